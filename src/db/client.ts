@@ -1,0 +1,31 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export interface Database {
+  readonly pool: pg.Pool;
+  readonly orm: NodePgDatabase;
+  close(): Promise<void>;
+}
+
+export interface PoolOptions {
+  max?: number;
+  /** Server-side statement timeout, so one runaway query cannot hold a connection for ever. */
+  statementTimeoutMs?: number;
+  applicationName?: string;
+}
+
+export function connectDatabase(url: string, options: PoolOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+    application_name: options.applicationName ?? 'go-gorilla',
+  });
+  // An idle client losing its connection (server restart) must not crash the process; the pool
+  // discards it and the next query gets a fresh one.
+  pool.on('error', () => {});
+  const orm = drizzle(pool);
+  return { pool, orm, close: () => pool.end() };
+}

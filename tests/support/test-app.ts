@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { type AppConfig, buildApp } from '../../src/server/app.ts';
+import { type Clock, fixedClock, systemClock } from '../../src/server/clock.ts';
+import { parseEnv } from '../../src/server/config/env.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export const baseTestConfig = (): AppConfig => ({
+  ...parseEnv({ LOG_LEVEL: 'silent' }),
+  version: '0.0.0-test',
+  webRoot: undefined,
+});
+
+/** The real app on a fresh database; `now` freezes the clock (replay mode). */
+export async function createTestApp(
+  options: {
+    now?: string;
+    config?: Partial<AppConfig>;
+    clock?: Clock;
+    /** Adds routes of the test's own before the app is sealed. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = options.clock ?? (options.now ? fixedClock(new Date(options.now)) : systemClock);
+  const app = await buildApp({ ...baseTestConfig(), ...options.config }, { db: database.db, clock });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects, one run: `unit` (pure code), `api` (Fastify + real PostgreSQL) and `e2e` (a real
+// Chromium against the built app). One PostgreSQL server serves the whole run (tests/support/global-db.ts), shared by
+// the projects that need it.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'src/web/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: [
+            'src/server/**/*.test.ts',
+            'src/db/**/*.test.ts',
+            'src/jobs/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          globalSetup: ['tests/support/global-db.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/support/global-db.ts', 'tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          // One browser, one server: files run one after another to keep the 2-core machine steady.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
