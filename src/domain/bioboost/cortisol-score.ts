@@ -1,0 +1,60 @@
+// Cortisol proxy (0–100, higher = more stress; the composite inverts it). No hormone is measured: we
+// score the pressure of the occasion from facts known before kickoff.
+//
+// Why these numbers: 35 is an ordinary Sunday afternoon at home. Prime time +12 (national audience,
+// disrupted routine, late finish); divisional game +8 (twice-a-year rival, standings at stake);
+// playoff game +15 (elimination); road game +5 (hostile crowd, silent counts); a stronger opponent
+// +1.5 per point of rating it has over the team (capped ±15, a weaker one relaxes); injuries +0.15 per
+// point of team injury impact (at most +15: others must carry the load).
+
+import { clampScore } from './composite.ts';
+import { formatOneDecimal, type InputScore } from './text.ts';
+
+export interface StressFacts {
+  primeTime: boolean;
+  /** "Sunday night", "Monday night" … for the wording; null to say "prime time". */
+  slotLabel: string | null;
+  divisional: boolean;
+  playoff: boolean;
+  isHome: boolean;
+  /** Opponent rating minus own rating, in points (positive = opponent stronger). */
+  opponentEdge: number;
+  /** Own team injury impact 0–100 (spec 02 §9); null if no report is known. */
+  injuryImpact: number | null;
+}
+
+export const STRESS_BASE = 35;
+
+export function cortisolValue(facts: StressFacts): number {
+  const opponent = Math.max(-15, Math.min(15, 1.5 * facts.opponentEdge));
+  const injuries = Math.min(15, 0.15 * (facts.injuryImpact ?? 0));
+  return clampScore(
+    STRESS_BASE +
+      (facts.primeTime ? 12 : 0) +
+      (facts.divisional ? 8 : 0) +
+      (facts.playoff ? 15 : 0) +
+      (facts.isHome ? 0 : 5) +
+      opponent +
+      injuries,
+  );
+}
+
+export function cortisolScore(facts: StressFacts): InputScore {
+  const value = cortisolValue(facts);
+  const parts: string[] = [];
+  if (facts.playoff) parts.push('playoff game');
+  if (facts.primeTime) parts.push(facts.slotLabel ? `${facts.slotLabel} prime time` : 'prime time');
+  if (facts.divisional) parts.push('divisional game');
+  parts.push(facts.isHome ? 'at home' : 'on the road');
+  if (Math.abs(facts.opponentEdge) >= 0.5) {
+    const better = facts.opponentEdge > 0 ? 'better' : 'worse';
+    parts.push(`facing a team rated ${formatOneDecimal(Math.abs(facts.opponentEdge))} points ${better}`);
+  } else {
+    parts.push('evenly rated opponent');
+  }
+  if (facts.injuryImpact !== null && facts.injuryImpact >= 15) {
+    parts.push(`injury load ${formatOneDecimal(facts.injuryImpact)} of 100`);
+  }
+  const reason = parts.join('; ');
+  return { value, reason: reason.charAt(0).toUpperCase() + reason.slice(1) };
+}
