@@ -3,7 +3,7 @@
 //
 // Why these numbers: 35 is an ordinary Sunday afternoon at home. Prime time +12 (national audience,
 // disrupted routine, late finish); divisional game +8 (twice-a-year rival, standings at stake);
-// playoff game +15 (elimination); road game +5 (hostile crowd, silent counts); a stronger opponent
+// playoff game +15 (elimination); away from home +5 (hostile or neutral crowd, silent counts); a stronger opponent
 // +1.5 per point of rating it has over the team (capped ±15, a weaker one relaxes); injuries +0.15 per
 // point of team injury impact (at most +15: others must carry the load).
 
@@ -45,7 +45,7 @@ export function cortisolScore(facts: StressFacts): InputScore {
   if (facts.playoff) parts.push('playoff game');
   if (facts.primeTime) parts.push(facts.slotLabel ? `${facts.slotLabel} prime time` : 'prime time');
   if (facts.divisional) parts.push('divisional game');
-  parts.push(facts.isHome ? 'at home' : 'on the road');
+  parts.push(facts.isHome ? 'at home' : 'away from home');
   if (Math.abs(facts.opponentEdge) >= 0.5) {
     const better = facts.opponentEdge > 0 ? 'better' : 'worse';
     parts.push(`facing a team rated ${formatOneDecimal(Math.abs(facts.opponentEdge))} points ${better}`);

@@ -105,7 +105,7 @@ describe('cortisol proxy (stress)', () => {
     });
     expect(big.value).toBe(35 + 12 + 8 + 5 + 6);
     expect(big.reason).toBe(
-      'Sunday night prime time; divisional game; on the road; facing a team rated 4 points better',
+      'Sunday night prime time; divisional game; away from home; facing a team rated 4 points better',
     );
   });
 });

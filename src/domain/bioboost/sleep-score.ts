@@ -57,18 +57,19 @@ export function bodyClockAdjustment(hour: number | null): number {
   return 0;
 }
 
-export function sleepScore(facts: SleepFacts): InputScore {
-  const value = clampScore(
+export function sleepValue(facts: SleepFacts): number {
+  return clampScore(
     SLEEP_BASE +
       restAdjustment(facts.restDays) +
       travelAdjustment(facts.travelMiles) +
       timeZoneAdjustment(facts.zonesCrossed) +
       bodyClockAdjustment(facts.bodyClockHour),
   );
-  return {
-    value,
-    reason: [restWords(facts), travelWords(facts), bodyClockWords(facts)].filter(Boolean).join('; '),
-  };
+}
+
+export function sleepScore(facts: SleepFacts): InputScore {
+  const reason = [restWords(facts), travelWords(facts), bodyClockWords(facts)].filter(Boolean).join('; ');
+  return { value: sleepValue(facts), reason };
 }
 
 function restWords({ restDays, previousWeekday }: SleepFacts): string {

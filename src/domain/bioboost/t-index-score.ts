@@ -34,7 +34,8 @@ export function tIndexScore(facts: FormFacts): InputScore {
   const value = tIndexValue(facts);
   const wins = margins.filter((m) => m > 0).length;
   const ties = margins.filter((m) => m === 0).length;
-  const record = `Won ${wins} of last ${margins.length}${ties > 0 ? ` (${ties} tied)` : ''}`;
+  const games = margins.length < FORM_GAMES ? `${margins.length} this season` : `last ${FORM_GAMES}`;
+  const record = `Won ${wins} of ${games}${ties > 0 ? ` (${ties} tied)` : ''}`;
   const trend =
     Math.abs(facts.ratingChange) < 0.05
       ? 'rating flat'

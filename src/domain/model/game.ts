@@ -3,19 +3,15 @@
 // from the nflverse CSV (tests/support/nfl-schedule-fixture.ts). Team codes are franchise codes
 // (canonical: LV for OAK, LAC for SD, LA for STL) so that a rating follows a franchise across moves.
 
+import type { StadiumInfo, Roof as StadiumRoof } from '../../shared/reference/stadiums.ts';
 import type { InjuryEntry } from '../bioboost/injury-impact.ts';
 
-export type Roof = 'outdoors' | 'dome' | 'closed' | 'open' | 'unknown';
+/** As the schedule reports it for the game (a retractable roof can be open or closed that day). */
+export type Roof = StadiumRoof | 'unknown';
 export type GameType = 'REG' | 'WC' | 'DIV' | 'CON' | 'SB';
 
-/** A stadium, in the shape of src/shared/reference/stadiums.ts (only what the model needs). */
-export interface Venue {
-  id: string;
-  latitude: number;
-  longitude: number;
-  /** IANA zone, e.g. America/Los_Angeles */
-  timeZone: string;
-}
+/** A stadium: the part of src/shared/reference/stadiums.ts the model needs. */
+export type Venue = Pick<StadiumInfo, 'id' | 'latitude' | 'longitude' | 'timeZone' | 'country'>;
 
 export interface GameWeather {
   temperatureF: number | null;

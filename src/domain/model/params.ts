@@ -1,0 +1,62 @@
+// The model's constants. Every fitted value names the command that produced it; the fit uses only
+// seasons before the ones the backtest evaluates (docs/decisions/010-game-model.md).
+
+import type { ModelParams } from '../../shared/api/model-report.ts';
+
+// The shape is a zod schema in src/shared/api/model-report.ts, because the report serves the constants.
+// Fields: elo.k rating points per unit of (result − expected) at a margin multiplier of 1; elo.movA/B
+// the multiplier's damping; elo.seasonRegression the share of a rating's distance from the mean given
+// up between seasons; homeField.start points at the start of the data, learned walk-forward at
+// homeField.rate from each home game's residual; sigma the σ of the final margin around the expected
+// one (spread ↔ probability); rest.* points for a bye, against a short week, against 1,000 miles
+// flown; marketWeight the weight of the market's spread where a line exists; bioBoostPoints points of
+// margin per point of BioBoost difference; totals.* the scoring ratings and the market total's weight.
+export type { ModelParams } from '../../shared/api/model-report.ts';
+
+// Every number below except movA/movB and totals.meanStart was fitted by:
+//   npx tsx bench/fit-model.ts --train 1999-2009
+// (walk-forward on 1999–2009 only, loss counted on 2000–2009; the backtest evaluates 2010 onwards).
+export const FIT_WINDOW = {
+  fromSeason: 1999,
+  toSeason: 2009,
+  command: 'npx tsx bench/fit-model.ts --train 1999-2009',
+};
+
+export const MODEL_PARAMS: ModelParams = {
+  version: 'gg-elo-1.0.0',
+  elo: {
+    k: 0.97, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+    // FiveThirtyEight's published margin-multiplier shape (2.2, 0.001 per Elo point = 0.025 per point): not fitted.
+    movA: 2.2,
+    movB: 0.025,
+    seasonRegression: 0.498, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+  },
+  // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (the learning rate came out 0: a fixed home field)
+  homeField: { start: 1.68, rate: 0 },
+  sigma: 12.28, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (Brier of the closing line)
+  // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (a short week earned no weight)
+  rest: { byePoints: 1.32, shortWeekPoints: 0, travelPointsPer1000Miles: 0.924 },
+  marketWeight: 0.854, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+  bioBoostPoints: 0.0286, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+  totals: {
+    // fitted by: npx tsx bench/fit-model.ts --train 1999-2009, except meanStart (the 1990s league average)
+    k: 0.0376,
+    seasonRegression: 0.235,
+    marketWeight: 0.777,
+    meanStart: 20.5,
+    meanRate: 0.0002,
+  },
+};
+
+/** The same model with parts switched off, for the ablation. */
+export function withoutBioBoost(p: ModelParams): ModelParams {
+  return { ...p, version: `${p.version}-no-bioboost`, bioBoostPoints: 0 };
+}
+export function withoutMarket(p: ModelParams): ModelParams {
+  return {
+    ...p,
+    version: `${p.version}-no-market`,
+    marketWeight: 0,
+    totals: { ...p.totals, marketWeight: 0 },
+  };
+}

@@ -1,0 +1,92 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ModelGame } from './game.ts';
+import { createLeagueState, teamState } from './league-state.ts';
+import { MODEL_PARAMS } from './params.ts';
+import { predictGame } from './predict-game.ts';
+import { buildScheduleFacts } from './schedule-facts.ts';
+
+const venue = {
+  id: 'KAN00',
+  latitude: 39.049,
+  longitude: -94.484,
+  timeZone: 'America/Chicago',
+  country: 'US',
+};
+const game = (over: Partial<ModelGame> = {}): ModelGame => ({
+  id: '2030_05_BUF_KC',
+  season: 2030,
+  week: 5,
+  gameType: 'REG',
+  kickoffMs: Date.parse('2030-10-06T17:00:00Z'),
+  homeTeam: 'KC',
+  awayTeam: 'BUF',
+  neutralSite: false,
+  divisional: false,
+  venue,
+  roof: 'outdoors',
+  weather: { temperatureF: 20, windMph: 22, humidityPct: null },
+  market: { spread: 3, total: 47.5 },
+  result: null,
+  ...over,
+});
+
+function predict(g: ModelGame, ratings: { home: number; away: number } = { home: 2, away: 1 }) {
+  const league = createLeagueState(MODEL_PARAMS);
+  teamState(league, 'KC', g.season, MODEL_PARAMS).rating = ratings.home;
+  teamState(league, 'BUF', g.season, MODEL_PARAMS).rating = ratings.away;
+  const facts = buildScheduleFacts([g]).get(g.id);
+  if (!facts) throw new Error('no facts');
+  return predictGame(league, g, facts, MODEL_PARAMS, {
+    explain: true,
+    predictedAtMs: g.kickoffMs,
+    locked: true,
+  });
+}
+
+describe('predictGame', () => {
+  it('blends ratings with the market line and keeps the pieces consistent', () => {
+    const p = predict(game());
+    const f = p.factors;
+    expect(f.ratingMargin).toBeCloseTo(1 + MODEL_PARAMS.homeField.start, 10);
+    const blended = MODEL_PARAMS.marketWeight * 3 + (1 - MODEL_PARAMS.marketWeight) * f.ratingMargin;
+    expect(p.predictedMargin).toBeCloseTo(blended + f.bioBoostPoints, 10);
+    expect(p.spread?.edge).toBeCloseTo(p.predictedMargin - 3, 10);
+    expect(p.winner).toBe('home');
+    expect(p.winnerTeam).toBe('KC');
+    expect(p.confidence.percent).toBe(Math.round(100 * p.homeWinProbability));
+  });
+
+  it('writes commentary from the actual factors', () => {
+    const p = predict(game());
+    expect(p.commentary).toContain('The market has Chiefs −3');
+    expect(p.commentary).toContain('Weather: 20°F, wind 22 mph (wind).');
+    expect(p.commentary).toContain(`against a total of 47.5: ${p.total?.pick}`);
+    const noLine = predict(game({ market: { spread: null, total: null }, roof: 'dome' }));
+    expect(noLine.commentary).toContain('No market line yet');
+    expect(noLine.commentary).not.toContain('Weather');
+    expect(noLine.spread).toBeNull();
+  });
+
+  it('a higher market line or a better home rating never lowers the home win probability', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -30, max: 30 }).map((n) => n / 2),
+        fc.double({ min: 0, max: 10, noNaN: true }),
+        fc.double({ min: -10, max: 10, noNaN: true }),
+        (line, bump, rating) => {
+          const a = predict(game({ market: { spread: line, total: 44 } }), { home: rating, away: 0 });
+          const b = predict(game({ market: { spread: line + bump, total: 44 } }), { home: rating, away: 0 });
+          const c = predict(game({ market: { spread: line, total: 44 } }), { home: rating + bump, away: 0 });
+          const inRange = a.homeWinProbability > 0 && a.homeWinProbability < 1;
+          return (
+            inRange &&
+            b.homeWinProbability >= a.homeWinProbability &&
+            c.homeWinProbability >= a.homeWinProbability
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+// The backtest report the app serves at GET /api/model/report and the /model page draws. Built by
+// the pure backtest (src/domain/model/backtest.ts); every number on the page comes from here.
+
+export const ModelParams = z
+  .object({
+    version: z.string(),
+    elo: z.object({ k: z.number(), movA: z.number(), movB: z.number(), seasonRegression: z.number() }),
+    homeField: z.object({ start: z.number(), rate: z.number() }),
+    sigma: z.number().positive(),
+    rest: z.object({
+      byePoints: z.number(),
+      shortWeekPoints: z.number(),
+      travelPointsPer1000Miles: z.number(),
+    }),
+    marketWeight: z.number().min(0).max(1),
+    bioBoostPoints: z.number(),
+    totals: z.object({
+      k: z.number(),
+      seasonRegression: z.number(),
+      marketWeight: z.number().min(0).max(1),
+      meanStart: z.number(),
+      meanRate: z.number(),
+    }),
+  })
+  .meta({ id: 'ModelParams' });
+export type ModelParams = z.infer<typeof ModelParams>;
+
+export const ProbabilityMetrics = z.object({
+  /** Games with a winner (ties are left out: there is no side to call). */
+  games: z.number().int().nonnegative(),
+  /** Share of games where the side given more than 50% won (exactly 50% counts half). */
+  accuracy: z.number(),
+  brier: z.number(),
+  /** Natural log. */
+  logLoss: z.number(),
+});
+export type ProbabilityMetrics = z.infer<typeof ProbabilityMetrics>;
+
+export const BetRecord = z.object({
+  wins: z.number().int().nonnegative(),
+  losses: z.number().int().nonnegative(),
+  pushes: z.number().int().nonnegative(),
+  /** wins / (wins + losses); null with no decided bets. */
+  pct: z.number().nullable(),
+});
+export type BetRecord = z.infer<typeof BetRecord>;
+
+export const CalibrationBin = z.object({
+  /** Bin of the home team's predicted win probability: [from, to). */
+  from: z.number(),
+  to: z.number(),
+  games: z.number().int().nonnegative(),
+  meanPredicted: z.number().nullable(),
+  observed: z.number().nullable(),
+});
+export type CalibrationBin = z.infer<typeof CalibrationBin>;
+
+export const TierRecord = z.object({
+  tier: z.enum(['HIGH', 'MEDIUM', 'LOW']),
+  games: z.number().int().nonnegative(),
+  meanPredicted: z.number().nullable(),
+  won: z.number().nullable(),
+});
+
+export const SourceMetrics = ProbabilityMetrics.extend({ calibration: z.array(CalibrationBin) });
+export type SourceMetrics = z.infer<typeof SourceMetrics>;
+
+export const ModelMetrics = SourceMetrics.extend({
+  /** Our pick against the closing spread. */
+  ats: BetRecord,
+  /** Our OVER/UNDER against the closing total. */
+  totals: BetRecord,
+  tiers: z.array(TierRecord),
+});
+export type ModelMetrics = z.infer<typeof ModelMetrics>;
+
+export const MarketMetrics = SourceMetrics.extend({
+  /** How often the closing favourite covered (pick'em lines left out). */
+  favouriteCovers: BetRecord,
+});
+export type MarketMetrics = z.infer<typeof MarketMetrics>;
+
+export const Comparison = z.object({
+  model: ModelMetrics,
+  market: MarketMetrics,
+  /** FiveThirtyEight's published Elo probability; null where 538 has no games (after 2020). */
+  elo538: SourceMetrics.nullable(),
+});
+export type Comparison = z.infer<typeof Comparison>;
+
+export const AblationVariant = z.enum(['full', 'no-bioboost', 'no-market', 'ratings-only']);
+export type AblationVariant = z.infer<typeof AblationVariant>;
+export const AblationMetrics = ProbabilityMetrics.extend({ ats: BetRecord, totals: BetRecord });
+export type AblationMetrics = z.infer<typeof AblationMetrics>;
+
+export const ModelReport = z
+  .object({
+    modelVersion: z.string(),
+    fromSeason: z.number().int(),
+    toSeason: z.number().int(),
+    /** Seasons the constants were fitted on, and the command that fitted them. */
+    fit: z.object({ fromSeason: z.number().int(), toSeason: z.number().int(), command: z.string() }),
+    params: ModelParams,
+    /** Model, market and 538 on the very same games: those every source covers (538 ends in 2020). */
+    overall: Comparison,
+    /** Model and market on every evaluated game with a result. */
+    allGames: z.object({ model: ModelMetrics, market: MarketMetrics }),
+    seasons: z.array(Comparison.extend({ season: z.number().int() })),
+    ablation: z.array(
+      z.object({
+        variant: AblationVariant,
+        description: z.string(),
+        /** On the games of `overall`. */
+        overall: AblationMetrics,
+        allGames: AblationMetrics,
+      }),
+    ),
+    notes: z.array(z.string()),
+  })
+  .meta({ id: 'ModelReport' });
+export type ModelReport = z.infer<typeof ModelReport>;
