@@ -28,6 +28,42 @@ export const EnvSchema = z.object({
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024).max(10_485_760), 102_400),
   PUBLIC_CHAT_URL: optional(httpUrl),
   PUBLIC_SOCIAL_URL: optional(httpUrl),
+  // Data ingest (issue 3). See docs/decisions/008-outbound-http.md and src/jobs/scheduler.ts.
+  NFL_DATA_DIR: optional(z.string().min(1)),
+  NFLVERSE_BASE_URL: withDefault(httpUrl, 'https://github.com/nflverse/nflverse-data/releases/download'),
+  NFLVERSE_REDIRECT_HOSTS: withDefault(
+    z.string().transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    ),
+    'release-assets.githubusercontent.com,objects.githubusercontent.com',
+  ),
+  PLAYER_IDS_URL: withDefault(
+    httpUrl,
+    'https://raw.githubusercontent.com/dynastyprocess/data/master/files/db_playerids.csv',
+  ),
+  ODDS_API_KEY: optional(z.string().min(1)),
+  ODDS_API_BASE_URL: withDefault(httpUrl, 'https://api.the-odds-api.com'),
+  ODDS_API_DAILY_BUDGET: withDefault(z.coerce.number().int().min(0), 16),
+  ODDS_API_BOOKS: withDefault(z.string().min(1), 'draftkings,fanduel,betmgm'),
+  ODDS_API_PROP_MARKETS: withDefault(
+    z.string(),
+    'player_pass_yds,player_rush_yds,player_reception_yds,player_receptions,player_anytime_td',
+  ),
+  ESPN_BASE_URL: withDefault(httpUrl, 'https://site.api.espn.com'),
+  OPEN_METEO_BASE_URL: withDefault(httpUrl, 'https://api.open-meteo.com'),
+  SLEEPER_BASE_URL: withDefault(httpUrl, 'https://api.sleeper.app'),
+  HTTP_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(600_000), 20_000),
+  HTTP_RETRIES: withDefault(z.coerce.number().int().min(0).max(10), 3),
+  HTTP_MAX_BYTES: withDefault(z.coerce.number().int().min(1024), 67_108_864),
+  JOBS_ENABLED: withDefault(boolean, 'true'),
+  CRON_SCHEDULES: withDefault(z.string().min(1), '15 9 * * *'),
+  CRON_ODDS: withDefault(z.string().min(1), '*/10 * * * *'),
+  CRON_LIVE_SCORES: withDefault(z.string().min(1), '* * * * *'),
+  CRON_WEATHER: withDefault(z.string().min(1), '20 */3 * * *'),
+  CRON_INJURIES: withDefault(z.string().min(1), '40 * * * *'),
 });
 
 export interface Config {
@@ -44,6 +80,28 @@ export interface Config {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   publicLinks: { chat: string | undefined; social: string | undefined };
+  ingest: IngestConfig;
+}
+
+export interface IngestConfig {
+  /** Offline mode: read nflverse files from this folder and call no live API. */
+  nflDataDir: string | undefined;
+  nflverseBaseUrl: string;
+  /** The only hosts an nflverse download may redirect to (GitHub's release-asset CDN). */
+  nflverseRedirectHosts: string[];
+  playerIdsUrl: string;
+  oddsApiKey: string | undefined;
+  oddsApiBaseUrl: string;
+  oddsApiDailyBudget: number;
+  oddsApiBooks: string[];
+  oddsApiPropMarkets: string[];
+  espnBaseUrl: string;
+  openMeteoBaseUrl: string;
+  sleeperBaseUrl: string;
+  http: { timeoutMs: number; retries: number; maxBytes: number };
+  jobsEnabled: boolean;
+  /** Cron patterns (UTC). Odds and live scores decide on each tick whether it is their time. */
+  cron: { schedules: string; odds: string; liveScores: string; weather: string; injuries: string };
 }
 
 export class ConfigError extends Error {
@@ -74,5 +132,34 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
+    ingest: {
+      nflDataDir: e.NFL_DATA_DIR ? path.resolve(e.NFL_DATA_DIR) : undefined,
+      nflverseBaseUrl: e.NFLVERSE_BASE_URL.replace(/\/+$/, ''),
+      nflverseRedirectHosts: e.NFLVERSE_REDIRECT_HOSTS,
+      playerIdsUrl: e.PLAYER_IDS_URL,
+      oddsApiKey: e.ODDS_API_KEY,
+      oddsApiBaseUrl: e.ODDS_API_BASE_URL.replace(/\/+$/, ''),
+      oddsApiDailyBudget: e.ODDS_API_DAILY_BUDGET,
+      oddsApiBooks: list(e.ODDS_API_BOOKS),
+      oddsApiPropMarkets: list(e.ODDS_API_PROP_MARKETS),
+      espnBaseUrl: e.ESPN_BASE_URL.replace(/\/+$/, ''),
+      openMeteoBaseUrl: e.OPEN_METEO_BASE_URL.replace(/\/+$/, ''),
+      sleeperBaseUrl: e.SLEEPER_BASE_URL.replace(/\/+$/, ''),
+      http: { timeoutMs: e.HTTP_TIMEOUT_MS, retries: e.HTTP_RETRIES, maxBytes: e.HTTP_MAX_BYTES },
+      jobsEnabled: e.JOBS_ENABLED,
+      cron: {
+        schedules: e.CRON_SCHEDULES,
+        odds: e.CRON_ODDS,
+        liveScores: e.CRON_LIVE_SCORES,
+        weather: e.CRON_WEATHER,
+        injuries: e.CRON_INJURIES,
+      },
+    },
   };
 }
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);

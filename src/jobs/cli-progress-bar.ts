@@ -1,0 +1,29 @@
+import cliProgress from 'cli-progress';
+import type { Progress } from './ingest-context.ts';
+
+/** A progress bar on a terminal; nothing when output is piped (CI logs stay readable). */
+export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): Progress | undefined {
+  if (!stream.isTTY) return undefined;
+  let bar: cliProgress.SingleBar | undefined;
+  return {
+    start(label, total) {
+      bar?.stop();
+      bar = new cliProgress.SingleBar(
+        {
+          format: `${label.padEnd(28)} [{bar}] {percentage}% {value}/{total}`,
+          stream,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      );
+      bar.start(Math.max(total, 1), 0);
+    },
+    update(done) {
+      bar?.update(done);
+    },
+    stop() {
+      bar?.stop();
+      bar = undefined;
+    },
+  };
+}

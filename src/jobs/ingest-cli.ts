@@ -1,0 +1,96 @@
+// npm run ingest -- <source|all> [--season N] [--as-of ISO] [--dir PATH]
+// npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
+import { parseArgs } from 'node:util';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { openDatabase } from '../db/open.ts';
+import { fixedClock, systemClock } from '../server/clock.ts';
+import { ConfigError, parseEnv } from '../server/config/env.ts';
+import { appVersion } from '../server/version.ts';
+import { terminalProgress } from './cli-progress-bar.ts';
+import { defaultHttpClient, type IngestContext } from './ingest-context.ts';
+import { formatSummary } from './run-recorder.ts';
+import { runSource, SOURCE_NAMES } from './sources.ts';
+
+const USAGE = `Usage:
+  npm run ingest -- <source|all> [--season N] [--as-of ISO-INSTANT] [--dir NFL_DATA_DIR]
+  npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
+Sources: ${SOURCE_NAMES.join(', ')}`;
+
+async function main(): Promise<number> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      season: { type: 'string' },
+      week: { type: 'string' },
+      'as-of': { type: 'string' },
+      dir: { type: 'string' },
+      slate: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [source, ...rest] = positionals;
+  if (values.help || !source || !(SOURCE_NAMES as readonly string[]).includes(source)) {
+    console.log(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const int = (v: string | undefined, name: string) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n)) throw new ConfigError([`--${name} must be a whole number`]);
+    return n;
+  };
+  const config = parseEnv(process.env);
+  const asOf = values['as-of'] ? new Date(values['as-of']) : config.replayAt;
+  if (asOf && Number.isNaN(asOf.getTime())) throw new ConfigError(['--as-of must be an ISO instant']);
+  const clock = asOf ? fixedClock(asOf) : systemClock;
+  const say = (m: string) => console.log(`[ingest] ${m}`);
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: 4,
+      log: () => {},
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(
+        `${error.message}\nThe ingest opens the database the way the server does, and the embedded PostgreSQL ` +
+          'serves one process per data folder. While `npm start` runs, its scheduler ingests on its own; to ' +
+          'ingest by hand, stop the server first, or run both against one server with DATABASE_URL.',
+      );
+      return 3;
+    }
+    throw error;
+  }
+  const ctx: IngestContext = {
+    db: opened.db,
+    clock,
+    config: values.dir ? { ...config.ingest, nflDataDir: values.dir } : config.ingest,
+    http: defaultHttpClient(config.ingest, appVersion()),
+    log: (m) => console.error(`[ingest] ${m}`),
+    progress: terminalProgress(),
+  };
+  if (clock.replayAt) say(`as of ${clock.replayAt.toISOString()}`);
+  try {
+    const summaries = await runSource(ctx, source, {
+      season: int(values.season, 'season'),
+      week: int(values.week, 'week'),
+      file: rest[0],
+      slate: values.slate,
+    });
+    for (const s of summaries) say(formatSummary(s));
+    return summaries.some((s) => s.status === 'failed') ? 1 : 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

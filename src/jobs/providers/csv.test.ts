@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { csvHeader, flag, integer, number, ParseError, parseCsv, parseRows, validateRecords } from './csv.ts';
+
+describe('CSV reading', () => {
+  it('splits quoted fields with commas, doubled quotes and line breaks', () => {
+    expect(parseRows('a,b,c\n"x, y","say ""hi""","two\nlines"\r\n1,,3')).toEqual([
+      ['a', 'b', 'c'],
+      ['x, y', 'say "hi"', 'two\nlines'],
+      ['1', '', '3'],
+    ]);
+  });
+
+  it('handles CR-only files, a BOM, a trailing comma and a missing final newline', () => {
+    expect(parseCsv('\ufeffa,b\r1,2\r3,').records).toEqual([
+      { a: '1', b: '2' },
+      { a: '3', b: '' },
+    ]);
+  });
+
+  it('rejects broken quoting instead of guessing', () => {
+    expect(() => parseRows('"abc')).toThrow(/unterminated/);
+    expect(() => parseRows('"abc"x,1')).toThrow(/unexpected/);
+  });
+
+  it('reads the header from the first chunk only', () => {
+    expect(csvHeader('game_id,"season",week\n2025_01_A_B,20')).toEqual(['game_id', 'season', 'week']);
+  });
+
+  it('reads numbers the way vendored copies write them', () => {
+    expect(integer.parse('69.0')).toBe(69);
+    expect(integer.parse('')).toBeNull();
+    expect(integer.parse('NA')).toBeNull();
+    expect(integer.safeParse('69.5').success).toBe(false);
+    expect(number.parse('-3.5')).toBe(-3.5);
+    expect(number.safeParse('abc').success).toBe(false);
+    expect(flag.parse('1.0')).toBe(true);
+  });
+
+  it('rejects a whole file when any row is invalid, naming the line', () => {
+    const schema = z.object({ n: integer });
+    expect(() => validateRecords('test', [{ n: '1' }, { n: 'x' }], schema)).toThrow(ParseError);
+    expect(() => validateRecords('test', [{ n: '1' }, { n: 'x' }], schema)).toThrow(/line 3: n not a number/);
+  });
+});

@@ -1,0 +1,79 @@
+// Where nflverse files come from: a local folder (NFL_DATA_DIR, files recognised by their header) or
+// the nflverse release URLs (GitHub release assets, one allowed redirect to GitHub's asset CDN).
+import { open, readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { IngestConfig } from '../../../server/config/env.ts';
+import type { HttpClient } from '../../http/http-client.ts';
+import { csvHeader } from '../csv.ts';
+import { detectKind, type NflverseKind } from './kinds.ts';
+
+export interface NflverseFile {
+  kind: NflverseKind;
+  /** Path or URL, for messages. */
+  origin: string;
+  read(): Promise<string>;
+}
+
+async function listCsv(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.csv'))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+async function firstBytes(file: string, bytes = 16_384): Promise<string> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Every nflverse file in `dir` (recursively) with its kind; other CSVs are ignored. */
+export async function localFiles(dir: string): Promise<NflverseFile[]> {
+  const out: NflverseFile[] = [];
+  for (const file of await listCsv(dir)) {
+    const kind = detectKind(csvHeader(await firstBytes(file)));
+    if (kind) out.push({ kind, origin: file, read: () => readFile(file, 'utf8') });
+  }
+  return out;
+}
+
+/** Release asset paths by kind; per-season files take the season. */
+const RELEASE_PATHS: Record<Exclude<NflverseKind, 'player_ids'>, (season: number) => string> = {
+  games: () => 'schedules/games.csv',
+  rosters: (s) => `rosters/roster_${s}.csv`,
+  player_week_stats: (s) => `stats_player/stats_player_week_${s}.csv`,
+  player_season_stats: (s) => `stats_player/stats_player_reg_${s}.csv`,
+  team_week_stats: (s) => `stats_team/stats_team_week_${s}.csv`,
+  team_season_stats: (s) => `stats_team/stats_team_reg_${s}.csv`,
+  snap_counts: (s) => `snap_counts/snap_counts_${s}.csv`,
+  injuries: (s) => `injuries/injuries_${s}.csv`,
+};
+
+export function remoteFiles(
+  config: IngestConfig,
+  http: HttpClient,
+  kinds: readonly NflverseKind[],
+  seasons: readonly number[],
+): NflverseFile[] {
+  const out: NflverseFile[] = [];
+  const fetchText = (url: string, redirects: readonly string[]) => async () =>
+    (await http.getText(url, { allowRedirectHosts: redirects })).text;
+  for (const kind of kinds) {
+    if (kind === 'player_ids') {
+      out.push({ kind, origin: config.playerIdsUrl, read: fetchText(config.playerIdsUrl, []) });
+      continue;
+    }
+    const paths = kind === 'games' ? [RELEASE_PATHS.games(0)] : seasons.map((s) => RELEASE_PATHS[kind](s));
+    for (const p of paths) {
+      const url = `${config.nflverseBaseUrl}/${p}`;
+      out.push({ kind, origin: url, read: fetchText(url, config.nflverseRedirectHosts) });
+    }
+  }
+  return out;
+}

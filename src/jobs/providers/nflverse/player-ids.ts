@@ -1,0 +1,42 @@
+// DynastyProcess player-id crosswalk (db_playerids.csv, as nflreadr's load_ff_playerids serves it):
+// maps gsis to sleeper, espn, pfr, yahoo, pff, fantasypros and more. Vendored copies write ids as
+// floats ('24755.0').
+import { z } from 'zod';
+import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
+import { integer, number, parseCsv, requiredText, text, validateRecords } from '../csv.ts';
+
+const id = text.transform((v) => (v === null ? null : v.replace(/\.0$/, '')));
+
+const Row = z.object({
+  gsis_id: text,
+  sleeper_id: id,
+  espn_id: id,
+  yahoo_id: id,
+  pff_id: id,
+  pfr_id: text,
+  fantasypros_id: id,
+  sportradar_id: text,
+  name: requiredText,
+  merge_name: text,
+  position: text,
+  team: text.transform((t) => (t === null ? null : (canonicalTeamCode(t) ?? null))),
+  birthdate: text.pipe(
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/)
+      .nullable(),
+  ),
+  height: number,
+  weight: number,
+  college: text,
+  draft_year: integer.optional(),
+});
+
+export type PlayerIdRow = z.output<typeof Row> & { gsis_id: string };
+
+/** Crosswalk rows without a gsis id (college prospects, retired players before nflverse) are skipped. */
+export function parsePlayerIds(csv: string): { rows: PlayerIdRow[]; skipped: number } {
+  const all = validateRecords('player id crosswalk', parseCsv(csv).records, Row);
+  const rows = all.filter((r): r is PlayerIdRow => r.gsis_id !== null);
+  return { rows, skipped: all.length - rows.length };
+}

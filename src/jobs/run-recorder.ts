@@ -1,0 +1,70 @@
+// Every ingest of every source is recorded in provider_runs, success or failure. A failure never
+// throws past this point: the previous data stays, the run says why, and the caller moves on.
+import { performance } from 'node:perf_hooks';
+import type { WriteCounts } from '../server/repositories/bulk-upsert.ts';
+import { finishRun, startRun } from '../server/repositories/provider-runs.ts';
+import type { IngestContext } from './ingest-context.ts';
+
+export interface SourceResult {
+  counts: WriteCounts;
+  dataAsOf?: Date | null;
+  details?: Record<string, unknown>;
+}
+
+export interface RunSummary {
+  source: string;
+  status: 'success' | 'failed' | 'skipped';
+  counts: WriteCounts;
+  durationMs: number;
+  error?: string;
+  details?: Record<string, unknown>;
+}
+
+export async function recordRun(
+  ctx: IngestContext,
+  source: string,
+  work: () => Promise<SourceResult>,
+): Promise<RunSummary> {
+  const t0 = performance.now();
+  const id = await startRun(ctx.db.orm, source, ctx.clock.now());
+  try {
+    const result = await work();
+    await finishRun(ctx.db.orm, id, {
+      finishedAt: ctx.clock.now(),
+      status: 'success',
+      counts: result.counts,
+      dataAsOf: result.dataAsOf ?? null,
+      details: result.details,
+    });
+    return {
+      source,
+      status: 'success',
+      counts: result.counts,
+      durationMs: performance.now() - t0,
+      details: result.details,
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await finishRun(ctx.db.orm, id, { finishedAt: ctx.clock.now(), status: 'failed', error: message }).catch(
+      () => {},
+    );
+    ctx.log(`${source}: failed: ${message}`);
+    return {
+      source,
+      status: 'failed',
+      counts: { inserted: 0, updated: 0, unchanged: 0 },
+      durationMs: performance.now() - t0,
+      error: message,
+    };
+  } finally {
+    ctx.progress?.stop();
+  }
+}
+
+export function formatSummary(s: RunSummary): string {
+  const c = s.counts;
+  const secs = (s.durationMs / 1000).toFixed(2);
+  if (s.status === 'skipped') return `${s.source}: skipped (${s.error ?? 'nothing to do'})`;
+  if (s.status === 'failed') return `${s.source}: FAILED after ${secs} s: ${s.error}`;
+  return `${s.source}: ${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged in ${secs} s`;
+}

@@ -1,0 +1,206 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { oddsApiUsage, type oddsSnapshots, type playerProps } from '../../db/schema/odds.ts';
+import type { WriteCounts } from './bulk-upsert.ts';
+import type { Executor } from './executor.ts';
+
+export type OddsInsert = Omit<typeof oddsSnapshots.$inferInsert, 'id'>;
+export type PropInsert = Omit<typeof playerProps.$inferInsert, 'id'>;
+
+const CHUNK = 5000;
+
+const col = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+/**
+ * Appends snapshots. A row is added only when its line or price differs from the latest snapshot of
+ * the same game, book, market and side captured at or before it: line history records changes, and
+ * reading the same file or API answer twice adds nothing.
+ */
+export async function appendOddsSnapshots(db: Executor, rows: OddsInsert[]): Promise<WriteCounts> {
+  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const c = rows.slice(start, start + CHUNK);
+    const result = await db.execute(sql`
+      insert into odds_snapshots (game_id, book, market, side, line, price, captured_at, source)
+      select v.game_id, v.book, v.market, v.side, v.line, v.price, v.captured_at, v.source
+      from unnest(${col(
+        c.map((r) => r.gameId),
+        'text',
+      )}, ${col(
+        c.map((r) => r.book),
+        'text',
+      )},
+        ${col(
+          c.map((r) => r.market),
+          'text',
+        )}, ${col(
+          c.map((r) => r.side),
+          'text',
+        )},
+        ${col(
+          c.map((r) => r.line ?? null),
+          'float8',
+        )}, ${col(
+          c.map((r) => r.price ?? null),
+          'int4',
+        )},
+        ${col(
+          c.map((r) => r.capturedAt.toISOString()),
+          'timestamptz',
+        )}, ${col(
+          c.map((r) => r.source),
+          'text',
+        )})
+        as v(game_id, book, market, side, line, price, captured_at, source)
+      where not exists (
+        select 1 from (
+          select o.line, o.price from odds_snapshots o
+          where o.game_id = v.game_id and o.book = v.book and o.market = v.market and o.side = v.side
+            and o.captured_at <= v.captured_at
+          order by o.captured_at desc limit 1
+        ) prior
+        where prior.line is not distinct from v.line and prior.price is not distinct from v.price
+      )
+      on conflict do nothing`);
+    counts.inserted += result.rowCount ?? 0;
+    counts.unchanged += c.length - (result.rowCount ?? 0);
+  }
+  return counts;
+}
+
+/** Same rule as appendOddsSnapshots, for player props. */
+export async function appendPlayerProps(db: Executor, rows: PropInsert[]): Promise<WriteCounts> {
+  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const c = rows.slice(start, start + CHUNK);
+    const result = await db.execute(sql`
+      insert into player_props (game_id, book, market, player_name, side, line, price, captured_at)
+      select v.* from unnest(${col(
+        c.map((r) => r.gameId),
+        'text',
+      )}, ${col(
+        c.map((r) => r.book),
+        'text',
+      )},
+        ${col(
+          c.map((r) => r.market),
+          'text',
+        )}, ${col(
+          c.map((r) => r.playerName),
+          'text',
+        )},
+        ${col(
+          c.map((r) => r.side),
+          'text',
+        )}, ${col(
+          c.map((r) => r.line ?? null),
+          'float8',
+        )},
+        ${col(
+          c.map((r) => r.price ?? null),
+          'int4',
+        )}, ${col(
+          c.map((r) => r.capturedAt.toISOString()),
+          'timestamptz',
+        )})
+        as v(game_id, book, market, player_name, side, line, price, captured_at)
+      where not exists (
+        select 1 from (
+          select p.line, p.price from player_props p
+          where p.game_id = v.game_id and p.book = v.book and p.market = v.market
+            and p.player_name = v.player_name and p.side = v.side and p.captured_at <= v.captured_at
+          order by p.captured_at desc limit 1
+        ) prior
+        where prior.line is not distinct from v.line and prior.price is not distinct from v.price
+      )
+      on conflict do nothing`);
+    counts.inserted += result.rowCount ?? 0;
+    counts.unchanged += c.length - (result.rowCount ?? 0);
+  }
+  return counts;
+}
+
+// When two books captured at the same instant, show the one people bet with first.
+const BOOK_ORDER: SQL = sql`case book when 'draftkings' then 0 when 'fanduel' then 1 when 'betmgm' then 2
+  when 'espn_bet' then 3 when 'nflverse' then 4 when 'nflverse_close' then 5 else 9 end`;
+
+export interface LineRow {
+  gameId: string;
+  book: string;
+  market: string;
+  side: string;
+  line: number | null;
+  price: number | null;
+  capturedAt: Date;
+}
+
+/**
+ * For each game and market, the book with the most recent snapshot at or before `asOf`, and that
+ * book's latest line for every side (sides can be captured at different times when only one moved).
+ */
+export async function latestLines(db: Executor, gameIds: string[], asOf: Date): Promise<LineRow[]> {
+  if (gameIds.length === 0) return [];
+  const result = await db.execute<{
+    game_id: string;
+    book: string;
+    market: string;
+    side: string;
+    line: number | null;
+    price: number | null;
+    captured_at: string | Date;
+  }>(sql`
+    with pick as (
+      select distinct on (game_id, market) game_id, market, book
+      from odds_snapshots
+      where game_id = any(${sql.param(gameIds)}::text[]) and captured_at <= ${asOf}
+      order by game_id, market, captured_at desc, ${BOOK_ORDER}
+    )
+    select distinct on (o.game_id, o.market, o.side)
+      o.game_id, o.book, o.market, o.side, o.line, o.price, o.captured_at
+    from odds_snapshots o join pick p on p.game_id = o.game_id and p.market = o.market and p.book = o.book
+    where o.captured_at <= ${asOf}
+    order by o.game_id, o.market, o.side, o.captured_at desc`);
+  return result.rows.map((r) => ({
+    gameId: r.game_id,
+    book: r.book,
+    market: r.market,
+    side: r.side,
+    line: r.line === null ? null : Number(r.line),
+    price: r.price === null ? null : Number(r.price),
+    capturedAt: new Date(r.captured_at),
+  }));
+}
+
+/** Adds `requests` to today's count, unless that would pass `budget`; answers whether they may be spent. */
+export async function reserveOddsApiRequests(
+  db: Executor,
+  day: string,
+  requests: number,
+  budget: number,
+): Promise<boolean> {
+  if (requests > budget) return false;
+  const result = await db.execute(sql`
+    insert into odds_api_usage (day, requests) values (${day}::date, ${requests})
+    on conflict (day) do update set requests = odds_api_usage.requests + excluded.requests, updated_at = now()
+      where odds_api_usage.requests + excluded.requests <= ${budget}
+    returning requests`);
+  if (result.rowCount === 0) return false;
+  const used = Number((result.rows[0] as { requests: number }).requests);
+  return used <= budget;
+}
+
+export async function recordOddsApiRemaining(db: Executor, day: string, remaining: number): Promise<void> {
+  await db
+    .insert(oddsApiUsage)
+    .values({ day, requests: 0, remainingReported: remaining })
+    .onConflictDoUpdate({
+      target: oddsApiUsage.day,
+      set: { remainingReported: remaining, updatedAt: sql`now()` },
+    });
+}
+
+export async function oddsApiUsageOn(db: Executor, day: string): Promise<number> {
+  const result = await db.execute<{ requests: number }>(
+    sql`select requests from odds_api_usage where day = ${day}::date`,
+  );
+  return Number(result.rows[0]?.requests ?? 0);
+}

@@ -1,0 +1,77 @@
+import { isNotNull, sql } from 'drizzle-orm';
+import { injuries, players, rosterEntries } from '../../db/schema/players.ts';
+import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
+import type { Executor } from './executor.ts';
+
+export type PlayerInsert = typeof players.$inferInsert;
+export type RosterInsert = typeof rosterEntries.$inferInsert;
+export type InjuryInsert = typeof injuries.$inferInsert;
+
+type Progress = (done: number, total: number) => void;
+
+/**
+ * Each source knows some columns only: a null never erases what another source said. Rosters are the
+ * authority on a player ('overwrite'); the id crosswalk only fills what rosters leave empty ('fill'),
+ * so running both again changes nothing.
+ */
+export function upsertPlayers(
+  db: Executor,
+  rows: PlayerInsert[],
+  mode: 'overwrite' | 'fill',
+  onChunk?: Progress,
+): Promise<WriteCounts> {
+  return bulkUpsert(db, players, rows, {
+    target: [players.gsisId],
+    keepWhenNull: mode === 'overwrite',
+    fillOnly: mode === 'fill',
+    touch: players.updatedAt,
+    onChunk,
+  });
+}
+
+export function upsertRosterEntries(
+  db: Executor,
+  rows: RosterInsert[],
+  onChunk?: Progress,
+): Promise<WriteCounts> {
+  return bulkUpsert(db, rosterEntries, rows, {
+    target: [rosterEntries.season, rosterEntries.gsisId],
+    onChunk,
+  });
+}
+
+/**
+ * A report keeps the time it was first seen: re-reading an unchanged report must not move it later,
+ * or a replay would lose it.
+ */
+export function upsertInjuries(db: Executor, rows: InjuryInsert[], onChunk?: Progress): Promise<WriteCounts> {
+  return bulkUpsert(db, injuries, rows, {
+    target: [injuries.source, injuries.season, injuries.week, injuries.team, injuries.playerKey],
+    onChunk,
+    rules: { reported_at: (cur, exc) => sql`least(${cur}, ${exc})` },
+  });
+}
+
+export interface PlayerIds {
+  gsisId: string;
+  sleeperId: string | null;
+  espnId: string | null;
+  mergeName: string | null;
+  team: string | null;
+  position: string | null;
+}
+
+/** The id crosswalk, for joining other sources' players to ours. */
+export function playerIdIndex(db: Executor): Promise<PlayerIds[]> {
+  return db
+    .select({
+      gsisId: players.gsisId,
+      sleeperId: players.sleeperId,
+      espnId: players.espnId,
+      mergeName: players.mergeName,
+      team: players.team,
+      position: players.position,
+    })
+    .from(players)
+    .where(isNotNull(players.gsisId));
+}

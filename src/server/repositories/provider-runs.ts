@@ -1,0 +1,87 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { providerRuns } from '../../db/schema/provider-runs.ts';
+import type { WriteCounts } from './bulk-upsert.ts';
+import type { Executor } from './executor.ts';
+
+export async function startRun(db: Executor, source: string, startedAt: Date): Promise<number> {
+  const [row] = await db
+    .insert(providerRuns)
+    .values({ source, startedAt, status: 'running' })
+    .returning({ id: providerRuns.id });
+  if (!row) throw new Error('could not record the run');
+  return row.id;
+}
+
+export async function finishRun(
+  db: Executor,
+  id: number,
+  result: {
+    finishedAt: Date;
+    status: 'success' | 'failed';
+    counts?: WriteCounts;
+    error?: string;
+    dataAsOf?: Date | null;
+    details?: Record<string, unknown>;
+  },
+): Promise<void> {
+  await db
+    .update(providerRuns)
+    .set({
+      finishedAt: result.finishedAt,
+      status: result.status,
+      rowsInserted: result.counts?.inserted ?? 0,
+      rowsUpdated: result.counts?.updated ?? 0,
+      rowsUnchanged: result.counts?.unchanged ?? 0,
+      error: result.error?.slice(0, 2000) ?? null,
+      dataAsOf: result.dataAsOf ?? null,
+      details: result.details ?? null,
+    })
+    .where(eq(providerRuns.id, id));
+}
+
+export type ProviderRun = typeof providerRuns.$inferSelect;
+
+export interface SourceStatus {
+  source: string;
+  lastRun: ProviderRun | undefined;
+  lastSuccess: ProviderRun | undefined;
+  lastFailure: ProviderRun | undefined;
+}
+
+/** The latest run, latest success and latest failure of every source that has ever run. */
+export async function sourceStatuses(db: Executor): Promise<SourceStatus[]> {
+  const pick = (status: string | null) =>
+    db
+      .selectDistinctOn([providerRuns.source])
+      .from(providerRuns)
+      .where(status === null ? sql`true` : eq(providerRuns.status, status))
+      .orderBy(providerRuns.source, desc(providerRuns.startedAt), desc(providerRuns.id));
+  const [last, success, failed] = await Promise.all([pick(null), pick('success'), pick('failed')]);
+  const bySource = (rows: ProviderRun[]) => new Map(rows.map((r) => [r.source, r]));
+  const s = bySource(success);
+  const f = bySource(failed);
+  return last.map((run) => ({
+    source: run.source,
+    lastRun: run,
+    lastSuccess: s.get(run.source),
+    lastFailure: f.get(run.source),
+  }));
+}
+
+export async function lastSuccessAt(db: Executor, source: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: providerRuns.finishedAt })
+    .from(providerRuns)
+    .where(sql`${providerRuns.source} = ${source} and ${providerRuns.status} = 'success'`)
+    .orderBy(desc(providerRuns.finishedAt))
+    .limit(1);
+  return row?.at ?? undefined;
+}
+
+export async function countRuns(db: Executor, source: string, status: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(providerRuns)
+    .where(sql`${providerRuns.source} = ${source} and ${providerRuns.status} = ${status}`);
+  return row?.n ?? 0;
+}
