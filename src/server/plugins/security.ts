@@ -29,7 +29,6 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   await app.register(underPressure, {
     maxEventLoopDelay: 1_000,
-    maxEventLoopUtilization: 0.98,
     retryAfter: 10,
     exposeStatusRoute: false,
   });

@@ -1,0 +1,56 @@
+// `npm run dev`: PostgreSQL once, the API under `tsx watch` (restarts on change, database kept), and
+// Vite with hot reload on PORT (default 3000) forwarding /api to the API.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+import { openDatabase } from '../src/db/open.ts';
+import { parseEnv } from '../src/server/config/env.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const config = parseEnv(process.env);
+const apiPort = Number(process.env.API_PORT ?? config.port + 1);
+const say = (message: string) => console.log(`[dev] ${message}`);
+
+let databaseUrl = config.databaseUrl;
+let stopDatabase = async () => {};
+if (!databaseUrl) {
+  // Started here, not by the API, so that API restarts do not restart PostgreSQL.
+  const { startEmbeddedPostgres } = await import('../src/db/embedded.ts');
+  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
+  databaseUrl = server.url;
+  stopDatabase = () => server.stop();
+}
+const opened = await openDatabase({ databaseUrl, dataDir: config.dataDir, poolMax: 2, log: say });
+await opened.close();
+
+const api: ChildProcess = spawn(
+  process.execPath,
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server/main.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1' },
+  },
+);
+process.env.API_PORT = String(apiPort);
+const vite = await createServer({
+  configFile: path.join(root, 'vite.config.ts'),
+  server: { port: config.port },
+});
+await vite.listen();
+vite.printUrls();
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  say('stopping...');
+  api.kill('SIGTERM');
+  await vite.close();
+  await new Promise((resolve) => (api.exitCode === null ? api.once('exit', resolve) : resolve(null)));
+  await stopDatabase();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

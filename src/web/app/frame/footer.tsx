@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
+
+const columns = [
+  {
+    title: 'Picks',
+    links: [
+      { label: 'Weekly Picks', href: '/weekly-picks' },
+      { label: 'Top 5 DFS', href: '/top5' },
+      { label: 'Past Picks', href: '/past-picks' },
+    ],
+  },
+  {
+    title: 'Learn',
+    links: [
+      { label: 'Betting Education', href: '/education' },
+      { label: 'Juice Watch', href: '/alerts' },
+      { label: 'Blog', href: '/blog' },
+    ],
+  },
+];
+
+/** Footer on every page, with the responsible-gaming note (spec 01 §1). */
+export function Footer() {
+  const version = usePublicConfig().data?.version;
+  return (
+    <footer className="mt-16 border-t border-canopy-700 bg-canopy-950">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="lg:col-span-2">
+          <p className="font-display text-lg text-banana-400">🦍 Go Gorilla</p>
+          <p className="mt-1 text-sm text-moss-300">Bet Smarter. Go Primal.</p>
+          <p className="mt-3 max-w-sm text-sm text-moss-300">
+            Every pick and figure here is computed by our code from public NFL data, frozen before kickoff and
+            graded after the final whistle.
+          </p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <p className="text-xs font-semibold uppercase tracking-wider text-moss-300">{column.title}</p>
+            <ul className="mt-2 space-y-1.5 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className="text-moss-200 hover:text-banana-400">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-canopy-800">
+        <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-moss-300">
+          <p role="note">
+            <strong className="text-moss-200">Play responsibly.</strong> Go Gorilla is for entertainment only
+            and takes no bets. You must be 21 or older to gamble where it is legal. If you or someone you know
+            has a gambling problem, call{' '}
+            <a href="tel:18004264237" className="font-semibold text-banana-400">
+              1-800-GAMBLER
+            </a>
+            .
+          </p>
+          <p>
+            © {new Date().getFullYear()} Go Gorilla{version ? ` · v${version}` : ''} · NFL data from nflverse
+            (CC BY 4.0)
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import type { PublicConfig } from '../../../shared/api/public-config.ts';
+
+export interface NavLink {
+  label: string;
+  href: string;
+  external?: boolean;
+}
+
+export interface NavGroup {
+  label: string;
+  items: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
+/** The top bar of spec 01 §2. External community links appear only when configured. */
+export function navEntries(links: PublicConfig['links'] | undefined): NavEntry[] {
+  const community: NavLink[] = [{ label: 'Testimonials', href: '/testimonials' }];
+  if (links?.chat) community.push({ label: 'Join the Chat', href: links.chat, external: true });
+  if (links?.social) community.push({ label: 'Social Feed', href: links.social, external: true });
+  return [
+    { label: 'Weekly Picks', href: '/weekly-picks' },
+    { label: 'Top 5 DFS', href: '/top5' },
+    {
+      label: 'Analytics',
+      items: [
+        { label: 'Leaderboard', href: '/leaderboard' },
+        { label: 'Past Picks', href: '/past-picks' },
+      ],
+    },
+    { label: 'Community', items: community },
+    {
+      label: 'Learn',
+      items: [
+        { label: 'Blog', href: '/blog' },
+        { label: 'Juice Watch', href: '/alerts' },
+        { label: 'Betting Education', href: '/education' },
+      ],
+    },
+    {
+      label: 'Account',
+      items: [
+        { label: 'Dashboard', href: '/dashboard' },
+        { label: 'Profile', href: '/profile' },
+      ],
+    },
+  ];
+}
+
+/**
+ * Spec 01 §2: an item is active when the current path starts with its href (so /blog/a-post lights
+ * up Blog, and /dashboard-legacy lights up Dashboard, which is the same screen).
+ */
+export function isActive(pathname: string, href: string): boolean {
+  return href.startsWith('/') && pathname.startsWith(href);
+}
+
+export function isGroupActive(pathname: string, group: NavGroup): boolean {
+  return group.items.some((item) => isActive(pathname, item.href));
+}

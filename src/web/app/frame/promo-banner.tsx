@@ -1,0 +1,57 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+
+export interface PromoBannerProps {
+  /** Stable id: a dismissal is remembered per id in this browser. */
+  id: string;
+  children: ReactNode;
+}
+
+const storageKey = (id: string) => `gg:promo-dismissed:${id}`;
+
+/**
+ * The slide-in banner fixed under the top bar (spec 01 §2). The frame renders whatever promotion the
+ * funnel decides to show; it shows nothing when there is none.
+ */
+export function PromoBanner({ id, children }: PromoBannerProps) {
+  const [dismissed, setDismissed] = useState(() => readDismissed(id));
+  if (dismissed) return null;
+  return (
+    <aside
+      aria-label="Promotion"
+      className="fixed inset-x-0 top-16 z-30 border-b border-banana-500/40 bg-canopy-800/95 backdrop-blur animate-slide-down"
+    >
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
+        <div className="flex-1">{children}</div>
+        <button
+          type="button"
+          aria-label="Dismiss"
+          className="rounded p-1 text-moss-300 hover:bg-canopy-700 hover:text-moss-100"
+          onClick={() => {
+            setDismissed(true);
+            try {
+              localStorage.setItem(storageKey(id), '1');
+            } catch {
+              // Storage may be unavailable (private mode); the banner still closes for this visit.
+            }
+          }}
+        >
+          <X className="size-4" />
+        </button>
+      </div>
+    </aside>
+  );
+}
+
+function readDismissed(id: string): boolean {
+  try {
+    return localStorage.getItem(storageKey(id)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Where the frame places the current promotion. No promotion is live until the free-pick funnel exists. */
+export function PromoBannerSlot({ promotion }: { promotion?: PromoBannerProps }) {
+  return promotion ? <PromoBanner {...promotion} /> : null;
+}

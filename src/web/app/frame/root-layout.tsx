@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { LoadingView } from './loading-view.tsx';
+import { PromoBannerSlot } from './promo-banner.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** Delay before the loading view covers the page, so instant navigations do not flash it. */
+const LOADING_VIEW_DELAY_MS = 120;
+
+export function RootLayout() {
+  const navigation = useNavigation();
+  const loading = useDelayed(navigation.state === 'loading', LOADING_VIEW_DELAY_MS);
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <PromoBannerSlot />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <Footer />
+      {loading && <LoadingView />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function useDelayed(value: boolean, delayMs: number): boolean {
+  const [delayed, setDelayed] = useState(false);
+  useEffect(() => {
+    if (!value) {
+      setDelayed(false);
+      return;
+    }
+    const timer = setTimeout(() => setDelayed(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return delayed;
+}

@@ -1,0 +1,163 @@
+import type { AppPath } from '../../shared/routes.ts';
+
+export interface PageHandle {
+  /** Shown in the frame and the browser tab. */
+  title: string;
+  /** What the screen is for: shown while the screen is being built. */
+  purpose?: string;
+}
+
+type RouteModule = Record<string, unknown>;
+
+export interface PageDefinition {
+  path: AppPath;
+  handle: PageHandle;
+  load: () => Promise<RouteModule>;
+}
+
+const beingBuilt = () => import('../routes/being-built.tsx');
+
+/** Every page of both route tables (spec 01 §2, spec 02 §2), loaded lazily. */
+export const PAGES: PageDefinition[] = [
+  {
+    path: '/',
+    handle: {
+      title: 'Bet Smarter. Go Primal.',
+      purpose:
+        'The home page: this week’s featured picks, BioBoost leaders and the latest Juice Watch alerts.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/weekly-picks',
+    handle: {
+      title: 'Weekly Picks',
+      purpose:
+        'Every game of the week with our predicted winner, confidence, spread, total and the reasons behind them.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/top5',
+    handle: {
+      title: 'Top 5 DFS Picks',
+      purpose: 'The five best daily-fantasy plays of the main and prime-time slates, ranked by ggScore.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/leaderboard',
+    handle: {
+      title: 'Contributor Leaderboard',
+      purpose: 'Contributors ranked by their graded pick record, weekly and for the season.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/past-picks',
+    handle: {
+      title: 'Past Picks Archive',
+      purpose: 'Every pick we published, frozen at kickoff and graded after the final score.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/dashboard',
+    handle: {
+      title: 'Your Jungle Dashboard',
+      purpose: 'Your saved picks, favourite teams and recent alerts.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/dashboard-legacy',
+    handle: {
+      title: 'Your Jungle Dashboard',
+      purpose: 'Your saved picks, favourite teams and recent alerts.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/alerts',
+    handle: {
+      title: 'Juice Watch Alerts',
+      purpose: 'Line movement, injury, weather and sharp-money alerts as they happen.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/education',
+    handle: {
+      title: 'Betting Education',
+      purpose: 'A glossary, strategy modules and responsible-betting help.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/profile',
+    handle: { title: 'Profile', purpose: 'Your account, preferences and favourite teams.' },
+    load: beingBuilt,
+  },
+  {
+    path: '/testimonials',
+    handle: { title: 'Jungle Success Stories', purpose: 'What members say about Go Gorilla.' },
+    load: beingBuilt,
+  },
+  {
+    path: '/blog',
+    handle: { title: 'Jungle Intelligence Hub', purpose: 'Analysis and strategy articles.' },
+    load: beingBuilt,
+  },
+  {
+    path: '/blog/:slug',
+    handle: { title: 'Jungle Intelligence Hub', purpose: 'An article from the blog.' },
+    load: beingBuilt,
+  },
+  {
+    path: '/wizard',
+    handle: { title: 'Pick Wizard', purpose: 'Four steps from featured DFS picks to locking your pick.' },
+    load: beingBuilt,
+  },
+  {
+    path: '/notifications',
+    handle: { title: 'Notification Settings', purpose: 'Push notifications for Juice Watch alerts.' },
+    load: beingBuilt,
+  },
+  {
+    path: '/week1',
+    handle: {
+      title: 'Week 1 NFL Picks & Lines',
+      purpose: 'Week 1 of the season: games, lines and BioBoost calls.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/strategy',
+    handle: {
+      title: 'Strategy',
+      purpose: 'A betting strategy built from your bankroll, style and risk tolerance.',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/risk-heatmap',
+    handle: { title: 'Risk Heatmap', purpose: 'The risk of each bet of the week at a glance.' },
+    load: beingBuilt,
+  },
+  {
+    path: '/challenges',
+    handle: {
+      title: 'Community Challenges',
+      purpose: 'Pick challenges against the community (Social Beta, no real money).',
+    },
+    load: beingBuilt,
+  },
+  {
+    path: '/playground',
+    handle: {
+      title: 'Prediction Playground',
+      purpose: 'Change the BioBoost weights and see how a player’s score moves.',
+    },
+    load: beingBuilt,
+  },
+];

@@ -1,0 +1,66 @@
+// A real Chromium (Debian's /usr/bin/chromium) driven by playwright-core; never a downloaded browser.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
+
+export interface BrowserSession {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Declares a console error the test expects (e.g. the 404 of a document it asked for). */
+  expectConsoleError(pattern: RegExp): void;
+}
+
+/** One browser per test file; a fresh context per test; any console error or page error fails the test. */
+export function useBrowser(options: {
+  viewport: { width: number; height: number };
+  replay?: boolean;
+}): BrowserSession {
+  const session = {} as BrowserSession;
+  let browser: Browser;
+  let problems: string[] = [];
+  let expected: RegExp[] = [];
+  session.expectConsoleError = (pattern) => {
+    expected.push(pattern);
+  };
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    mkdirSync(ARTIFACTS, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    problems = [];
+    expected = [];
+    const e2e = inject('e2e');
+    session.baseUrl = options.replay ? e2e.replayBaseUrl : e2e.baseUrl;
+    session.context = await browser.newContext({ viewport: options.viewport, baseURL: session.baseUrl });
+    session.page = await session.context.newPage();
+    session.page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    });
+    session.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  });
+  afterEach(async () => {
+    await session.context?.close();
+    const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
+    expect(unexpected, 'the page logged errors').toEqual([]);
+  });
+  return session;
+}

@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { ARTIFACTS, DESKTOP, useBrowser } from './browser.ts';
+
+const TOP_LINKS = [
+  { label: 'Weekly Picks', href: '/weekly-picks', heading: 'Weekly Picks' },
+  { label: 'Top 5 DFS', href: '/top5', heading: 'Top 5 DFS Picks' },
+];
+const DROPDOWNS = [
+  {
+    group: 'Analytics',
+    links: [
+      { label: 'Leaderboard', href: '/leaderboard', heading: 'Contributor Leaderboard' },
+      { label: 'Past Picks', href: '/past-picks', heading: 'Past Picks Archive' },
+    ],
+  },
+  {
+    group: 'Community',
+    links: [{ label: 'Testimonials', href: '/testimonials', heading: 'Jungle Success Stories' }],
+  },
+  {
+    group: 'Learn',
+    links: [
+      { label: 'Blog', href: '/blog', heading: 'Jungle Intelligence Hub' },
+      { label: 'Juice Watch', href: '/alerts', heading: 'Juice Watch Alerts' },
+      { label: 'Betting Education', href: '/education', heading: 'Betting Education' },
+    ],
+  },
+  {
+    group: 'Account',
+    links: [
+      { label: 'Dashboard', href: '/dashboard', heading: 'Your Jungle Dashboard' },
+      { label: 'Profile', href: '/profile', heading: 'Profile' },
+    ],
+  },
+];
+
+describe('the frame on a desktop screen', () => {
+  const s = useBrowser({ viewport: DESKTOP });
+  const nav = () => s.page.getByRole('navigation', { name: 'Main' });
+
+  it('follows the top-level links and highlights the active one', async () => {
+    await s.page.goto('/');
+    for (const link of TOP_LINKS) {
+      await nav().getByRole('link', { name: link.label }).click();
+      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
+      await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
+      expect(await nav().getByRole('link', { name: link.label }).getAttribute('aria-current')).toBe('page');
+      for (const other of TOP_LINKS.filter((o) => o !== link)) {
+        expect(await nav().getByRole('link', { name: other.label }).getAttribute('aria-current')).toBeNull();
+      }
+    }
+  });
+
+  it('opens each dropdown on hover and follows every link in it', async () => {
+    await s.page.goto('/');
+    for (const { group, links } of DROPDOWNS) {
+      for (const link of links) {
+        await nav().getByRole('button', { name: group }).hover();
+        const menu = nav().getByRole('list', { name: group });
+        await menu.waitFor({ state: 'visible' });
+        await menu.getByRole('link', { name: link.label }).click();
+        await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
+        await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
+        await s.page.mouse.move(5, 700);
+        await menu.waitFor({ state: 'hidden' });
+        // The group lights up while one of its pages is open, and its item is marked current.
+        expect(await nav().getByRole('button', { name: group }).getAttribute('class')).toContain(
+          'text-banana-400',
+        );
+        await nav().getByRole('button', { name: group }).hover();
+        expect(await menu.getByRole('link', { name: link.label }).getAttribute('aria-current')).toBe('page');
+        await s.page.mouse.move(5, 700);
+      }
+    }
+  });
+
+  it('lists the configured chat and social links as external links opening in a new tab', async () => {
+    const { chatUrl, socialUrl } = inject('e2e');
+    await s.page.goto('/');
+    await nav().getByRole('button', { name: 'Community' }).hover();
+    const menu = nav().getByRole('list', { name: 'Community' });
+    for (const [name, url] of [
+      ['Join the Chat', chatUrl],
+      ['Social Feed', socialUrl],
+    ] as const) {
+      const link = menu.getByRole('link', { name: new RegExp(name) });
+      expect(await link.getAttribute('href')).toBe(url);
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('opens a dropdown from the keyboard and closes it with Escape', async () => {
+    await s.page.goto('/');
+    const button = nav().getByRole('button', { name: 'Learn' });
+    await button.focus();
+    await s.page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await s.page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('highlights an item when the path starts with its href', async () => {
+    await s.page.goto('/blog/how-we-grade-picks');
+    await s.page.getByRole('heading', { level: 1, name: 'Jungle Intelligence Hub' }).waitFor();
+    await nav().getByRole('button', { name: 'Learn' }).hover();
+    const blog = nav().getByRole('list', { name: 'Learn' }).getByRole('link', { name: 'Blog' });
+    expect(await blog.getAttribute('aria-current')).toBe('page');
+    await s.page.goto('/dashboard-legacy');
+    await s.page.getByRole('heading', { level: 1, name: 'Your Jungle Dashboard' }).waitFor();
+    await nav().getByRole('button', { name: 'Account' }).hover();
+    const dashboard = nav().getByRole('list', { name: 'Account' }).getByRole('link', { name: 'Dashboard' });
+    expect(await dashboard.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows an honest being-built state for screens that are not built yet', async () => {
+    await s.page.goto('/leaderboard');
+    await s.page.getByRole('heading', { level: 1, name: 'Contributor Leaderboard' }).waitFor();
+    await s.page.getByText('This screen is being built.').waitFor();
+    expect(await s.page.title()).toBe('Contributor Leaderboard · Go Gorilla');
+  });
+
+  it('shows the 404 page for any unknown path', async () => {
+    s.expectConsoleError(/404 \(Not Found\)/);
+    const response = await s.page.goto('/this/path/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await s.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    await s.page.getByRole('link', { name: 'Back to the jungle' }).click();
+    await expect.poll(() => new URL(s.page.url()).pathname).toBe('/');
+  });
+
+  it('shows the loading view while a lazy page loads', async () => {
+    s.expectConsoleError(/404 \(Not Found\)/);
+    await s.page.goto('/this-is-not-a-page');
+    await s.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
+    // Hold the placeholder page's code back so the loading view has time to show.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.page.route(/being-built-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await nav().getByRole('link', { name: 'Weekly Picks' }).click();
+    const loading = s.page.getByRole('status');
+    await loading.getByText('Peeling the data bananas...').waitFor();
+    await loading.getByText('Fetching the freshest NFL intel...').waitFor();
+    expect(await loading.getByText(/^Fun fact 1 of 2$/).isVisible()).toBe(true);
+    release();
+    await s.page.getByRole('heading', { level: 1, name: 'Weekly Picks' }).waitFor();
+    await loading.waitFor({ state: 'detached' });
+  });
+
+  it('carries the responsible-gaming note in the footer', async () => {
+    await s.page.goto('/');
+    const note = s.page.getByRole('contentinfo').getByRole('note');
+    expect(await note.textContent()).toContain('1-800-GAMBLER');
+    expect(await note.textContent()).toContain('entertainment only');
+  });
+
+  it('renders the home page (screenshot saved as a test artifact)', async () => {
+    await s.page.goto('/');
+    await s.page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
+    await s.page.evaluate(() => document.fonts.ready);
+    await s.page.screenshot({ path: path.join(ARTIFACTS, 'home-desktop.png'), fullPage: true });
+  });
+});

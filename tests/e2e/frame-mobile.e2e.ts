@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARTIFACTS, MOBILE, useBrowser } from './browser.ts';
+
+const LINKS = [
+  { label: 'Weekly Picks', href: '/weekly-picks' },
+  { label: 'Top 5 DFS', href: '/top5' },
+  { label: 'Leaderboard', href: '/leaderboard' },
+  { label: 'Past Picks', href: '/past-picks' },
+  { label: 'Testimonials', href: '/testimonials' },
+  { label: 'Blog', href: '/blog' },
+  { label: 'Juice Watch', href: '/alerts' },
+  { label: 'Betting Education', href: '/education' },
+  { label: 'Dashboard', href: '/dashboard' },
+  { label: 'Profile', href: '/profile' },
+];
+
+describe('the frame on a phone', () => {
+  const s = useBrowser({ viewport: MOBILE });
+
+  it('hides the desktop bar and offers a menu toggle', async () => {
+    await s.page.goto('/');
+    expect(await s.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    const toggle = s.page.getByRole('button', { name: 'Open menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await s.page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    await s.page.getByRole('button', { name: 'Close menu' }).click();
+    await s.page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'detached' });
+  });
+
+  it('follows every link from the menu, which closes on click and marks the page current', async () => {
+    await s.page.goto('/');
+    for (const link of LINKS) {
+      await s.page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = s.page.getByRole('navigation', { name: 'Mobile' });
+      await menu.getByRole('link', { name: link.label, exact: true }).click();
+      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
+      await menu.waitFor({ state: 'detached' });
+      await s.page.getByRole('button', { name: 'Open menu' }).click();
+      expect(
+        await menu.getByRole('link', { name: link.label, exact: true }).getAttribute('aria-current'),
+      ).toBe('page');
+      await s.page.getByRole('button', { name: 'Close menu' }).click();
+    }
+  });
+
+  it('renders the home page on a phone (screenshot saved as a test artifact)', async () => {
+    await s.page.goto('/');
+    await s.page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
+    await s.page.evaluate(() => document.fonts.ready);
+    await s.page.screenshot({ path: path.join(ARTIFACTS, 'home-mobile.png'), fullPage: true });
+  });
+});

@@ -1,0 +1,83 @@
+// Builds the web app once and serves it from two instances of the real server (normal and replay
+// mode) on loopback, each on its own fresh database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { build as viteBuild } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { connectDatabase } from '../../src/db/client.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { fixedClock, systemClock } from '../../src/server/clock.ts';
+import { parseEnv } from '../../src/server/config/env.ts';
+import { dropDatabase, withDatabase } from '../support/global-db.ts';
+
+export interface E2eInfo {
+  baseUrl: string;
+  replayBaseUrl: string;
+  replayAt: string;
+  chatUrl: string;
+  socialUrl: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eInfo;
+  }
+}
+
+const REPLAY_AT = '2025-11-19T12:00:00Z';
+const CHAT_URL = 'https://chat.example.test/invite/go-gorilla';
+const SOCIAL_URL = 'https://social.example.test/gogorilla';
+
+export default async function setup(project: TestProject) {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'gg-e2e-web-'));
+  await viteBuild({
+    configFile: path.join(root, 'vite.config.ts'),
+    build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
+    logLevel: 'warn',
+  });
+
+  const { superuserUrl, template } = project.getProvidedContext().testDb;
+  const admin = connectDatabase(superuserUrl, { max: 1 });
+  const names = [`gg_e2e_${process.pid}`, `gg_e2e_replay_${process.pid}`];
+  for (const name of names) {
+    await admin.pool.query(`drop database if exists "${name}" with (force)`);
+    await admin.pool.query(`create database "${name}" template "${template}"`);
+  }
+  await admin.close();
+
+  const config = {
+    ...parseEnv({ LOG_LEVEL: 'warn' }),
+    version: '0.0.0-e2e',
+    webRoot,
+    rateLimitPerMinute: 10_000,
+    publicLinks: { chat: CHAT_URL, social: SOCIAL_URL },
+  };
+  const servers = await Promise.all(
+    names.map(async (name, i) => {
+      const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
+      const clock = i === 0 ? systemClock : fixedClock(new Date(REPLAY_AT));
+      const app = await buildApp(config, { db, clock });
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      return { app, db, url };
+    }),
+  );
+
+  project.provide('e2e', {
+    baseUrl: servers[0]?.url ?? '',
+    replayBaseUrl: servers[1]?.url ?? '',
+    replayAt: REPLAY_AT,
+    chatUrl: CHAT_URL,
+    socialUrl: SOCIAL_URL,
+  });
+
+  return async () => {
+    for (const server of servers) {
+      await server.app.close();
+      await server.db.close();
+    }
+    for (const name of names) await dropDatabase(superuserUrl, name);
+    await rm(webRoot, { recursive: true, force: true });
+  };
+}
