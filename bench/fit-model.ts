@@ -17,11 +17,12 @@
 import { parseArgs } from 'node:util';
 import type { ModelGame } from '../src/domain/model/game.ts';
 import { probabilityMetrics } from '../src/domain/model/metrics.ts';
-import { MODEL_PARAMS, type ModelParams } from '../src/domain/model/params.ts';
+import type { ModelParams } from '../src/domain/model/params.ts';
 import { buildScheduleFacts } from '../src/domain/model/schedule-facts.ts';
 import { spreadToProbability } from '../src/domain/model/spread-probability.ts';
 import { walkForward } from '../src/domain/model/walk-forward.ts';
 import { loadNflGames } from '../tests/support/nfl-schedule-fixture.ts';
+import { descend, golden } from './fit-optimizer.ts';
 
 const { values } = parseArgs({ options: { train: { type: 'string', default: '1999-2009' } } });
 const [trainFrom, trainTo] = (values.train ?? '').split('-').map(Number);
@@ -53,68 +54,21 @@ function totalErrorOf(params: ModelParams): number {
   return sum / scored.length;
 }
 
-/** Golden-section search for the minimum of f on [lo, hi]. */
-function golden(f: (x: number) => number, lo: number, hi: number, tol: number): number {
-  const r = (Math.sqrt(5) - 1) / 2;
-  let a = lo;
-  let b = hi;
-  let c = b - r * (b - a);
-  let d = a + r * (b - a);
-  let fc = f(c);
-  let fd = f(d);
-  while (b - a > tol) {
-    if (fc < fd) {
-      b = d;
-      d = c;
-      fd = fc;
-      c = b - r * (b - a);
-      fc = f(c);
-    } else {
-      a = c;
-      c = d;
-      fc = fd;
-      d = a + r * (b - a);
-      fd = f(d);
-    }
-  }
-  return (a + b) / 2;
-}
-
-interface Knob {
-  name: string;
-  lo: number;
-  hi: number;
-  tol: number;
-  set: (p: ModelParams, x: number) => ModelParams;
-}
-
-function descend(
-  start: ModelParams,
-  knobs: Knob[],
-  loss: (p: ModelParams) => number,
-  passes = 3,
-): ModelParams {
-  let params = start;
-  let best = loss(params);
-  for (let pass = 1; pass <= passes; pass += 1) {
-    const before = best;
-    for (const k of knobs) {
-      const x = golden((v) => loss(k.set(params, v)), k.lo, k.hi, k.tol);
-      const candidate = k.set(params, x);
-      const l = loss(candidate);
-      if (l < best) {
-        best = l;
-        params = candidate;
-      }
-    }
-    console.log(`  pass ${pass}: loss ${best.toFixed(6)}`);
-    if (before - best < 1e-6) break;
-  }
-  return params;
-}
-
 const t0 = performance.now();
-let params: ModelParams = { ...MODEL_PARAMS, marketWeight: 0, bioBoostPoints: 0 };
+// A fixed starting point, so the fit does not depend on what params.ts holds today: FiveThirtyEight's
+// published choices on the points scale (K 20 Elo ≈ 0.8 points, regression 1/3, home field 65 Elo =
+// 2.6 points), no rest/travel, σ 13.5, and neutral totals settings.
+const START: ModelParams = {
+  version: 'fit-start',
+  elo: { k: 1, movA: 2.2, movB: 0.025, seasonRegression: 1 / 3 },
+  homeField: { start: 2.6, rate: 0 },
+  sigma: 13.5,
+  rest: { byePoints: 0, shortWeekPoints: 0, travelPointsPer1000Miles: 0 },
+  marketWeight: 0,
+  bioBoostPoints: 0,
+  totals: { k: 0.1, seasonRegression: 0.3, marketWeight: 0, meanStart: 20.5, meanRate: 0.01 },
+};
+let params: ModelParams = START;
 
 console.log(
   `Training on ${trainFrom}–${trainTo} (loss on ${trainFrom + 1}–${trainTo}, ${decided.length} decided games)`,

@@ -25,19 +25,21 @@ export const FIT_WINDOW = {
 export const MODEL_PARAMS: ModelParams = {
   version: 'gg-elo-1.0.0',
   elo: {
-    k: 0.97, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+    k: 0.967, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
     // FiveThirtyEight's published margin-multiplier shape (2.2, 0.001 per Elo point = 0.025 per point): not fitted.
     movA: 2.2,
     movB: 0.025,
-    seasonRegression: 0.498, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+    seasonRegression: 0.502, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
   },
-  // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (the learning rate came out 0: a fixed home field)
-  homeField: { start: 1.68, rate: 0 },
+  // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (the learning rate came out 0: a fixed home
+  // field; the away team's flight, below, carries the rest of the home edge: ~1,000 miles ≈ 1.4 points)
+  homeField: { start: 1.08, rate: 0 },
   sigma: 12.28, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (Brier of the closing line)
-  // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (a short week earned no weight)
-  rest: { byePoints: 1.32, shortWeekPoints: 0, travelPointsPer1000Miles: 0.924 },
-  marketWeight: 0.854, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
-  bioBoostPoints: 0.0286, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+  // fitted by: npx tsx bench/fit-model.ts --train 1999-2009 (a short week earned no weight: on Thursday
+  // nights both teams are on one, so the difference is almost always zero)
+  rest: { byePoints: 1.39, shortWeekPoints: 0, travelPointsPer1000Miles: 1.362 },
+  marketWeight: 0.828, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
+  bioBoostPoints: 0.0274, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
   totals: {
     // fitted by: npx tsx bench/fit-model.ts --train 1999-2009, except meanStart (the 1990s league average)
     k: 0.0376,
