@@ -16,5 +16,6 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The UI runs under the app-wide CSP (scripts from 'self' only): it needs no exceptions of its own.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 }
