@@ -9,8 +9,11 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { dataStatusRoutes } from './routes/data-status.ts';
+import { gamesRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { teamsRoutes } from './routes/teams.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -62,6 +65,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         }),
       });
       await api.register(healthRoutes, context);
+      await api.register(teamsRoutes, context);
+      await api.register(gamesRoutes, context);
+      await api.register(dataStatusRoutes, context);
       await api.register(publicConfigRoutes, context);
     },
     { prefix: '/api' },

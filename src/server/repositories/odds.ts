@@ -146,7 +146,7 @@ export async function latestLines(db: Executor, gameIds: string[], asOf: Date): 
     side: string;
     line: number | null;
     price: number | null;
-    captured_at: string | Date;
+    captured_ms: number;
   }>(sql`
     with pick as (
       select distinct on (game_id, market) game_id, market, book
@@ -155,7 +155,8 @@ export async function latestLines(db: Executor, gameIds: string[], asOf: Date): 
       order by game_id, market, captured_at desc, ${BOOK_ORDER}
     )
     select distinct on (o.game_id, o.market, o.side)
-      o.game_id, o.book, o.market, o.side, o.line, o.price, o.captured_at
+      o.game_id, o.book, o.market, o.side, o.line, o.price,
+      extract(epoch from o.captured_at)::float8 * 1000 as captured_ms
     from odds_snapshots o join pick p on p.game_id = o.game_id and p.market = o.market and p.book = o.book
     where o.captured_at <= ${asOf}
     order by o.game_id, o.market, o.side, o.captured_at desc`);
@@ -166,7 +167,7 @@ export async function latestLines(db: Executor, gameIds: string[], asOf: Date): 
     side: r.side,
     line: r.line === null ? null : Number(r.line),
     price: r.price === null ? null : Number(r.price),
-    capturedAt: new Date(r.captured_at),
+    capturedAt: new Date(Number(r.captured_ms)),
   }));
 }
 

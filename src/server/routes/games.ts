@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentWeek, weekLabel } from '../../domain/current-week.ts';
+import { CurrentWeek, GamesQuery, GamesResponse } from '../../shared/api/games.ts';
+import type { AppContext } from '../app-context.ts';
+import { listWeekGames, seasonWindows } from '../repositories/games.ts';
+import { latestLines } from '../repositories/odds.ts';
+import { latestWeather } from '../repositories/weather.ts';
+import { currentWeekView, gameView } from './game-view.ts';
+
+export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  app.get(
+    '/current-week',
+    {
+      schema: {
+        summary: 'The current NFL season and week at the clock (weeks run Tuesday to Monday, New York)',
+        tags: ['nfl'],
+        response: { 200: CurrentWeek },
+      },
+    },
+    async (_request, reply) => {
+      const now = clock.now();
+      reply.header('cache-control', 'public, max-age=60');
+      return currentWeekView(currentWeek(await seasonWindows(db.orm), now), now);
+    },
+  );
+
+  app.get(
+    '/games',
+    {
+      schema: {
+        summary: 'Games of one week, as known at the clock: scores, latest lines and weather',
+        tags: ['nfl'],
+        querystring: GamesQuery,
+        response: { 200: GamesResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const current = currentWeek(await seasonWindows(db.orm), now);
+      const season = request.query.season ?? current.season;
+      const week = request.query.week ?? (season === current.season ? current.week : 1);
+      const rows = await listWeekGames(db.orm, season, week, now);
+      const ids = rows.map((r) => r.gameId);
+      const [lines, weather] = await Promise.all([
+        latestLines(db.orm, ids, now),
+        latestWeather(db.orm, ids, now),
+      ]);
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        season,
+        week,
+        weekLabel: weekLabel(week),
+        current: currentWeekView(current, now),
+        games: rows.map((g) => gameView(g, lines, weather.get(g.gameId), now)),
+      };
+    },
+  );
+};

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { TeamsResponse } from '../../shared/api/teams.ts';
+import type { AppContext } from '../app-context.ts';
+import { listTeams } from '../repositories/reference-data.ts';
+
+export const teamsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    '/teams',
+    {
+      schema: {
+        summary: 'The 32 teams with conference, division, colours and emoji',
+        tags: ['nfl'],
+        response: { 200: TeamsResponse },
+      },
+    },
+    async (_request, reply) => {
+      const rows = await listTeams(db.orm);
+      reply.header('cache-control', 'public, max-age=3600');
+      return {
+        teams: rows.map((t) => ({
+          code: t.code,
+          name: t.name,
+          nickname: t.nickname,
+          location: t.location,
+          conference: t.conference as 'AFC' | 'NFC',
+          division: t.division as 'East' | 'North' | 'South' | 'West',
+          primaryColor: t.primaryColor,
+          secondaryColor: t.secondaryColor,
+          emoji: t.emoji,
+          formerCodes: t.formerCodes,
+        })),
+      };
+    },
+  );
+};

@@ -1,0 +1,27 @@
+// The data sources the app ingests, with how old their data may get before the site calls it stale.
+// Shared so the status page can list sources that have never run.
+export interface DataSourceInfo {
+  id: string;
+  label: string;
+  /** Older than this since the last success (or failing since) and the source is stale. */
+  maxAgeSeconds: number | null;
+}
+
+const HOUR = 3600;
+
+export const DATA_SOURCES: readonly DataSourceInfo[] = [
+  { id: 'nflverse:games', label: 'Schedule, results and closing lines (nflverse)', maxAgeSeconds: 36 * HOUR },
+  { id: 'nflverse:player_ids', label: 'Player id crosswalk (DynastyProcess)', maxAgeSeconds: 8 * 24 * HOUR },
+  { id: 'nflverse:rosters', label: 'Rosters (nflverse)', maxAgeSeconds: 36 * HOUR },
+  { id: 'nflverse:player_week_stats', label: 'Weekly player stats (nflverse)', maxAgeSeconds: 36 * HOUR },
+  { id: 'nflverse:player_season_stats', label: 'Season player stats (nflverse)', maxAgeSeconds: 36 * HOUR },
+  { id: 'nflverse:team_week_stats', label: 'Weekly team stats (nflverse)', maxAgeSeconds: 36 * HOUR },
+  { id: 'nflverse:team_season_stats', label: 'Season team stats (nflverse)', maxAgeSeconds: 36 * HOUR },
+  { id: 'nflverse:snap_counts', label: 'Snap counts (nflverse / PFR)', maxAgeSeconds: 36 * HOUR },
+  { id: 'nflverse:injuries', label: 'Injury reports (nflverse)', maxAgeSeconds: 36 * HOUR },
+  { id: 'odds-api', label: 'Betting lines (The Odds API)', maxAgeSeconds: 2 * HOUR },
+  { id: 'espn', label: 'Live scores and fallback lines (ESPN)', maxAgeSeconds: 24 * HOUR },
+  { id: 'open-meteo', label: 'Kickoff weather forecasts (Open-Meteo)', maxAgeSeconds: 6 * HOUR },
+  { id: 'sleeper', label: 'Player injury status (Sleeper)', maxAgeSeconds: 3 * HOUR },
+  { id: 'dfs-salaries', label: 'DFS salaries (DraftKings / FanDuel exports)', maxAgeSeconds: null },
+];

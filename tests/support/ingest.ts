@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { Database } from '../../src/db/client.ts';
+import { projectRoot } from '../../src/db/paths.ts';
+import { createHttpClient, type HttpClient } from '../../src/jobs/http/http-client.ts';
+import type { IngestContext } from '../../src/jobs/ingest-context.ts';
+import { type Clock, fixedClock, systemClock } from '../../src/server/clock.ts';
+import { type IngestConfig, parseEnv } from '../../src/server/config/env.ts';
+
+/** The shared data pack: beside the checkout (CI has it there too). Never copied into the repo. */
+export const SHARED_DATA = path.resolve(projectRoot(), '../shared/data');
+export const NFL_DATA = path.join(SHARED_DATA, 'nfl');
+export const API_SAMPLES = path.join(SHARED_DATA, 'api-samples');
+
+/** Fast-failing HTTP for tests: short timeouts and backoff, so fault scripts finish in a second. */
+export function testHttpClient(overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}): HttpClient {
+  return createHttpClient({
+    timeoutMs: 400,
+    retries: 1,
+    maxBytes: 8 * 1024 * 1024,
+    backoffInitialMs: 5,
+    backoffMaxMs: 2000,
+    breakerThreshold: 100,
+    breakerHalfOpenMs: 60_000,
+    userAgent: 'go-gorilla-test',
+    ...overrides,
+  });
+}
+
+export function testIngestContext(
+  db: Database,
+  options: {
+    now?: string;
+    clock?: Clock;
+    env?: Record<string, string>;
+    http?: HttpClient;
+    config?: Partial<IngestConfig>;
+  } = {},
+): IngestContext {
+  const config = { ...parseEnv({ LOG_LEVEL: 'silent', ...options.env }).ingest, ...options.config };
+  return {
+    db,
+    clock: options.clock ?? (options.now ? fixedClock(new Date(options.now)) : systemClock),
+    config,
+    http: options.http ?? testHttpClient(),
+    log: () => {},
+  };
+}
