@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { ARTIFACTS, MOBILE, useBrowser } from './browser.ts';
 
 const LINKS = [
-  { label: 'Weekly Picks', href: '/weekly-picks' },
-  { label: 'Top 5 DFS', href: '/top5' },
-  { label: 'Leaderboard', href: '/leaderboard' },
-  { label: 'Past Picks', href: '/past-picks' },
-  { label: 'Testimonials', href: '/testimonials' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Juice Watch', href: '/alerts' },
-  { label: 'Betting Education', href: '/education' },
-  { label: 'Dashboard', href: '/dashboard' },
-  { label: 'Profile', href: '/profile' },
+  { label: 'Weekly Picks', href: '/weekly-picks', heading: 'Weekly Picks' },
+  { label: 'Top 5 DFS', href: '/top5', heading: 'Top 5 DFS Picks' },
+  { label: 'Leaderboard', href: '/leaderboard', heading: 'Contributor Leaderboard' },
+  { label: 'Past Picks', href: '/past-picks', heading: 'Past Picks Archive' },
+  { label: 'Testimonials', href: '/testimonials', heading: 'Jungle Success Stories' },
+  { label: 'Blog', href: '/blog', heading: 'Jungle Intelligence Hub' },
+  { label: 'Juice Watch', href: '/alerts', heading: 'Juice Watch Alerts' },
+  { label: 'Betting Education', href: '/education', heading: 'Betting Education' },
+  { label: 'Dashboard', href: '/dashboard', heading: 'Your Jungle Dashboard' },
+  { label: 'Profile', href: '/profile', heading: 'Profile' },
 ];
 
 describe('the frame on a phone', () => {
@@ -38,6 +38,7 @@ describe('the frame on a phone', () => {
       const menu = s.page.getByRole('navigation', { name: 'Mobile' });
       await menu.getByRole('link', { name: link.label, exact: true }).click();
       await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
+      await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
       await menu.waitFor({ state: 'detached' });
       await s.page.getByRole('button', { name: 'Open menu' }).click();
       expect(
