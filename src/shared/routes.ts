@@ -21,6 +21,7 @@ export const APP_PATHS = [
   '/risk-heatmap',
   '/challenges',
   '/playground',
+  '/status',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];

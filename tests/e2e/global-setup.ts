@@ -1,15 +1,17 @@
 // Builds the web app once and serves it from two instances of the real server (normal and replay
-// mode) on loopback, each on its own fresh database.
+// mode) on loopback, each on its own fresh database loaded with the real schedule.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.ts';
+import { runSource } from '../../src/jobs/sources.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fixedClock, systemClock } from '../../src/server/clock.ts';
 import { parseEnv } from '../../src/server/config/env.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
+import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
 
 export interface E2eInfo {
   baseUrl: string;
@@ -58,6 +60,8 @@ export default async function setup(project: TestProject) {
     names.map(async (name, i) => {
       const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
       const clock = i === 0 ? systemClock : fixedClock(new Date(REPLAY_AT));
+      // The real schedule, results and lines, loaded as of each server's clock.
+      await runSource(testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } }), 'games', {});
       const app = await buildApp(config, { db, clock });
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       return { app, db, url };

@@ -160,4 +160,5 @@ export const PAGES: PageDefinition[] = [
     },
     load: beingBuilt,
   },
+  { path: '/status', handle: { title: 'Data Status' }, load: () => import('../routes/status.tsx') },
 ];

@@ -16,6 +16,7 @@ const columns = [
       { label: 'Betting Education', href: '/education' },
       { label: 'Juice Watch', href: '/alerts' },
       { label: 'Blog', href: '/blog' },
+      { label: 'Data status', href: '/status' },
     ],
   },
 ];
