@@ -1,9 +1,14 @@
 // The sources the CLI and the scheduler know, by name.
 
+import { ingestDfsSalaries } from './ingest/dfs-salaries.ts';
+import { ingestEspn } from './ingest/espn.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
-import type { IngestContext } from './ingest-context.ts';
+import { ingestOddsApi } from './ingest/odds-api.ts';
+import { ingestSleeper } from './ingest/sleeper.ts';
+import { ingestWeather } from './ingest/weather.ts';
+import { type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
 import type { NflverseKind } from './providers/nflverse/kinds.ts';
-import type { RunSummary } from './run-recorder.ts';
+import { type RunSummary, recordRun, type SourceResult } from './run-recorder.ts';
 
 export interface SourceOptions {
   season?: number;
@@ -23,15 +28,62 @@ const NFLVERSE_SOURCES: Record<string, NflverseKind[]> = {
   injuries: ['injuries'],
 };
 
-export const SOURCE_NAMES = ['all', 'nflverse', ...Object.keys(NFLVERSE_SOURCES)] as const;
+const LIVE_SOURCES: Record<string, (ctx: IngestContext) => Promise<SourceResult>> = {
+  'odds-api': (ctx) => ingestOddsApi(ctx),
+  espn: ingestEspn,
+  'open-meteo': ingestWeather,
+  sleeper: ingestSleeper,
+};
+
+export const SOURCE_NAMES = [
+  'all',
+  'nflverse',
+  ...Object.keys(NFLVERSE_SOURCES),
+  ...Object.keys(LIVE_SOURCES),
+  'dfs-salaries',
+] as const;
+
+const skipped = (source: string, why: string): RunSummary => ({
+  source,
+  status: 'skipped',
+  counts: { inserted: 0, updated: 0, unchanged: 0 },
+  durationMs: 0,
+  error: why,
+});
+
+/** Runs one live source, unless offline/replay mode or a missing key says it must not. */
+export async function runLiveSource(ctx: IngestContext, name: string): Promise<RunSummary> {
+  const run = LIVE_SOURCES[name];
+  if (!run) throw new Error(`unknown live source ${name}`);
+  if (!liveSourcesAllowed(ctx))
+    return skipped(name, 'live APIs are not called in offline (NFL_DATA_DIR) or replay mode');
+  if (name === 'odds-api' && !ctx.config.oddsApiKey)
+    return skipped(name, 'ODDS_API_KEY is not set (ESPN lines are used)');
+  return recordRun(ctx, name, () => run(ctx));
+}
 
 export async function runSource(
   ctx: IngestContext,
   name: string,
   options: SourceOptions,
 ): Promise<RunSummary[]> {
-  if (name === 'nflverse' || name === 'all') return ingestNflverse(ctx, { season: options.season });
+  if (name === 'all') {
+    const out = await ingestNflverse(ctx, { season: options.season });
+    for (const live of Object.keys(LIVE_SOURCES)) out.push(await runLiveSource(ctx, live));
+    return out;
+  }
+  if (name === 'nflverse') return ingestNflverse(ctx, { season: options.season });
   const kinds = NFLVERSE_SOURCES[name];
   if (kinds) return ingestNflverse(ctx, { kinds, season: options.season });
+  if (LIVE_SOURCES[name]) return [await runLiveSource(ctx, name)];
+  if (name === 'dfs-salaries') {
+    const { file, slate } = options;
+    if (!file || !slate) throw new Error('dfs-salaries needs a FILE and --slate NAME');
+    return [
+      await recordRun(ctx, 'dfs-salaries', () =>
+        ingestDfsSalaries(ctx, { file, slate, season: options.season, week: options.week }),
+      ),
+    ];
+  }
   throw new Error(`unknown source ${name}`);
 }

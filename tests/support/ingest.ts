@@ -45,3 +45,34 @@ export function testIngestContext(
     log: () => {},
   };
 }
+
+const DATA_TABLES = [
+  'games',
+  'odds_snapshots',
+  'player_props',
+  'weather_snapshots',
+  'players',
+  'injuries',
+  'dfs_salaries',
+  'player_week_stats',
+  'snap_counts',
+  'roster_entries',
+];
+
+/** A digest of every data table's content: equal digests mean nothing was written. */
+export async function dataFingerprint(db: Database): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  for (const table of DATA_TABLES) {
+    const { rows } = await db.pool.query<{ digest: string | null; n: string }>(
+      `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest, count(*) as n from ${table} t`,
+    );
+    out[table] = `${rows[0]?.n}:${rows[0]?.digest}`;
+  }
+  return out;
+}
+
+/** The clock of a live server stopped at one instant: live sources are allowed (no replay flag). */
+export function liveClockAt(iso: string): Clock {
+  const ms = Date.parse(iso);
+  return { now: () => new Date(ms), replayAt: undefined };
+}

@@ -42,13 +42,17 @@ export function upsertRosterEntries(
 
 /**
  * A report keeps the time it was first seen: re-reading an unchanged report must not move it later,
- * or a replay would lose it.
+ * or a replay would lose it. A changed status is a new report, dated when it was seen.
  */
 export function upsertInjuries(db: Executor, rows: InjuryInsert[], onChunk?: Progress): Promise<WriteCounts> {
   return bulkUpsert(db, injuries, rows, {
     target: [injuries.source, injuries.season, injuries.week, injuries.team, injuries.playerKey],
     onChunk,
-    rules: { reported_at: (cur, exc) => sql`least(${cur}, ${exc})` },
+    rules: {
+      reported_at: (cur, exc) =>
+        sql`case when injuries.report_status is distinct from excluded.report_status
+          or injuries.practice_status is distinct from excluded.practice_status then ${exc} else least(${cur}, ${exc}) end`,
+    },
   });
 }
 
@@ -74,4 +78,22 @@ export function playerIdIndex(db: Executor): Promise<PlayerIds[]> {
     })
     .from(players)
     .where(isNotNull(players.gsisId));
+}
+
+/**
+ * Sets Sleeper's injury status on known players; only rows whose status changes are written, and the
+ * time it changed is kept.
+ */
+export async function updateInjuryStatuses(
+  db: Executor,
+  rows: { gsisId: string; status: string | null }[],
+  at: Date,
+): Promise<WriteCounts> {
+  if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
+  const result = await db.execute(sql`
+    update players p set injury_status = v.status, injury_status_at = ${at}, updated_at = now()
+    from unnest(${sql.param(rows.map((r) => r.gsisId))}::text[], ${sql.param(rows.map((r) => r.status))}::text[]) as v(gsis_id, status)
+    where p.gsis_id = v.gsis_id and p.injury_status is distinct from v.status`);
+  const updated = result.rowCount ?? 0;
+  return { inserted: 0, updated, unchanged: rows.length - updated };
 }

@@ -1,0 +1,40 @@
+// One run of a job across every instance: PostgreSQL session advisory locks, held on a dedicated
+// connection for the job's duration. pg_try_ means a busy job is skipped, never queued.
+import type { Database } from '../db/client.ts';
+
+// All our job locks share this first key, so they never collide with other advisory lock users
+// (the migration lock uses the one-argument form).
+const NAMESPACE = 0x6767; // "gg"
+
+/** A stable 32-bit key for a job name (FNV-1a). */
+export function jobLockKey(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) {
+    hash ^= name.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/** Runs `work` if no other instance holds the job's lock; answers undefined when it was busy. */
+export async function withJobLock<T>(
+  db: Database,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
+  const client = await db.pool.connect();
+  const key = jobLockKey(name);
+  let locked = false;
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+      NAMESPACE,
+      key,
+    ]);
+    locked = rows[0]?.ok === true;
+    if (!locked) return undefined;
+    return await work();
+  } finally {
+    if (locked) await client.query('select pg_advisory_unlock($1, $2)', [NAMESPACE, key]).catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,182 @@
+// In-process job scheduler (croner). Each job runs under a PostgreSQL advisory lock, so with N server
+// instances a job runs once. Cadences come from config (CRON_*); the odds and live-score jobs tick
+// often and decide on each tick whether it is their time (game day, games in progress).
+import { Cron } from 'croner';
+import type { Database } from '../db/client.ts';
+import { easternWallTime } from '../domain/time/eastern-time.ts';
+import type { Clock } from '../server/clock.ts';
+import type { IngestConfig } from '../server/config/env.ts';
+import { gamesBetween } from '../server/repositories/games.ts';
+import { lastSuccessAt } from '../server/repositories/provider-runs.ts';
+import { withJobLock } from './advisory-lock.ts';
+import type { HttpClient } from './http/http-client.ts';
+import { ingestNflverse } from './ingest/nflverse.ts';
+import { defaultHttpClient, type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
+import { formatSummary, type RunSummary } from './run-recorder.ts';
+import { runLiveSource } from './sources.ts';
+
+export interface SchedulerDeps {
+  db: Database;
+  clock: Clock;
+  config: IngestConfig;
+  /** For the User-Agent of outbound calls. */
+  version: string;
+  log: (message: string) => void;
+  http?: HttpClient;
+}
+
+export interface Scheduler {
+  readonly jobs: readonly string[];
+  /** Runs a job now (under its lock), as its cron tick would. */
+  runNow(job: string): Promise<RunSummary[] | undefined>;
+  /** Stops the timers and waits for running jobs to finish. */
+  stop(): Promise<void>;
+}
+
+const HOUR = 3_600_000;
+
+interface Job {
+  name: string;
+  pattern: string;
+  /** On each tick: is there anything to do now? */
+  due?: (ctx: IngestContext) => Promise<boolean>;
+  run: (ctx: IngestContext) => Promise<RunSummary[]>;
+  /** Run once at start when the last success is older than this (or missing). */
+  catchUpAfterMs?: number;
+  catchUpSource?: string;
+}
+
+async function gamesNear(ctx: IngestContext, fromMs: number, toMs: number) {
+  const now = ctx.clock.now().getTime();
+  return gamesBetween(ctx.db.orm, new Date(now + fromMs), new Date(now + toMs));
+}
+
+function jobsFor(config: IngestConfig): Job[] {
+  return [
+    {
+      name: 'schedules',
+      pattern: config.cron.schedules,
+      run: (ctx) =>
+        ingestNflverse(ctx, {
+          kinds: [
+            'games',
+            'player_ids',
+            'rosters',
+            'player_week_stats',
+            'player_season_stats',
+            'team_week_stats',
+            'team_season_stats',
+            'snap_counts',
+          ],
+        }),
+      catchUpAfterMs: 24 * HOUR,
+      catchUpSource: 'nflverse:games',
+    },
+    {
+      name: 'injuries',
+      pattern: config.cron.injuries,
+      run: async (ctx) => [
+        ...(await ingestNflverse(ctx, { kinds: ['injuries'] })),
+        await runLiveSource(ctx, 'sleeper'),
+      ],
+      catchUpAfterMs: 2 * HOUR,
+      catchUpSource: 'nflverse:injuries',
+    },
+    {
+      name: 'odds',
+      pattern: config.cron.odds,
+      // Every tick on a game day (New York date), otherwise at the top of the hour.
+      due: async (ctx) => {
+        const now = ctx.clock.now();
+        const today = easternWallTime(now).date;
+        const soon = await gamesNear(ctx, -6 * HOUR, 30 * HOUR);
+        return soon.some((g) => easternWallTime(g.kickoff).date === today) || now.getUTCMinutes() < 10;
+      },
+      run: async (ctx) => [await runLiveSource(ctx, ctx.config.oddsApiKey ? 'odds-api' : 'espn')],
+    },
+    {
+      name: 'live-scores',
+      pattern: config.cron.liveScores,
+      due: async (ctx) => (await gamesNear(ctx, -5 * HOUR, 5 * 60_000)).some((g) => g.status !== 'final'),
+      run: async (ctx) => [await runLiveSource(ctx, 'espn')],
+    },
+    {
+      name: 'weather',
+      pattern: config.cron.weather,
+      due: async (ctx) => (await gamesNear(ctx, 0, 72 * HOUR)).length > 0,
+      run: async (ctx) => [await runLiveSource(ctx, 'open-meteo')],
+    },
+  ];
+}
+
+/**
+ * Starts the ingest jobs. In offline (NFL_DATA_DIR) and replay (NOW) modes only the file-based
+ * nflverse jobs run; no live API is called.
+ */
+export function startScheduler(deps: SchedulerDeps): Scheduler {
+  const ctx: IngestContext = {
+    db: deps.db,
+    clock: deps.clock,
+    config: deps.config,
+    http: deps.http ?? defaultHttpClient(deps.config, deps.version),
+    log: deps.log,
+  };
+  const live = liveSourcesAllowed(ctx);
+  const jobs = jobsFor(deps.config).filter((j) => live || j.name === 'schedules' || j.name === 'injuries');
+  const running = new Set<Promise<unknown>>();
+  let stopped = false;
+
+  const execute = async (job: Job, force: boolean): Promise<RunSummary[] | undefined> => {
+    if (stopped) return undefined;
+    const result = await withJobLock(deps.db, job.name, async () => {
+      if (!force && job.due && !(await job.due(ctx))) return [];
+      return job.run(ctx);
+    });
+    for (const s of result ?? []) if (s.status !== 'skipped' || force) deps.log(formatSummary(s));
+    return result;
+  };
+  const track = <T>(p: Promise<T>) => {
+    running.add(p);
+    p.finally(() => running.delete(p)).catch(() => {});
+    return p;
+  };
+  const onError = (job: Job) => (error: unknown) =>
+    deps.log(`job ${job.name} crashed: ${(error as Error).message}`);
+
+  if (!deps.config.jobsEnabled) {
+    return { jobs: [], runNow: async () => undefined, stop: async () => {} };
+  }
+  const timers = jobs.map(
+    (job) =>
+      new Cron(job.pattern, { name: `ingest:${job.name}`, protect: true, timezone: 'UTC' }, async () => {
+        // Awaited so that croner's `protect` really skips a tick while the previous run is going.
+        await track(execute(job, false).catch(onError(job)));
+      }),
+  );
+  // Catch up once at start when a daily job has not succeeded recently (first start, long downtime).
+  for (const job of jobs) {
+    if (!job.catchUpAfterMs || !job.catchUpSource) continue;
+    const source = job.catchUpSource;
+    const after = job.catchUpAfterMs;
+    track(
+      (async () => {
+        const last = await lastSuccessAt(deps.db.orm, source);
+        if (!last || deps.clock.now().getTime() - last.getTime() > after || deps.clock.replayAt)
+          await execute(job, true);
+      })().catch(onError(job)),
+    );
+  }
+  return {
+    jobs: jobs.map((j) => j.name),
+    runNow: (name) => {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) return Promise.reject(new Error(`no job ${name}`));
+      return track(execute(job, true));
+    },
+    stop: async () => {
+      stopped = true;
+      for (const t of timers) t.stop();
+      await Promise.allSettled([...running]);
+    },
+  };
+}
