@@ -29,7 +29,9 @@ export interface Scheduler {
   readonly jobs: readonly string[];
   /** Runs a job now (under its lock), as its cron tick would. */
   runNow(job: string): Promise<RunSummary[] | undefined>;
-  /** Stops the timers and waits for running jobs to finish. */
+  /** Resolves when no job is running (e.g. the start-up catch-up is done). */
+  idle(): Promise<void>;
+  /** Stops the timers and waits for running jobs to finish; jobs not yet started are dropped. */
   stop(): Promise<void>;
 }
 
@@ -144,7 +146,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     deps.log(`job ${job.name} crashed: ${(error as Error).message}`);
 
   if (!deps.config.jobsEnabled) {
-    return { jobs: [], runNow: async () => undefined, stop: async () => {} };
+    return { jobs: [], runNow: async () => undefined, idle: async () => {}, stop: async () => {} };
   }
   const timers = jobs.map(
     (job) =>
@@ -172,6 +174,9 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
       const job = jobs.find((j) => j.name === name);
       if (!job) return Promise.reject(new Error(`no job ${name}`));
       return track(execute(job, true));
+    },
+    idle: async () => {
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     stop: async () => {
       stopped = true;

@@ -42,11 +42,11 @@ export async function writeGames(ctx: IngestContext, parsed: NflverseGame[]): Pr
     ctx.progress?.update(total);
     return c;
   });
-  const known = games.map((g) => g.resultKnownAt?.getTime() ?? 0);
-  const dataAsOf = known.length > 0 ? new Date(Math.max(...known)) : null;
+  const latest = games.reduce((m, g) => Math.max(m, g.resultKnownAt?.getTime() ?? 0), 0);
+  const dataAsOf = latest > 0 ? new Date(latest) : null;
   return {
     counts,
-    dataAsOf: dataAsOf && dataAsOf.getTime() > 0 ? dataAsOf : null,
+    dataAsOf,
     details: {
       games: games.length,
       oddsSnapshotsOffered: odds.length,

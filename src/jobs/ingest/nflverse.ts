@@ -3,10 +3,11 @@
 import { currentWeek } from '../../domain/current-week.ts';
 import { seasonWindows } from '../../server/repositories/games.ts';
 import type { IngestContext } from '../ingest-context.ts';
+import { csvHeader } from '../providers/csv.ts';
 import { localFiles, type NflverseFile, remoteFiles } from '../providers/nflverse/files.ts';
 import { parseGames } from '../providers/nflverse/games.ts';
 import { parseInjuries } from '../providers/nflverse/injuries.ts';
-import { NFLVERSE_KINDS, type NflverseKind } from '../providers/nflverse/kinds.ts';
+import { detectKind, NFLVERSE_KINDS, type NflverseKind } from '../providers/nflverse/kinds.ts';
 import { parsePlayerIds } from '../providers/nflverse/player-ids.ts';
 import { parsePlayerSeasonStats, parsePlayerWeekStats } from '../providers/nflverse/player-stats.ts';
 import { parseRosters } from '../providers/nflverse/rosters.ts';
@@ -35,10 +36,20 @@ export interface NflverseOptions {
 const bySeason = <T extends { season: number }>(rows: T[], season: number | undefined) =>
   season === undefined ? rows : rows.filter((r) => r.season === season);
 
-async function readAll(files: NflverseFile[]): Promise<string[]> {
+/**
+ * Reads each file (one at a time: a 2-core box and a polite client both prefer it) and checks it is
+ * what it claims: a download that answers with an error page or another file's columns, or with no
+ * rows at all, fails the run instead of passing as "nothing new".
+ */
+async function readAll(kind: NflverseKind, files: NflverseFile[]): Promise<string[]> {
   const texts: string[] = [];
-  // One at a time: a 2-core box and a polite client both prefer it.
-  for (const f of files) texts.push(await f.read());
+  for (const f of files) {
+    const text = await f.read();
+    const found = detectKind(csvHeader(text.slice(0, 16_384)));
+    if (found !== kind) throw new Error(`${f.origin}: not an nflverse ${kind} file (columns do not match)`);
+    if (!/\n\s*\S/.test(text)) throw new Error(`${f.origin}: the file has a header but no rows`);
+    texts.push(text);
+  }
   return texts;
 }
 
@@ -48,7 +59,7 @@ async function ingestKind(
   files: NflverseFile[],
   season?: number,
 ): Promise<SourceResult> {
-  const texts = await readAll(files);
+  const texts = await readAll(kind, files);
   const all = <T>(parse: (t: string) => T[]) => texts.flatMap(parse);
   switch (kind) {
     case 'games':

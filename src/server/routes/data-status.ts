@@ -17,8 +17,8 @@ export function describeSource(
   const success = stored?.lastSuccess;
   const failure = stored?.lastFailure;
   const successAt = success?.finishedAt ?? null;
-  const failing =
-    failure !== undefined && (!success || failure.startedAt.getTime() >= success.startedAt.getTime());
+  // Run ids order runs even when a frozen clock gives them all one time (pg may hand int8 as text).
+  const failing = failure !== undefined && (!success || Number(failure.id) > Number(success.id));
   // Runs recorded in real time can lie after a replay clock; age is never negative.
   const ageSeconds = successAt ? Math.max(0, Math.floor((now.getTime() - successAt.getTime()) / 1000)) : null;
   const tooOld = ageSeconds !== null && maxAgeSeconds !== null && ageSeconds > maxAgeSeconds;

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { HttpClient } from '../../http/http-client.ts';
 import { parseJson } from '../json.ts';
 
-const num = z.union([z.number(), z.string()]).transform((v, ctx) => {
-  const n = typeof v === 'number' ? v : Number(v.replace(/^\+/, ''));
-  if (!Number.isFinite(n)) {
-    ctx.addIssue({ code: 'custom', message: `not a number: ${v}` });
-    return z.NEVER;
-  }
-  return n;
+// American odds as ESPN writes them: -110, "+145", "EVEN" (+100). A price it marks as unavailable
+// ("OFF", "") is no price, not a broken answer.
+const price = z.union([z.number(), z.string()]).transform((v) => {
+  if (typeof v === 'number') return v;
+  if (v.trim().toUpperCase() === 'EVEN') return 100;
+  const n = Number(v.replace(/^\+/, ''));
+  return v.trim() !== '' && Number.isFinite(n) ? n : undefined;
 });
 
 const Competitor = z.object({
@@ -18,8 +18,8 @@ const Competitor = z.object({
   team: z.object({ abbreviation: z.string() }),
 });
 
-const TeamOdds = z.object({ moneyLine: num.optional(), spreadOdds: num.optional() }).optional();
-const Side = z.object({ close: z.object({ odds: num.optional() }).optional() }).optional();
+const TeamOdds = z.object({ moneyLine: price.optional(), spreadOdds: price.optional() }).optional();
+const Side = z.object({ close: z.object({ odds: price.optional() }).optional() }).optional();
 
 const Odds = z.object({
   provider: z.object({ name: z.string() }).optional(),

@@ -1,6 +1,6 @@
 // Where nflverse files come from: a local folder (NFL_DATA_DIR, files recognised by their header) or
 // the nflverse release URLs (GitHub release assets, one allowed redirect to GitHub's asset CDN).
-import { open, readdir, readFile } from 'node:fs/promises';
+import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IngestConfig } from '../../../server/config/env.ts';
 import type { HttpClient } from '../../http/http-client.ts';
@@ -16,10 +16,15 @@ export interface NflverseFile {
 
 async function listCsv(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((e) => e.isFile() && e.name.toLowerCase().endsWith('.csv'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+  const files: string[] = [];
+  for (const e of entries) {
+    if (!e.name.toLowerCase().endsWith('.csv')) continue;
+    const full = path.join(e.parentPath, e.name);
+    // A symlinked file counts (a data folder assembled from links).
+    if (e.isFile() || (e.isSymbolicLink() && (await stat(full).catch(() => undefined))?.isFile()))
+      files.push(full);
+  }
+  return files.sort();
 }
 
 async function firstBytes(file: string, bytes = 16_384): Promise<string> {

@@ -1,0 +1,85 @@
+// nflverse over HTTP: GitHub release downloads redirect once to GitHub's asset host; that one hop,
+// to that one host, is followed. Anything else fails the run and leaves the data alone.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerFaults } from '../../../tests/support/faults.ts';
+import { dataFingerprint, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { countGames } from '../../server/repositories/games.ts';
+import type { IngestContext } from '../ingest-context.ts';
+import { ingestNflverse } from './nflverse.ts';
+
+const GAMES = readFileSync(path.join(NFL_DATA, 'schedules', 'nflverse_games_1999_2026.csv'), 'utf8');
+
+describe('nflverse release downloads', () => {
+  let t: TestApp;
+  let github: StubServer;
+  let assets: StubServer;
+  let ctx: IngestContext;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    assets = await startStubServer(faults.body(GAMES, 'application/octet-stream'));
+    github = await startStubServer((_req, res, url) => {
+      res.writeHead(302, { location: `${assets.url}/github-production-release-asset${url.pathname}?sig=x` });
+      res.end();
+    });
+    ctx = testIngestContext(t.database.db, {
+      now: '2025-11-19T12:00:00Z',
+      config: {
+        nflverseBaseUrl: `${github.url}/nflverse/nflverse-data/releases/download`,
+        nflverseRedirectHosts: [assets.host],
+      },
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await github.close();
+    await assets.close();
+    await t.close();
+  });
+
+  it('follows the one redirect to the trusted asset host and loads the schedule', async () => {
+    const [summary] = await ingestNflverse(ctx, { kinds: ['games'] });
+    expect(summary?.status).toBe('success');
+    expect(github.requests).toEqual(['/nflverse/nflverse-data/releases/download/schedules/games.csv']);
+    expect(assets.requests[0]).toMatch(/^\/github-production-release-asset\/nflverse/);
+    expect(await countGames(t.database.db.orm)).toBe(7548);
+  });
+
+  it.each([
+    ...providerFaults(GAMES, 'https://evil.example/games.csv'),
+    [
+      'a CSV with a broken row',
+      faults.body(GAMES.replace(',2025-11-23,Sunday,13:00,NYJ,', ',2025-11-23,Sunday,1pm,NYJ,')),
+    ] as const,
+    [
+      'another file in place of the schedule',
+      faults.body(readFileSync(path.join(NFL_DATA, 'injuries', 'nflverse_injuries_2025.csv'), 'utf8')),
+    ] as const,
+    ['a header with no rows', faults.body(GAMES.slice(0, GAMES.indexOf('\n') + 1))] as const,
+  ])(
+    'survives %s from the asset host: nothing written, the run recorded as failed',
+    async (_name, fault) => {
+      assets.setHandler(fault);
+      const before = await dataFingerprint(t.database.db);
+      const [summary] = await ingestNflverse(ctx, { kinds: ['games'] });
+      expect(summary?.status).toBe('failed');
+      expect(summary?.error).toMatch(
+        /HTTP|timeout|no complete answer|cut short|cap|redirect|invalid row|not an nflverse|no rows|CSV:/,
+      );
+      expect(await dataFingerprint(t.database.db)).toEqual(before);
+    },
+    15_000,
+  );
+
+  it('refuses a redirect to any other host', async () => {
+    github.setHandler(faults.redirect('https://objects.example.net/games.csv'));
+    const [summary] = await ingestNflverse(ctx, { kinds: ['games'] });
+    expect(summary).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/refused redirect \(302\) to objects\.example\.net/),
+    });
+  });
+});

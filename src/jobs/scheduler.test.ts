@@ -1,0 +1,129 @@
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { fixedClock } from '../server/clock.ts';
+import { countGames } from '../server/repositories/games.ts';
+import { countRuns } from '../server/repositories/provider-runs.ts';
+import { jobLockKey, withJobLock } from './advisory-lock.ts';
+import { startScheduler } from './scheduler.ts';
+
+const NEVER = '0 0 29 2 1'; // 29 February on a Monday: no tick during a test.
+
+describe('job scheduler', () => {
+  let database: TestDatabase;
+  let dir: string;
+  let stub: StubServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // An offline data folder holding only the schedule file.
+    dir = await mkdtemp(path.join(tmpdir(), 'gg-nfl-'));
+    await symlink(
+      path.join(NFL_DATA, 'schedules', 'nflverse_games_1999_2026.csv'),
+      path.join(dir, 'games.csv'),
+    );
+    stub = await startStubServer(faults.status(500));
+  });
+  afterAll(async () => {
+    await stub.close();
+    await database.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('runs a job in one instance only while another holds its lock', async () => {
+    let release: () => void = () => {};
+    const held = withJobLock(
+      database.db,
+      'odds',
+      () => new Promise<string>((r) => (release = () => r('first'))),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await withJobLock(database.db, 'odds', async () => 'second')).toBeUndefined();
+    expect(await withJobLock(database.db, 'weather', async () => 'other job')).toBe('other job');
+    release();
+    expect(await held).toBe('first');
+    expect(await withJobLock(database.db, 'odds', async () => 'again')).toBe('again');
+    expect(jobLockKey('odds')).not.toBe(jobLockKey('weather'));
+  });
+
+  it('offline: catches up from files at start, never registers live jobs, calls nothing', async () => {
+    const base = testIngestContext(database.db, {
+      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER },
+      config: {
+        espnBaseUrl: stub.url,
+        openMeteoBaseUrl: stub.url,
+        sleeperBaseUrl: stub.url,
+        nflverseBaseUrl: stub.url,
+      },
+    });
+    const messages: string[] = [];
+    const scheduler = startScheduler({
+      db: database.db,
+      clock: base.clock,
+      config: base.config,
+      version: 'test',
+      log: (m) => messages.push(m),
+    });
+    expect(scheduler.jobs).toEqual(['schedules', 'injuries']);
+    await scheduler.idle();
+    await scheduler.stop();
+    expect(await countGames(database.db.orm)).toBe(7548);
+    expect(messages.find((m) => m.startsWith('nflverse:games:'))).toMatch(/^nflverse:games: \d+ inserted/);
+    expect(stub.requests).toEqual([]);
+  }, 60_000);
+
+  it('replay: no live job either, even with no data folder', () => {
+    const base = testIngestContext(database.db, {
+      env: { CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, JOBS_ENABLED: 'true' },
+    });
+    const scheduler = startScheduler({
+      db: database.db,
+      clock: fixedClock(new Date('2025-11-19T12:00:00Z')),
+      config: { ...base.config, nflverseBaseUrl: stub.url },
+      version: 'test',
+      log: () => {},
+    });
+    expect(scheduler.jobs).toEqual(['schedules', 'injuries']);
+    return scheduler.stop();
+  });
+
+  it('runs nothing at all when jobs are disabled', async () => {
+    const base = testIngestContext(database.db, { env: { NFL_DATA_DIR: dir, JOBS_ENABLED: 'false' } });
+    const runs = await countRuns(database.db.orm, 'nflverse:games', 'success');
+    const scheduler = startScheduler({
+      db: database.db,
+      clock: base.clock,
+      config: base.config,
+      version: 'test',
+      log: () => {},
+    });
+    expect(scheduler.jobs).toEqual([]);
+    await scheduler.stop();
+    expect(await countRuns(database.db.orm, 'nflverse:games', 'success')).toBe(runs);
+  });
+
+  it('a job run on demand goes through the same lock and records its runs', async () => {
+    const base = testIngestContext(database.db, {
+      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER },
+    });
+    const before = await countRuns(database.db.orm, 'nflverse:games', 'success');
+    const live = startScheduler({
+      db: database.db,
+      clock: base.clock,
+      config: base.config,
+      version: 'test',
+      log: () => {},
+    });
+    await live.idle();
+    const summaries = await live.runNow('schedules');
+    await live.stop();
+    expect(summaries?.find((s) => s.source === 'nflverse:games')).toMatchObject({
+      status: 'success',
+      counts: { inserted: 0, updated: 0 },
+    });
+    expect(await countRuns(database.db.orm, 'nflverse:games', 'success')).toBe(before + 1);
+  }, 60_000);
+});
