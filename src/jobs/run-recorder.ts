@@ -48,7 +48,6 @@ export async function recordRun(
     await finishRun(ctx.db.orm, id, { finishedAt: ctx.clock.now(), status: 'failed', error: message }).catch(
       () => {},
     );
-    ctx.log(`${source}: failed: ${message}`);
     return {
       source,
       status: 'failed',

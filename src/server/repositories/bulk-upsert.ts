@@ -59,6 +59,7 @@ export async function bulkUpsert<T extends PgTable>(
   input: readonly T['$inferInsert'][],
   options: UpsertOptions,
 ): Promise<WriteCounts> {
+  if (input.length === 0) return noWrites();
   const all = getTableColumns(table) as Record<string, PgColumn>;
   const rowsIn = input as readonly Record<string, unknown>[];
   // Only columns some row provides are written; the rest keep their defaults or stored values.
