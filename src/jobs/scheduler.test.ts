@@ -101,6 +101,7 @@ describe('job scheduler', () => {
       log: () => {},
     });
     expect(scheduler.jobs).toEqual([]);
+    await scheduler.idle();
     await scheduler.stop();
     expect(await countRuns(database.db.orm, 'nflverse:games', 'success')).toBe(runs);
   });

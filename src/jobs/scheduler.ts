@@ -8,6 +8,7 @@ import type { Clock } from '../server/clock.ts';
 import type { IngestConfig } from '../server/config/env.ts';
 import { gamesBetween } from '../server/repositories/games.ts';
 import { lastSuccessAt } from '../server/repositories/provider-runs.ts';
+import { seedReferenceData } from '../server/repositories/reference-data.ts';
 import { withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
@@ -145,8 +146,17 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   const onError = (job: Job) => (error: unknown) =>
     deps.log(`job ${job.name} crashed: ${(error as Error).message}`);
 
+  // Teams and venues are code (decision 007): write them at once, so /api/teams answers before any ingest.
+  track(
+    seedReferenceData(deps.db.orm).catch((error: unknown) =>
+      deps.log(`reference data: ${(error as Error).message}`),
+    ),
+  );
+  const idle = async () => {
+    while (running.size > 0) await Promise.allSettled([...running]);
+  };
   if (!deps.config.jobsEnabled) {
-    return { jobs: [], runNow: async () => undefined, idle: async () => {}, stop: async () => {} };
+    return { jobs: [], runNow: async () => undefined, idle, stop: idle };
   }
   const timers = jobs.map(
     (job) =>
@@ -175,9 +185,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
       if (!job) return Promise.reject(new Error(`no job ${name}`));
       return track(execute(job, true));
     },
-    idle: async () => {
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
+    idle,
     stop: async () => {
       stopped = true;
       for (const t of timers) t.stop();

@@ -4,6 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { injuriesAsOf } from '../../server/repositories/players.ts';
+import { snapCountsAsOf, teamWeekStatsAsOf } from '../../server/repositories/stats.ts';
 import type { RunSummary } from '../run-recorder.ts';
 import { ingestNflverse } from './nflverse.ts';
 
@@ -139,6 +141,22 @@ describe('ingest of the nflverse data pack', () => {
   }, 60_000);
 
   describe('served as of Wednesday 19 November 2025, 12:00 UTC', () => {
+    const asOf = new Date('2025-11-19T12:00:00Z');
+
+    it('lets stats and injury reports through only once they were known', async () => {
+      const teamWeeks = await teamWeekStatsAsOf(t.database.db.orm, 2025, asOf);
+      expect(Math.max(...teamWeeks.map((r) => r.week))).toBe(11);
+      // Week 11 had two teams on bye: 30 team lines.
+      expect(teamWeeks.filter((r) => r.week === 11)).toHaveLength(30);
+      const snaps = await snapCountsAsOf(t.database.db.orm, 2025, asOf);
+      expect(snaps.every((r) => r.week <= 11)).toBe(true);
+      // 2025 reports carry no date: a team's report counts from the day before its game.
+      const week12 = await injuriesAsOf(t.database.db.orm, 2025, 12, asOf);
+      expect(week12).toHaveLength(0);
+      const thursday = await injuriesAsOf(t.database.db.orm, 2025, 12, new Date('2025-11-20T12:00:00Z'));
+      expect(new Set(thursday.map((r) => r.team))).toEqual(new Set(['BUF', 'HOU']));
+    });
+
     it('is week 12 of 2025', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/current-week' });
       expect(res.json()).toMatchObject({

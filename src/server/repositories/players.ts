@@ -1,4 +1,4 @@
-import { isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { injuries, players, rosterEntries } from '../../db/schema/players.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
@@ -96,4 +96,12 @@ export async function updateInjuryStatuses(
     where p.gsis_id = v.gsis_id and p.injury_status is distinct from v.status`);
   const updated = result.rowCount ?? 0;
   return { inserted: 0, updated, unchanged: rows.length - updated };
+}
+
+/** Injury reports of one week as known at `asOf` (reported at or before it). */
+export function injuriesAsOf(db: Executor, season: number, week: number, asOf: Date) {
+  return db
+    .select()
+    .from(injuries)
+    .where(and(eq(injuries.season, season), eq(injuries.week, week), lte(injuries.reportedAt, asOf)));
 }
