@@ -9,7 +9,7 @@ import { fixedClock } from '../server/clock.ts';
 import { countGames } from '../server/repositories/games.ts';
 import { countRuns } from '../server/repositories/provider-runs.ts';
 import { jobLockKey, withJobLock } from './advisory-lock.ts';
-import { startScheduler } from './scheduler.ts';
+import { startScheduler, withinPacedBudget } from './scheduler.ts';
 
 const NEVER = '0 0 29 2 1'; // 29 February on a Monday: no tick during a test.
 
@@ -127,4 +127,15 @@ describe('job scheduler', () => {
     });
     expect(await countRuns(database.db.orm, 'nflverse:games', 'success')).toBe(before + 1);
   }, 60_000);
+
+  it('spreads the Odds API budget over the day', () => {
+    const at = (hh: number) => new Date(Date.UTC(2025, 10, 23, hh));
+    expect(withinPacedBudget(0, 16, at(0))).toBe(true);
+    expect(withinPacedBudget(1, 16, at(0))).toBe(false);
+    expect(withinPacedBudget(8, 16, at(11))).toBe(true);
+    expect(withinPacedBudget(9, 16, at(11))).toBe(false);
+    expect(withinPacedBudget(15, 16, at(23))).toBe(true);
+    expect(withinPacedBudget(16, 16, at(23))).toBe(false);
+    expect(withinPacedBudget(0, 0, at(12))).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ import { easternWallTime } from '../domain/time/eastern-time.ts';
 import type { Clock } from '../server/clock.ts';
 import type { IngestConfig } from '../server/config/env.ts';
 import { gamesBetween } from '../server/repositories/games.ts';
+import { oddsApiUsageOn } from '../server/repositories/odds.ts';
 import { lastSuccessAt } from '../server/repositories/provider-runs.ts';
 import { seedReferenceData } from '../server/repositories/reference-data.ts';
 import { withJobLock } from './advisory-lock.ts';
@@ -37,6 +38,15 @@ export interface Scheduler {
 }
 
 const HOUR = 3_600_000;
+
+/**
+ * The Odds API budget, spread over the UTC day: by a given time at most that share of the day's
+ * requests (plus one) may be spent, so polling every 10 minutes cannot use it all by breakfast.
+ */
+export function withinPacedBudget(used: number, budget: number, now: Date): boolean {
+  const dayFraction = (now.getTime() % (24 * HOUR)) / (24 * HOUR);
+  return used < budget && used < Math.ceil(budget * dayFraction) + 1;
+}
 
 interface Job {
   name: string;
@@ -88,12 +98,16 @@ function jobsFor(config: IngestConfig): Job[] {
     {
       name: 'odds',
       pattern: config.cron.odds,
-      // Every tick on a game day (New York date), otherwise at the top of the hour.
+      // Every tick on a game day (New York date), otherwise at the top of the hour; with a key, no
+      // faster than the daily budget spread over the day, so it lasts until midnight UTC.
       due: async (ctx) => {
         const now = ctx.clock.now();
         const today = easternWallTime(now).date;
         const soon = await gamesNear(ctx, -6 * HOUR, 30 * HOUR);
-        return soon.some((g) => easternWallTime(g.kickoff).date === today) || now.getUTCMinutes() < 10;
+        const time = soon.some((g) => easternWallTime(g.kickoff).date === today) || now.getUTCMinutes() < 10;
+        if (!time || !ctx.config.oddsApiKey) return time;
+        const used = await oddsApiUsageOn(ctx.db.orm, now.toISOString().slice(0, 10));
+        return withinPacedBudget(used, ctx.config.oddsApiDailyBudget, now);
       },
       run: async (ctx) => [await runLiveSource(ctx, ctx.config.oddsApiKey ? 'odds-api' : 'espn')],
     },
