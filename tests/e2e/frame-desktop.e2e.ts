@@ -163,7 +163,7 @@ describe('the frame on a desktop screen', () => {
   it('renders the home page (screenshot saved as a test artifact)', async () => {
     await s.page.goto('/');
     await s.page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
-    await s.page.evaluate(() => document.fonts.ready);
+    await s.page.evaluate('document.fonts.ready');
     await s.page.screenshot({ path: path.join(ARTIFACTS, 'home-desktop.png'), fullPage: true });
   });
 });

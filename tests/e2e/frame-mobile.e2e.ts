@@ -51,7 +51,7 @@ describe('the frame on a phone', () => {
   it('renders the home page on a phone (screenshot saved as a test artifact)', async () => {
     await s.page.goto('/');
     await s.page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
-    await s.page.evaluate(() => document.fonts.ready);
+    await s.page.evaluate('document.fonts.ready');
     await s.page.screenshot({ path: path.join(ARTIFACTS, 'home-mobile.png'), fullPage: true });
   });
 });
