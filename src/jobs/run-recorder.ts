@@ -44,7 +44,7 @@ export async function recordRun(
       details: result.details,
     };
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = describeError(error);
     await finishRun(ctx.db.orm, id, { finishedAt: ctx.clock.now(), status: 'failed', error: message }).catch(
       () => {},
     );
@@ -66,4 +66,15 @@ export function formatSummary(s: RunSummary): string {
   if (s.status === 'skipped') return `${s.source}: skipped (${s.error ?? 'nothing to do'})`;
   if (s.status === 'failed') return `${s.source}: FAILED after ${secs} s: ${s.error}`;
   return `${s.source}: ${c.inserted} inserted, ${c.updated} updated, ${c.unchanged} unchanged in ${secs} s`;
+}
+
+/**
+ * The reason a run failed, as shown on the status page: a database error's own message rather than
+ * the query text the driver wraps it in, and never more than a short paragraph.
+ */
+export function describeError(error: unknown): string {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+  const wrapped = error instanceof Error && error.message.startsWith('Failed query:');
+  const message = cause && wrapped ? cause.message : error instanceof Error ? error.message : String(error);
+  return message.length > 300 ? `${message.slice(0, 297)}...` : message;
 }

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
@@ -51,7 +52,7 @@ describe('job scheduler', () => {
 
   it('offline: catches up from files at start, never registers live jobs, calls nothing', async () => {
     const base = testIngestContext(database.db, {
-      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER },
+      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
       config: {
         espnBaseUrl: stub.url,
         openMeteoBaseUrl: stub.url,
@@ -67,17 +68,22 @@ describe('job scheduler', () => {
       version: 'test',
       log: (m) => messages.push(m),
     });
-    expect(scheduler.jobs).toEqual(['schedules', 'injuries']);
+    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries']);
     await scheduler.idle();
     await scheduler.stop();
     expect(await countGames(database.db.orm)).toBe(7548);
     expect(messages.find((m) => m.startsWith('nflverse:games:'))).toMatch(/^nflverse:games: \d+ inserted/);
+    // The schedule job freezes and grades picks as soon as the games are in.
+    const picks = await database.db.orm.execute(
+      sql`select count(*) as n, count(graded_at) as graded from predictions`,
+    );
+    expect(Number((picks.rows[0] as { n: string }).n)).toBeGreaterThan(7000);
     expect(stub.requests).toEqual([]);
   }, 60_000);
 
   it('replay: no live job either, even with no data folder', () => {
     const base = testIngestContext(database.db, {
-      env: { CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, JOBS_ENABLED: 'true' },
+      env: { CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER, JOBS_ENABLED: 'true' },
     });
     const scheduler = startScheduler({
       db: database.db,
@@ -86,7 +92,7 @@ describe('job scheduler', () => {
       version: 'test',
       log: () => {},
     });
-    expect(scheduler.jobs).toEqual(['schedules', 'injuries']);
+    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries']);
     return scheduler.stop();
   });
 
@@ -108,7 +114,7 @@ describe('job scheduler', () => {
 
   it('a job run on demand goes through the same lock and records its runs', async () => {
     const base = testIngestContext(database.db, {
-      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER },
+      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
     });
     const before = await countRuns(database.db.orm, 'nflverse:games', 'success');
     const live = startScheduler({

@@ -12,9 +12,11 @@ import { lastSuccessAt } from '../server/repositories/provider-runs.ts';
 import { seedReferenceData } from '../server/repositories/reference-data.ts';
 import { withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
+import { ELO538_SOURCE, ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { defaultHttpClient, type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
 import { formatSummary, type RunSummary } from './run-recorder.ts';
+import { MODEL_SOURCE, scoreModel } from './score-model.ts';
 import { runLiveSource } from './sources.ts';
 
 export interface SchedulerDeps {
@@ -69,8 +71,8 @@ function jobsFor(config: IngestConfig): Job[] {
     {
       name: 'schedules',
       pattern: config.cron.schedules,
-      run: (ctx) =>
-        ingestNflverse(ctx, {
+      run: async (ctx) => [
+        ...(await ingestNflverse(ctx, {
           kinds: [
             'games',
             'player_ids',
@@ -81,9 +83,28 @@ function jobsFor(config: IngestConfig): Job[] {
             'team_season_stats',
             'snap_counts',
           ],
-        }),
+        })),
+        // New results and lines: freeze, grade and refresh the record straight away.
+        await scoreModel(ctx),
+      ],
       catchUpAfterMs: 24 * HOUR,
       catchUpSource: 'nflverse:games',
+    },
+    {
+      name: 'elo538',
+      // An archive (538 stopped publishing in 2021): loaded once, checked weekly.
+      pattern: '30 9 * * 1',
+      run: async (ctx) => [await ingestElo538(ctx)],
+      catchUpAfterMs: 30 * 24 * HOUR,
+      catchUpSource: ELO538_SOURCE,
+    },
+    {
+      name: 'model',
+      // Freezes picks at kickoff and grades finals; cheap when there is nothing to do.
+      pattern: config.cron.model,
+      run: async (ctx) => [await scoreModel(ctx)],
+      catchUpAfterMs: 5 * 60_000,
+      catchUpSource: MODEL_SOURCE,
     },
     {
       name: 'injuries',
@@ -139,7 +160,9 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     log: deps.log,
   };
   const live = liveSourcesAllowed(ctx);
-  const jobs = jobsFor(deps.config).filter((j) => live || j.name === 'schedules' || j.name === 'injuries');
+  // Offline and replay: only the jobs that read files or compute from the database.
+  const offlineJobs = ['schedules', 'injuries', 'elo538', 'model'];
+  const jobs = jobsFor(deps.config).filter((j) => live || offlineJobs.includes(j.name));
   const running = new Set<Promise<unknown>>();
   let stopped = false;
 

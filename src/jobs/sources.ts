@@ -1,6 +1,7 @@
 // The sources the CLI and the scheduler know, by name.
 
 import { ingestDfsSalaries } from './ingest/dfs-salaries.ts';
+import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestEspn } from './ingest/espn.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { ingestOddsApi } from './ingest/odds-api.ts';
@@ -9,6 +10,7 @@ import { ingestWeather } from './ingest/weather.ts';
 import { type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
 import type { NflverseKind } from './providers/nflverse/kinds.ts';
 import { type RunSummary, recordRun, type SourceResult } from './run-recorder.ts';
+import { scoreModel } from './score-model.ts';
 
 export interface SourceOptions {
   season?: number;
@@ -40,6 +42,8 @@ export const SOURCE_NAMES = [
   'nflverse',
   ...Object.keys(NFLVERSE_SOURCES),
   ...Object.keys(LIVE_SOURCES),
+  'elo538',
+  'model',
   'dfs-salaries',
 ] as const;
 
@@ -69,9 +73,14 @@ export async function runSource(
 ): Promise<RunSummary[]> {
   if (name === 'all') {
     const out = await ingestNflverse(ctx, { season: options.season });
+    out.push(await ingestElo538(ctx));
     for (const live of Object.keys(LIVE_SOURCES)) out.push(await runLiveSource(ctx, live));
+    // Picks and the public record follow from the data just loaded.
+    out.push(await scoreModel(ctx));
     return out;
   }
+  if (name === 'elo538') return [await ingestElo538(ctx)];
+  if (name === 'model') return [await scoreModel(ctx)];
   if (name === 'nflverse') return ingestNflverse(ctx, { season: options.season });
   const kinds = NFLVERSE_SOURCES[name];
   if (kinds) return ingestNflverse(ctx, { kinds, season: options.season });

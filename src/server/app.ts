@@ -12,6 +12,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
+import { modelRoutes } from './routes/model.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { teamsRoutes } from './routes/teams.ts';
 
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(teamsRoutes, context);
       await api.register(gamesRoutes, context);
       await api.register(dataStatusRoutes, context);
+      await api.register(modelRoutes, context);
       await api.register(publicConfigRoutes, context);
     },
     { prefix: '/api' },

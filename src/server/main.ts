@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../db/open.ts';
 import { projectRoot } from '../db/paths.ts';
+import { type Scheduler, startScheduler } from '../jobs/scheduler.ts';
 import { buildApp } from './app.ts';
 import { fixedClock, systemClock } from './clock.ts';
 import { type Config, ConfigError, parseEnv } from './config/env.ts';
@@ -35,10 +36,12 @@ export async function main(): Promise<void> {
     poolMax: config.dbPoolMax,
     log: say,
   });
+  const version = appVersion();
   const app = await buildApp(
-    { ...config, version: appVersion(), webRoot: hasWeb ? webRoot : undefined },
+    { ...config, version, webRoot: hasWeb ? webRoot : undefined },
     { db: opened.db, clock },
   );
+  let scheduler: Scheduler | undefined;
 
   let closing = false;
   onShutdown(async ({ signal, err }) => {
@@ -46,6 +49,7 @@ export async function main(): Promise<void> {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else say(`${signal ?? 'shutdown'} received: finishing requests, then stopping`);
     await app.close();
+    await scheduler?.stop();
     await opened.close();
     say('stopped cleanly');
   });
@@ -62,6 +66,8 @@ export async function main(): Promise<void> {
     }
     throw error;
   }
+  // Data ingest and the model job run in-process (advisory locks keep them single across instances).
+  scheduler = startScheduler({ db: opened.db, clock, config: config.ingest, version, log: say });
   if (clock.replayAt) say(`REPLAY MODE: running as of ${clock.replayAt.toISOString()}`);
   say(`ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`);
 }

@@ -24,4 +24,10 @@ export const DATA_SOURCES: readonly DataSourceInfo[] = [
   { id: 'open-meteo', label: 'Kickoff weather forecasts (Open-Meteo)', maxAgeSeconds: 6 * HOUR },
   { id: 'sleeper', label: 'Player injury status (Sleeper)', maxAgeSeconds: 3 * HOUR },
   { id: 'dfs-salaries', label: 'DFS salaries (DraftKings / FanDuel exports)', maxAgeSeconds: null },
+  {
+    id: 'fivethirtyeight:elo',
+    label: 'FiveThirtyEight Elo archive (for the model comparison)',
+    maxAgeSeconds: null,
+  },
+  { id: 'model', label: 'Picks, grades and the model record (our model)', maxAgeSeconds: 1 * HOUR },
 ];

@@ -44,6 +44,10 @@ export const EnvSchema = z.object({
     httpUrl,
     'https://raw.githubusercontent.com/dynastyprocess/data/master/files/db_playerids.csv',
   ),
+  ELO538_URL: withDefault(
+    httpUrl,
+    'https://raw.githubusercontent.com/fivethirtyeight/nfl-elo-game/master/data/nfl_games.csv',
+  ),
   ODDS_API_KEY: optional(z.string().min(1)),
   ODDS_API_BASE_URL: withDefault(httpUrl, 'https://api.the-odds-api.com'),
   ODDS_API_DAILY_BUDGET: withDefault(z.coerce.number().int().min(0), 16),
@@ -64,6 +68,7 @@ export const EnvSchema = z.object({
   CRON_LIVE_SCORES: withDefault(z.string().min(1), '* * * * *'),
   CRON_WEATHER: withDefault(z.string().min(1), '20 */3 * * *'),
   CRON_INJURIES: withDefault(z.string().min(1), '40 * * * *'),
+  CRON_MODEL: withDefault(z.string().min(1), '*/5 * * * *'),
 });
 
 export interface Config {
@@ -90,6 +95,8 @@ export interface IngestConfig {
   /** The only hosts an nflverse download may redirect to (GitHub's release-asset CDN). */
   nflverseRedirectHosts: string[];
   playerIdsUrl: string;
+  /** FiveThirtyEight's archived NFL Elo game file (1920–2020), for the model comparison. */
+  elo538Url: string;
   oddsApiKey: string | undefined;
   oddsApiBaseUrl: string;
   oddsApiDailyBudget: number;
@@ -101,7 +108,14 @@ export interface IngestConfig {
   http: { timeoutMs: number; retries: number; maxBytes: number };
   jobsEnabled: boolean;
   /** Cron patterns (UTC). Odds and live scores decide on each tick whether it is their time. */
-  cron: { schedules: string; odds: string; liveScores: string; weather: string; injuries: string };
+  cron: {
+    schedules: string;
+    odds: string;
+    liveScores: string;
+    weather: string;
+    injuries: string;
+    model: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -137,6 +151,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
       nflverseBaseUrl: e.NFLVERSE_BASE_URL.replace(/\/+$/, ''),
       nflverseRedirectHosts: e.NFLVERSE_REDIRECT_HOSTS,
       playerIdsUrl: e.PLAYER_IDS_URL,
+      elo538Url: e.ELO538_URL,
       oddsApiKey: e.ODDS_API_KEY,
       oddsApiBaseUrl: e.ODDS_API_BASE_URL.replace(/\/+$/, ''),
       oddsApiDailyBudget: e.ODDS_API_DAILY_BUDGET,
@@ -153,6 +168,7 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
         liveScores: e.CRON_LIVE_SCORES,
         weather: e.CRON_WEATHER,
         injuries: e.CRON_INJURIES,
+        model: e.CRON_MODEL,
       },
     },
   };

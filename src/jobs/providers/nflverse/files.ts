@@ -14,7 +14,7 @@ export interface NflverseFile {
   read(): Promise<string>;
 }
 
-async function listCsv(dir: string): Promise<string[]> {
+export async function listCsv(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   const files: string[] = [];
   for (const e of entries) {
@@ -27,7 +27,7 @@ async function listCsv(dir: string): Promise<string[]> {
   return files.sort();
 }
 
-async function firstBytes(file: string, bytes = 16_384): Promise<string> {
+export async function firstBytes(file: string, bytes = 16_384): Promise<string> {
   const handle = await open(file, 'r');
   try {
     const buffer = Buffer.alloc(bytes);

@@ -1,0 +1,51 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { calibrationTable, type Scored } from './metrics.ts';
+import { pickCalibration } from './pick-calibration.ts';
+
+describe('pick calibration', () => {
+  it('counts an away favourite as a pick of the away side', () => {
+    const items: Scored[] = [
+      { p: 0.75, homeWon: true }, // home pick at 75%, won
+      { p: 0.25, homeWon: false }, // away pick at 75%, won
+      { p: 0.28, homeWon: true }, // away pick at 72%, lost
+      { p: 0.55, homeWon: false }, // home pick at 55%, lost
+    ];
+    const bands = pickCalibration(calibrationTable(items));
+    expect(bands.map((b) => [b.from, b.games])).toEqual([
+      [0.5, 1],
+      [0.6, 0],
+      [0.7, 3],
+      [0.8, 0],
+      [0.9, 0],
+    ]);
+    expect(bands[2]?.won).toBeCloseTo(2 / 3, 10);
+    expect(bands[2]?.meanPredicted).toBeCloseTo((0.75 + 0.75 + 0.72) / 3, 10);
+    expect(bands[0]?.won).toBe(0);
+    expect(bands[1]?.won).toBeNull();
+  });
+
+  it('agrees with computing each pick directly, for any set of games', () => {
+    const game = fc.record({
+      p: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+      homeWon: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(game, { maxLength: 60 }), (items) => {
+        const bands = pickCalibration(calibrationTable(items));
+        expect(bands.reduce((n, b) => n + b.games, 0)).toBe(items.length);
+        for (const band of bands) {
+          const inBand = items.filter(({ p }) => {
+            const bin = Math.min(9, Math.floor(p * 10));
+            return bin === Math.round(band.from * 10) || bin === 9 - Math.round(band.from * 10);
+          });
+          const won = inBand.filter(({ p, homeWon }) =>
+            Math.floor(p * 10) >= 5 ? homeWon : !homeWon,
+          ).length;
+          expect(band.games).toBe(inBand.length);
+          if (inBand.length > 0) expect(band.won).toBeCloseTo(won / inBand.length, 9);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,93 @@
+// npm run backtest -- [--from 2010] [--to 2025] [--json FILE] [--as-of ISO]
+// Replays the seasons walk-forward from the database (load it first: npm run ingest -- all) and prints
+// the model against the closing line and FiveThirtyEight on the same games. The /model page shows the
+// report the model job computes with the same code; `--json` writes this one.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
+import { openDatabase } from '../db/open.ts';
+import { fixedClock, systemClock } from '../server/clock.ts';
+import { ConfigError, parseEnv } from '../server/config/env.ts';
+import { loadModelInputs } from '../server/model/model-inputs.ts';
+import { buildReport, planReport, REPORT_FROM_SEASON } from '../server/model/report.ts';
+import { ModelReport } from '../shared/api/model-report.ts';
+import { formatReport } from './backtest-print.ts';
+
+const USAGE = 'Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--as-of ISO-INSTANT]';
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      from: { type: 'string' },
+      to: { type: 'string' },
+      json: { type: 'string' },
+      'as-of': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const season = (v: string | undefined, name: string) => {
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1999 || n > 2100)
+      throw new ConfigError([`--${name} must be a season such as 2015`]);
+    return n;
+  };
+  const fromSeason = season(values.from, 'from') ?? REPORT_FROM_SEASON;
+  const toSeason = season(values.to, 'to');
+  if (toSeason !== undefined && toSeason < fromSeason)
+    throw new ConfigError(['--to must not be before --from']);
+  const config = parseEnv(process.env);
+  const asOf = values['as-of'] ? new Date(values['as-of']) : config.replayAt;
+  if (asOf && Number.isNaN(asOf.getTime())) throw new ConfigError(['--as-of must be an ISO instant']);
+  const clock = asOf ? fixedClock(asOf) : systemClock;
+
+  let opened: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    opened = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolMax: 4,
+      log: () => {},
+    });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(
+        `${error.message}\nStop the server first, or point both at one server with DATABASE_URL.`,
+      );
+      return 3;
+    }
+    throw error;
+  }
+  try {
+    const t0 = performance.now();
+    const inputs = await loadModelInputs(opened.db.orm, clock.now());
+    const plan = await planReport(opened.db.orm, inputs, { fromSeason, toSeason });
+    if (!plan || !inputs.games.some((g) => g.result && g.season >= fromSeason)) {
+      console.error('No finished games in that range: load the data first (npm run ingest -- all).');
+      return 1;
+    }
+    const tLoad = performance.now();
+    const report = ModelReport.parse(buildReport(plan, inputs));
+    const tDone = performance.now();
+    for (const line of formatReport(report)) console.log(line);
+    if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(
+      `\nTime: load ${((tLoad - t0) / 1000).toFixed(2)} s (${inputs.games.length} games as of ${clock.now().toISOString()}), backtest ${((tDone - tLoad) / 1000).toFixed(2)} s`,
+    );
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

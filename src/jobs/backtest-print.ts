@@ -1,0 +1,54 @@
+// The backtest report as a terminal table (the CLI and the bench print the same thing).
+import type { BetRecord, ModelReport, ProbabilityMetrics } from '../shared/api/model-report.ts';
+
+const pct = (x: number | null | undefined) =>
+  x === null || x === undefined ? '   –  ' : `${(100 * x).toFixed(1)}%`;
+const m = (x: ProbabilityMetrics | null | undefined) =>
+  x ? `${pct(x.accuracy).padStart(6)} ${x.brier.toFixed(4)} ${x.logLoss.toFixed(4)}` : '     –      –      –';
+const rec = (r: BetRecord) => `${r.wins}-${r.losses}-${r.pushes} ${pct(r.pct)}`;
+
+export function formatReport(report: ModelReport): string[] {
+  const out: string[] = [];
+  out.push(
+    `Model ${report.modelVersion}; constants fitted on ${report.fit.fromSeason}–${report.fit.toSeason} (${report.fit.command})`,
+  );
+  if (report.fromSeason <= report.fit.toSeason)
+    out.push(
+      `NOTE: seasons ${report.fromSeason}–${report.fit.toSeason} are IN-SAMPLE for the fitted constants.`,
+    );
+  out.push(
+    '',
+    'season  games | model acc  Brier  logloss | market acc Brier  logloss | 538 acc  Brier  logloss | ATS            | totals',
+  );
+  for (const s of report.seasons) {
+    out.push(
+      `${s.season}    ${String(s.model.games).padStart(4)} | ${m(s.model)} | ${m(s.market)} | ${m(s.elo538)} | ${rec(s.model.ats).padEnd(14)} | ${rec(s.model.totals)}`,
+    );
+  }
+  const o = report.overall;
+  out.push('', `Same games (${o.model.games}, every source present):`);
+  out.push(`  model   ${m(o.model)}   ATS ${rec(o.model.ats)}   totals ${rec(o.model.totals)}`);
+  out.push(`  market  ${m(o.market)}   favourites cover ${rec(o.market.favouriteCovers)}`);
+  out.push(`  538     ${m(o.elo538)}`);
+  const a = report.allGames;
+  out.push(`All evaluated games (${a.model.games} decided):`);
+  out.push(`  model   ${m(a.model)}   ATS ${rec(a.model.ats)}   totals ${rec(a.model.totals)}`);
+  out.push(`  market  ${m(a.market)}   favourites cover ${rec(a.market.favouriteCovers)}`);
+  out.push('', 'Ablation (same games | all games):');
+  for (const v of report.ablation) {
+    out.push(
+      `  ${v.variant.padEnd(13)} ${m(v.overall)} ATS ${pct(v.overall.ats.pct)} | ${m(v.allGames)} ATS ${rec(v.allGames.ats)}`,
+    );
+  }
+  out.push('', 'Calibration, same games (home win probability decile: games, predicted → observed):');
+  for (const b of o.model.calibration) {
+    if (b.games > 0)
+      out.push(
+        `  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${String(b.games).padStart(4)}  ${pct(b.meanPredicted)} → ${pct(b.observed)}`,
+      );
+  }
+  out.push('Confidence tiers, same games (games, mean probability → won):');
+  for (const t of o.model.tiers)
+    out.push(`  ${t.tier.padEnd(6)} ${String(t.games).padStart(4)}  ${pct(t.meanPredicted)} → ${pct(t.won)}`);
+  return out;
+}

@@ -1,0 +1,164 @@
+// The model job and its API on the real schedule, replayed as of Wednesday 19 November 2025
+// (week 12 of 2025): every week-12 game has a pick, weeks 1–11 are frozen and graded, and nothing
+// known after that instant leaks into a pick, a grade or the public record.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { fixedClock } from '../server/clock.ts';
+import { loadModelInputs } from '../server/model/model-inputs.ts';
+import { buildReport, planReport } from '../server/model/report.ts';
+import { ModelReport } from '../shared/api/model-report.ts';
+import type { PredictionsResponse } from '../shared/api/predictions.ts';
+import { ingestElo538 } from './ingest/elo538.ts';
+import { ingestNflverse } from './ingest/nflverse.ts';
+import { scoreModel } from './score-model.ts';
+
+const NOW = '2025-11-19T12:00:00Z';
+
+describe('the model job, as of 19 November 2025', () => {
+  let t: TestApp;
+  const q = async <T = Record<string, unknown>>(query: string) =>
+    (await t.database.db.orm.execute(sql.raw(query))).rows as T[];
+  const ctx = (now: string) => testIngestContext(t.database.db, { now, env: { NFL_DATA_DIR: NFL_DATA } });
+  const get = async <T>(url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+  let firstRun: Awaited<ReturnType<typeof scoreModel>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: NOW });
+    // Loaded today, as production does; the job and the API then look at the data as of NOW.
+    const loader = testIngestContext(t.database.db, { env: { NFL_DATA_DIR: NFL_DATA } });
+    await ingestNflverse(loader, { kinds: ['games'] });
+    await ingestElo538(loader);
+    firstRun = await scoreModel(ctx(NOW));
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('freezes a pick for every game that kicked off before the clock, and grades them all', async () => {
+    expect(firstRun.status).toBe('success');
+    const [games] = await q<{ n: string }>(`select count(*) as n from games where kickoff <= '${NOW}'`);
+    const [picks] = await q<{ n: string; graded: string; later: string }>(
+      `select count(*) as n, count(graded_at) as graded,
+              count(*) filter (where g.kickoff > '${NOW}') as later
+       from predictions p join games g using (game_id)`,
+    );
+    expect(Number(picks?.n)).toBe(Number(games?.n));
+    expect(Number(picks?.graded)).toBe(Number(games?.n));
+    expect(Number(picks?.later)).toBe(0);
+    expect(firstRun.counts.inserted).toBe(Number(games?.n));
+  });
+
+  it('serves week 12 of 2025 as the current week, with a provisional pick for every game', async () => {
+    const body = await get<PredictionsResponse>('/api/predictions');
+    expect([body.season, body.week, body.weekLabel]).toEqual([2025, 12, 'Week 12']);
+    const [games] = await q<{ n: string }>(
+      'select count(*) as n from games where season = 2025 and week = 12',
+    );
+    expect(body.predictions).toHaveLength(Number(games?.n));
+    for (const p of body.predictions) {
+      expect(p.status).toBe('provisional');
+      expect(p.result).toBeNull();
+      expect(p.grade).toBeNull();
+      // The schedule's lines are closing lines, captured at kickoff: none is known on Wednesday.
+      expect(p.spread).toBeNull();
+      expect([p.home.code, p.away.code]).toContain(p.winner);
+      expect(p.winProbability).toBeGreaterThanOrEqual(0.5);
+      expect(p.commentary.length).toBeGreaterThan(40);
+      expect(p.home.bioBoost.inputs.sleep.reason).not.toBe('');
+    }
+  });
+
+  it('shows weeks 1–11 locked from the record, each graded from its real final score', async () => {
+    for (let week = 1; week <= 11; week++) {
+      const body = await get<PredictionsResponse>(`/api/predictions?season=2025&week=${week}`);
+      const [games] = await q<{ n: string }>(
+        `select count(*) as n from games where season = 2025 and week = ${week}`,
+      );
+      expect(body.predictions).toHaveLength(Number(games?.n));
+      for (const p of body.predictions) {
+        expect(p.status).toBe('locked');
+        expect(p.publishedBeforeKickoff).toBe(false); // computed now, from data known before kickoff
+        expect(p.predictedAt).toBe(p.kickoff);
+        expect(p.result).not.toBeNull();
+        const homeWon = (p.result?.homeScore ?? 0) > (p.result?.awayScore ?? 0);
+        const expected =
+          p.result?.homeScore === p.result?.awayScore
+            ? 'push'
+            : homeWon === (p.winner === p.home.code)
+              ? 'win'
+              : 'loss';
+        expect(p.grade?.straightUp).toBe(expected);
+        expect(p.spread).not.toBeNull();
+      }
+    }
+  });
+
+  it('grades the 2025 opener from its real score (PHI 24, DAL 20)', async () => {
+    const body = await get<PredictionsResponse>('/api/predictions?season=2025&week=1');
+    const opener = body.predictions.find((p) => p.gameId === '2025_01_DAL_PHI');
+    expect(opener?.result).toEqual({ homeScore: 24, awayScore: 20 });
+    expect(opener?.grade?.straightUp).toBe(opener?.winner === 'PHI' ? 'win' : 'loss');
+  });
+
+  it('never rewrites or deletes a frozen pick; only the grade may change', async () => {
+    const update = sql.raw("update predictions set winner_team = 'XXX' where game_id = '2025_01_DAL_PHI'");
+    const refused = (pattern: RegExp) => ({
+      cause: expect.objectContaining({ message: expect.stringMatching(pattern) }),
+    });
+    await expect(t.database.db.orm.execute(update)).rejects.toMatchObject(
+      refused(/frozen: only its grade may change/),
+    );
+    const remove = sql.raw("delete from predictions where game_id = '2025_01_DAL_PHI'");
+    await expect(t.database.db.orm.execute(remove)).rejects.toMatchObject(refused(/cannot be deleted/));
+    const regrade = sql.raw("update predictions set graded_at = graded_at where game_id = '2025_01_DAL_PHI'");
+    await expect(t.database.db.orm.execute(regrade)).resolves.toBeDefined();
+  });
+
+  it('does nothing on a second run with the same data', async () => {
+    const again = await scoreModel(ctx(NOW));
+    expect(again.counts).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
+    expect(again.details?.reportUpdated).toBe(false);
+  });
+
+  it('serves the public record computed from the same games as the backtest command', async () => {
+    const report = ModelReport.parse(await get('/api/model/report'));
+    const inputs = await loadModelInputs(t.database.db.orm, new Date(NOW));
+    const plan = await planReport(t.database.db.orm, inputs);
+    expect(plan).toBeDefined();
+    expect(report).toEqual(JSON.parse(JSON.stringify(buildReport(plan as NonNullable<typeof plan>, inputs))));
+    expect([report.fromSeason, report.toSeason]).toEqual([2010, 2025]);
+    for (const source of [report.overall.model, report.overall.market, report.overall.elo538]) {
+      expect(source?.games).toBe(report.overall.model.games);
+      expect(source?.accuracy).toBeGreaterThan(0.6);
+      expect(source?.brier).toBeLessThan(0.25);
+      expect(source?.logLoss).toBeLessThan(0.7);
+    }
+    const { ats } = report.overall.model;
+    expect(ats.pct).toBeCloseTo(ats.wins / (ats.wins + ats.losses), 12);
+    // Only 2025 games finished by the clock count; later ones are not known yet.
+    const [done] = await q<{ n: string }>(
+      `select count(*) as n from games where season = 2025 and result_known_at <= '${NOW}' and home_score <> away_score`,
+    );
+    expect(report.seasons.at(-1)?.season).toBe(2025);
+    expect(report.seasons.at(-1)?.model.games).toBe(Number(done?.n));
+  });
+
+  it('keeps serving the record as of the clock after later results are scored', async () => {
+    const later = await scoreModel(
+      testIngestContext(t.database.db, { clock: fixedClock(new Date('2026-03-01T00:00:00Z')) }),
+    );
+    expect(later.details?.reportUpdated).toBe(true);
+    const report = ModelReport.parse(await get('/api/model/report'));
+    const [done] = await q<{ n: string }>(
+      `select count(*) as n from games where season = 2025 and result_known_at <= '${NOW}' and home_score <> away_score`,
+    );
+    expect(report.seasons.at(-1)?.model.games).toBe(Number(done?.n));
+    // The week-12 picks the replayed app shows are still provisional: their frozen rows lie after the clock.
+    const week12 = await get<PredictionsResponse>('/api/predictions');
+    expect(week12.predictions.every((p) => p.status === 'provisional' && p.grade === null)).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+// Between the model's GamePrediction, the stored row of the public record and the API's view.
+import { gradePrediction } from '../../domain/model/grading.ts';
+import type { GamePrediction } from '../../domain/model/predict-game.ts';
+import type { TeamBioBoost } from '../../domain/model/team-bioboost.ts';
+import type { PredictionView, TeamBioBoostView } from '../../shared/api/predictions.ts';
+import { TIME_SLOT_LABELS, type TimeSlot } from '../../shared/time-slots.ts';
+import type { WeekGame } from '../repositories/games.ts';
+import type { GradeUpdate, PredictionInsert, StoredPrediction } from '../repositories/predictions.ts';
+
+interface StoredDetails {
+  bioBoost: { home: TeamBioBoostView; away: TeamBioBoostView };
+  factors: GamePrediction['factors'];
+}
+
+const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+function bioBoostView(b: TeamBioBoost): TeamBioBoostView {
+  const input = (i: { value: number; reason: string }) => ({ score: round(i.value, 2), reason: i.reason });
+  return {
+    score: round(b.score, 2),
+    inputs: {
+      sleep: input(b.inputs.sleep),
+      tIndex: input(b.inputs.tIndex),
+      cortisol: input(b.inputs.cortisol),
+      hydration: input(b.inputs.hydration),
+      recovery: input(b.inputs.recovery),
+    },
+  };
+}
+
+export function toPredictionInsert(p: GamePrediction): PredictionInsert {
+  const details: StoredDetails = {
+    bioBoost: { home: bioBoostView(p.bioBoost.home), away: bioBoostView(p.bioBoost.away) },
+    factors: p.factors,
+  };
+  return {
+    gameId: p.gameId,
+    modelVersion: p.modelVersion,
+    predictedAt: new Date(p.predictedAtMs),
+    homeWinProbability: p.homeWinProbability,
+    winnerTeam: p.winnerTeam,
+    confidence: p.confidence.tier,
+    confidencePct: p.confidence.percent,
+    predictedMargin: p.predictedMargin,
+    predictedTotal: p.predictedTotal,
+    spreadLine: p.spread?.line ?? null,
+    spreadPickTeam: p.spread?.pickTeam ?? null,
+    spreadEdge: p.spread ? Math.abs(p.spread.edge) : null,
+    totalLine: p.total?.line ?? null,
+    totalPick: p.total?.pick ?? null,
+    totalEdge: p.total ? Math.abs(p.total.edge) : null,
+    homeBioBoost: p.bioBoost.home.score,
+    awayBioBoost: p.bioBoost.away.score,
+    details,
+    commentary: p.commentary,
+  };
+}
+
+/** Grades a stored pick from the final score (stored spread lines are expected home margins). */
+export function gradeStored(
+  row: {
+    gameId: string;
+    homeTeam: string;
+    winnerTeam: string;
+    spreadLine: number | null;
+    spreadPickTeam: string | null;
+    totalLine: number | null;
+    totalPick: string | null;
+  },
+  result: { homeScore: number; awayScore: number },
+): GradeUpdate {
+  const side = (team: string) => (team === row.homeTeam ? 'home' : 'away');
+  const grade = gradePrediction(
+    {
+      winner: side(row.winnerTeam),
+      spread:
+        row.spreadLine !== null && row.spreadPickTeam
+          ? { pick: side(row.spreadPickTeam), line: row.spreadLine }
+          : null,
+      total:
+        row.totalLine !== null && (row.totalPick === 'OVER' || row.totalPick === 'UNDER')
+          ? { pick: row.totalPick, line: row.totalLine }
+          : null,
+    },
+    result,
+  );
+  return {
+    gameId: row.gameId,
+    ...result,
+    straightUp: grade.straightUp,
+    againstSpread: grade.spread,
+    totalResult: grade.total,
+  };
+}
+
+type GameContext = Pick<WeekGame, 'gameId' | 'season' | 'week' | 'kickoff' | 'timeSlot' | 'home' | 'away'> & {
+  /** The final score if known at the clock. */
+  result: { homeScore: number; awayScore: number } | null;
+};
+
+function teamSide(team: WeekGame['home'], bioBoost: TeamBioBoostView) {
+  return { code: team.code, name: team.name, emoji: team.emoji, bioBoost };
+}
+
+function base(game: GameContext) {
+  const slot = game.timeSlot as TimeSlot;
+  return {
+    gameId: game.gameId,
+    season: game.season,
+    week: game.week,
+    kickoff: game.kickoff.toISOString(),
+    slot,
+    slotLabel: TIME_SLOT_LABELS[slot] ?? slot,
+    result: game.result,
+  };
+}
+
+/** A pick computed on request: provisional before kickoff, or locked but not yet stored by the job. */
+export function viewFromComputed(game: GameContext, p: GamePrediction): PredictionView {
+  const grade = game.result && p.locked ? gradePrediction(p, game.result) : null;
+  return {
+    ...base(game),
+    home: teamSide(game.home, bioBoostView(p.bioBoost.home)),
+    away: teamSide(game.away, bioBoostView(p.bioBoost.away)),
+    modelVersion: p.modelVersion,
+    status: p.locked ? 'locked' : 'provisional',
+    predictedAt: new Date(p.predictedAtMs).toISOString(),
+    publishedBeforeKickoff: null,
+    winner: p.winnerTeam,
+    winProbability: Math.max(p.homeWinProbability, 1 - p.homeWinProbability),
+    confidence: p.confidence,
+    predictedMargin: p.predictedMargin,
+    predictedTotal: p.predictedTotal,
+    spread: p.spread ? { line: p.spread.line, pick: p.spread.pickTeam, edge: Math.abs(p.spread.edge) } : null,
+    total: p.total ? { line: p.total.line, pick: p.total.pick, edge: Math.abs(p.total.edge) } : null,
+    commentary: p.commentary,
+    grade: grade ? { straightUp: grade.straightUp, againstSpread: grade.spread, total: grade.total } : null,
+  };
+}
+
+/** A pick from the public record. Its grade shows only once the result is known at the clock. */
+export function viewFromStored(game: GameContext, row: StoredPrediction): PredictionView {
+  const details = row.details as StoredDetails;
+  const graded = game.result !== null && row.straightUp !== null;
+  return {
+    ...base(game),
+    home: teamSide(game.home, details.bioBoost.home),
+    away: teamSide(game.away, details.bioBoost.away),
+    modelVersion: row.modelVersion,
+    status: 'locked',
+    predictedAt: row.predictedAt.toISOString(),
+    publishedBeforeKickoff: row.writtenAt.getTime() < game.kickoff.getTime(),
+    winner: row.winnerTeam,
+    winProbability: Math.max(row.homeWinProbability, 1 - row.homeWinProbability),
+    confidence: { tier: row.confidence as 'HIGH' | 'MEDIUM' | 'LOW', percent: Math.round(row.confidencePct) },
+    predictedMargin: row.predictedMargin,
+    predictedTotal: row.predictedTotal,
+    spread:
+      row.spreadLine !== null && row.spreadPickTeam
+        ? { line: row.spreadLine, pick: row.spreadPickTeam, edge: row.spreadEdge ?? 0 }
+        : null,
+    total:
+      row.totalLine !== null && (row.totalPick === 'OVER' || row.totalPick === 'UNDER')
+        ? { line: row.totalLine, pick: row.totalPick, edge: row.totalEdge ?? 0 }
+        : null,
+    commentary: row.commentary,
+    grade: graded
+      ? {
+          straightUp: row.straightUp as 'win' | 'loss' | 'push',
+          againstSpread: row.againstSpread as 'win' | 'loss' | 'push' | null,
+          total: row.totalResult as 'win' | 'loss' | 'push' | null,
+        }
+      : null,
+  };
+}

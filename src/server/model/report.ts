@@ -1,0 +1,55 @@
+import { runBacktest } from '../../domain/model/backtest.ts';
+import type { Elo538Row } from '../../domain/model/elo538-match.ts';
+import { match538 } from '../../domain/model/elo538-match.ts';
+import type { ModelGame } from '../../domain/model/game.ts';
+import { FIT_WINDOW, MODEL_PARAMS } from '../../domain/model/params.ts';
+import type { ModelReport } from '../../shared/api/model-report.ts';
+import type { Executor } from '../repositories/executor.ts';
+import { lastSeasonWithResults, loadElo538Rows, type ModelInputs, resultsKey } from './model-inputs.ts';
+
+/** The public record starts with the first season after the fitting window: never in-sample. */
+export const REPORT_FROM_SEASON = FIT_WINDOW.toSeason + 1;
+/** FiveThirtyEight's last published season. */
+const LAST_538_SEASON = 2020;
+
+export interface ReportRange {
+  fromSeason: number;
+  toSeason: number;
+}
+
+export interface ReportPlan {
+  range: ReportRange;
+  games: ModelGame[];
+  elo538Rows: Elo538Row[];
+  /** Same key, same report: the job skips the backtest when it has not changed. */
+  dataKey: string;
+}
+
+/**
+ * What a report as of the inputs' instant is built from. `range` defaults to the public record: from
+ * the first out-of-sample season to the latest one with a result. Undefined before any result exists.
+ */
+export async function planReport(
+  db: Executor,
+  inputs: ModelInputs,
+  range?: Partial<ReportRange>,
+): Promise<ReportPlan | undefined> {
+  const toSeason = range?.toSeason ?? lastSeasonWithResults(inputs.games);
+  if (toSeason === undefined) return undefined;
+  const fromSeason = range?.fromSeason ?? REPORT_FROM_SEASON;
+  const elo538Rows = await loadElo538Rows(db, fromSeason, Math.min(toSeason, LAST_538_SEASON));
+  const games = inputs.games.filter((g) => g.season <= toSeason);
+  return { range: { fromSeason, toSeason }, games, elo538Rows, dataKey: resultsKey(games, elo538Rows) };
+}
+
+export function buildReport(plan: ReportPlan, inputs: ModelInputs): ModelReport {
+  return runBacktest({
+    games: plan.games,
+    fromSeason: plan.range.fromSeason,
+    toSeason: plan.range.toSeason,
+    params: MODEL_PARAMS,
+    fit: FIT_WINDOW,
+    elo538: match538(plan.elo538Rows, plan.games).homeProbability,
+    facts: inputs.facts,
+  });
+}

@@ -1,0 +1,87 @@
+// The picks of one week as known at the clock: the stored pick for every game that has kicked off
+// (the public record), a pick computed from what is known now for every game that has not.
+import { weekLabel } from '../../domain/current-week.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import type { GamePrediction } from '../../domain/model/predict-game.ts';
+import { walkForward } from '../../domain/model/walk-forward.ts';
+import type { PredictionsResponse } from '../../shared/api/predictions.ts';
+import type { Executor } from '../repositories/executor.ts';
+import { listWeekGames } from '../repositories/games.ts';
+import { loadModelGames, modelDataStamp } from '../repositories/model-games.ts';
+import { listWeekPredictions } from '../repositories/predictions.ts';
+import { viewFromComputed, viewFromStored } from './prediction-rows.ts';
+
+const MAX_CACHED = 32;
+// Per database (tests and tools may hold several), keyed by week, instant and data version.
+const caches = new WeakMap<Executor, Map<string, Promise<Map<string, GamePrediction>>>>();
+
+/** Walk-forward picks for one week as of `asOf`, memoised per data version (they take ~0.5 s). */
+async function computedPicks(
+  db: Executor,
+  season: number,
+  week: number,
+  asOf: Date,
+): Promise<Map<string, GamePrediction>> {
+  const key = `${season}|${week}|${asOf.getTime()}|${await modelDataStamp(db)}`;
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = (async () => {
+      const games = await loadModelGames(db, asOf, { toSeason: season });
+      const inWeek = (g: { season: number; week: number }) => g.season === season && g.week === week;
+      const picks = walkForward(games, { params: MODEL_PARAMS, asOfMs: asOf.getTime(), explain: inWeek });
+      return new Map(picks.filter(inWeek).map((p) => [p.gameId, p]));
+    })();
+    const owner = cache;
+    entry.catch(() => owner.delete(key));
+    cache.set(key, entry);
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  }
+  return entry;
+}
+
+export async function weekPredictions(
+  db: Executor,
+  season: number,
+  week: number,
+  asOf: Date,
+): Promise<PredictionsResponse> {
+  const [games, stored] = await Promise.all([
+    listWeekGames(db, season, week, asOf),
+    listWeekPredictions(db, MODEL_PARAMS.version, season, week),
+  ]);
+  const storedById = new Map(stored.map((s) => [s.prediction.gameId, s.prediction]));
+  const kickedOff = (kickoff: Date) => kickoff.getTime() <= asOf.getTime();
+  const needsCompute = games.some((g) => !(kickedOff(g.kickoff) && storedById.has(g.gameId)));
+  // Provisional picks are recomputed at most once a minute (the cache key is the minute).
+  const minute = new Date(Math.floor(asOf.getTime() / 60_000) * 60_000);
+  const computed = needsCompute
+    ? await computedPicks(db, season, week, minute)
+    : new Map<string, GamePrediction>();
+
+  const predictions = games.flatMap((g) => {
+    const context = {
+      ...g,
+      result:
+        g.final && g.homeScore !== null && g.awayScore !== null
+          ? { homeScore: g.homeScore, awayScore: g.awayScore }
+          : null,
+    };
+    const row = storedById.get(g.gameId);
+    if (row && kickedOff(g.kickoff)) return [viewFromStored(context, row)];
+    const pick = computed.get(g.gameId);
+    return pick ? [viewFromComputed(context, pick)] : [];
+  });
+  return {
+    season,
+    week,
+    weekLabel: weekLabel(week),
+    asOf: asOf.toISOString(),
+    modelVersion: MODEL_PARAMS.version,
+    predictions,
+  };
+}

@@ -1,0 +1,123 @@
+// Builds the model's view of every game (src/domain/model/game.ts) as it was known at one instant:
+// the line and the weather from the latest snapshots captured by then (and by kickoff), the final score
+// only if it was known by then. The walk-forward engine and the backtest read nothing else.
+import { sql } from 'drizzle-orm';
+import type { GameType, ModelGame, Roof } from '../../domain/model/game.ts';
+import type { Executor } from './executor.ts';
+
+interface Row extends Record<string, unknown> {
+  game_id: string;
+  season: number;
+  week: number;
+  game_type: string;
+  kickoff: Date;
+  home_team: string;
+  away_team: string;
+  neutral_site: boolean;
+  division_game: boolean;
+  roof: string | null;
+  stadium_id: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  time_zone: string | null;
+  country: string | null;
+  home_score: number | null;
+  away_score: number | null;
+  home_spread_line: number | null;
+  total_line: number | null;
+  temperature_f: number | null;
+  wind_mph: number | null;
+  humidity_pct: number | null;
+}
+
+const GAME_TYPES: readonly string[] = ['REG', 'WC', 'DIV', 'CON', 'SB'];
+const ROOFS: readonly string[] = ['dome', 'closed', 'open', 'outdoors'];
+
+export interface ModelGamesOptions {
+  /** Only seasons up to this one (the model needs every earlier season to warm its ratings up). */
+  toSeason?: number;
+}
+
+export async function loadModelGames(
+  db: Executor,
+  asOf: Date,
+  options: ModelGamesOptions = {},
+): Promise<ModelGame[]> {
+  const toSeason = options.toSeason ?? 9999;
+  const result = await db.execute<Row>(sql`
+    select g.game_id, g.season, g.week, g.game_type, g.kickoff, g.home_team, g.away_team,
+           g.neutral_site, g.division_game, g.roof, g.stadium_id,
+           s.latitude, s.longitude, s.time_zone, s.country,
+           case when g.result_known_at <= ${asOf} then g.home_score end as home_score,
+           case when g.result_known_at <= ${asOf} then g.away_score end as away_score,
+           spread.line as home_spread_line, total.line as total_line,
+           w.temperature_f, w.wind_mph, w.humidity_pct
+    from games g
+    left join stadiums s on s.id = g.stadium_id
+    left join lateral (
+      select o.line from odds_snapshots o
+      where o.game_id = g.game_id and o.market = 'spreads' and o.side = 'home' and o.line is not null
+        and o.captured_at <= least(${asOf}::timestamptz, g.kickoff)
+      order by o.captured_at desc, (o.book = 'nflverse_close') desc, o.book
+      limit 1
+    ) spread on true
+    left join lateral (
+      select o.line from odds_snapshots o
+      where o.game_id = g.game_id and o.market = 'totals' and o.side = 'over' and o.line is not null
+        and o.captured_at <= least(${asOf}::timestamptz, g.kickoff)
+      order by o.captured_at desc, (o.book = 'nflverse_close') desc, o.book
+      limit 1
+    ) total on true
+    left join lateral (
+      select ws.temperature_f, ws.wind_mph, ws.humidity_pct from weather_snapshots ws
+      where ws.game_id = g.game_id and ws.captured_at <= least(${asOf}::timestamptz, g.kickoff)
+      order by ws.captured_at desc, ws.observed desc
+      limit 1
+    ) w on true
+    where g.season <= ${toSeason}
+    order by g.kickoff, g.game_id
+  `);
+  return result.rows.map(toModelGame);
+}
+
+function toModelGame(r: Row): ModelGame {
+  const gameType = GAME_TYPES.includes(r.game_type) ? (r.game_type as GameType) : 'REG';
+  const hasResult = r.home_score !== null && r.away_score !== null;
+  return {
+    id: r.game_id,
+    season: r.season,
+    week: r.week,
+    gameType,
+    kickoffMs: new Date(r.kickoff).getTime(),
+    homeTeam: r.home_team,
+    awayTeam: r.away_team,
+    neutralSite: r.neutral_site,
+    divisional: r.division_game,
+    venue:
+      r.stadium_id && r.latitude !== null && r.longitude !== null && r.time_zone && r.country
+        ? {
+            id: r.stadium_id,
+            latitude: r.latitude,
+            longitude: r.longitude,
+            timeZone: r.time_zone,
+            country: r.country,
+          }
+        : null,
+    roof: r.roof && ROOFS.includes(r.roof) ? (r.roof as Roof) : 'unknown',
+    weather: { temperatureF: r.temperature_f, windMph: r.wind_mph, humidityPct: r.humidity_pct },
+    // A home handicap of −3.5 means the home side is expected to win by 3.5.
+    market: { spread: r.home_spread_line === null ? null : -r.home_spread_line || 0, total: r.total_line },
+    result: hasResult ? { homeScore: r.home_score as number, awayScore: r.away_score as number } : null,
+  };
+}
+
+/** Changes whenever anything the model reads changes: a cheap cache key for computed picks. */
+export async function modelDataStamp(db: Executor): Promise<string> {
+  const result = await db.execute<{ games: string | null; odds: string | null; weather: string | null }>(sql`
+    select (select max(updated_at)::text from games) as games,
+           (select max(id)::text from odds_snapshots) as odds,
+           (select max(captured_at)::text || count(*)::text from weather_snapshots) as weather
+  `);
+  const row = result.rows[0];
+  return `${row?.games}|${row?.odds}|${row?.weather}`;
+}

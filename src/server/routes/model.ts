@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentWeek } from '../../domain/current-week.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { ApiError } from '../../shared/api/error.ts';
+import { ModelReport } from '../../shared/api/model-report.ts';
+import { PredictionsQuery, PredictionsResponse } from '../../shared/api/predictions.ts';
+import type { AppContext } from '../app-context.ts';
+import { weekPredictions } from '../model/week-predictions.ts';
+import { seasonWindows } from '../repositories/games.ts';
+import { latestReport } from '../repositories/model-reports.ts';
+
+export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  app.get(
+    '/predictions',
+    {
+      schema: {
+        summary:
+          "One week's picks as known at the clock: locked picks from the public record, provisional ones until kickoff",
+        tags: ['model'],
+        querystring: PredictionsQuery,
+        response: { 200: PredictionsResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const current = currentWeek(await seasonWindows(db.orm), now);
+      const season = request.query.season ?? current.season;
+      const week = request.query.week ?? (season === current.season ? current.week : 1);
+      reply.header('cache-control', 'public, max-age=60');
+      return weekPredictions(db.orm, season, week, now);
+    },
+  );
+
+  app.get(
+    '/model/report',
+    {
+      schema: {
+        summary: 'The public record: walk-forward backtest against the closing line and FiveThirtyEight',
+        tags: ['model'],
+        response: { 200: ModelReport, 404: ApiError },
+      },
+    },
+    async (_request, reply) => {
+      const row = await latestReport(db.orm, MODEL_PARAMS.version, clock.now());
+      if (!row) {
+        return reply.status(404).send({
+          error: 'Not Found',
+          message: 'No model report yet: it is computed by the model job once games with results are loaded.',
+        });
+      }
+      reply.header('cache-control', 'public, max-age=300');
+      return ModelReport.parse(row.report);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { TIME_SLOTS } from '../time-slots.ts';
+
+export const PredictionsQuery = z.strictObject({
+  season: z.coerce.number().int().min(1999).max(2100).optional().describe('Defaults to the current season'),
+  week: z.coerce.number().int().min(1).max(22).optional().describe('Defaults to the current week'),
+});
+export type PredictionsQuery = z.infer<typeof PredictionsQuery>;
+
+const Outcome = z.enum(['win', 'loss', 'push']);
+
+export const BioBoostInput = z.object({
+  score: z.number().describe('0–100'),
+  reason: z.string().describe('Why, from the real signals of this game'),
+});
+
+export const TeamBioBoostView = z.object({
+  score: z
+    .number()
+    .describe('0–100 composite: sleep 30%, T-Index 40%, cortisol 15% inverted, hydration 10%, recovery 5%'),
+  inputs: z.object({
+    sleep: BioBoostInput,
+    tIndex: BioBoostInput,
+    cortisol: BioBoostInput,
+    hydration: BioBoostInput,
+    recovery: BioBoostInput,
+  }),
+});
+export type TeamBioBoostView = z.infer<typeof TeamBioBoostView>;
+
+const TeamSide = z.object({
+  code: z.string(),
+  name: z.string(),
+  emoji: z.string(),
+  bioBoost: TeamBioBoostView,
+});
+
+export const PredictionView = z
+  .object({
+    gameId: z.string(),
+    season: z.number().int(),
+    week: z.number().int(),
+    kickoff: z.iso.datetime(),
+    slot: z.enum(TIME_SLOTS),
+    slotLabel: z.string(),
+    home: TeamSide,
+    away: TeamSide,
+    modelVersion: z.string(),
+    status: z
+      .enum(['provisional', 'locked'])
+      .describe(
+        'provisional: recomputed as news arrives until kickoff; locked: frozen at kickoff, never rewritten',
+      ),
+    predictedAt: z.iso.datetime().describe('The instant whose knowledge the pick reflects'),
+    publishedBeforeKickoff: z
+      .boolean()
+      .nullable()
+      .describe(
+        'For a locked pick: was it stored before the game started (false: computed later from pre-kickoff data)',
+      ),
+    winner: z.string().describe('Team code of the predicted winner'),
+    winProbability: z.number().describe("The predicted winner's win probability"),
+    confidence: z.object({ tier: z.enum(['HIGH', 'MEDIUM', 'LOW']), percent: z.number().int() }),
+    predictedMargin: z.number().describe('Expected home margin in points'),
+    predictedTotal: z.number(),
+    spread: z
+      .object({
+        line: z.number().describe('The market line as an expected home margin (positive: home favoured)'),
+        pick: z.string().describe('Team code we expect to cover'),
+        edge: z.number().describe('Points between our margin and the line, in favour of the pick'),
+      })
+      .nullable(),
+    total: z
+      .object({
+        line: z.number(),
+        pick: z.enum(['OVER', 'UNDER']),
+        edge: z.number().describe('Points, in favour of the pick'),
+      })
+      .nullable(),
+    commentary: z.string(),
+    result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
+    grade: z
+      .object({ straightUp: Outcome, againstSpread: Outcome.nullable(), total: Outcome.nullable() })
+      .nullable(),
+  })
+  .meta({ id: 'Prediction' });
+export type PredictionView = z.infer<typeof PredictionView>;
+
+export const PredictionsResponse = z
+  .object({
+    season: z.number().int(),
+    week: z.number().int(),
+    weekLabel: z.string(),
+    asOf: z.iso.datetime(),
+    modelVersion: z.string(),
+    predictions: z.array(PredictionView),
+  })
+  .meta({ id: 'PredictionsResponse' });
+export type PredictionsResponse = z.infer<typeof PredictionsResponse>;
