@@ -22,6 +22,7 @@ export const APP_PATHS = [
   '/challenges',
   '/playground',
   '/status',
+  '/model',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { BIOBOOST_SIGNALS } from '../../src/domain/bioboost/signals.ts';
 import { ARTIFACTS, DESKTOP, useBrowser } from './browser.ts';
 
 const TOP_LINKS = [
@@ -148,6 +149,10 @@ describe('the frame on a desktop screen', () => {
     await loading.getByText('Peeling the data bananas...').waitFor();
     await loading.getByText('Fetching the freshest NFL intel...').waitFor();
     expect(await loading.getByText(/^Fun fact 1 of 2$/).isVisible()).toBe(true);
+    // The old site claimed "47 factors"; ours states the real count of signals BioBoost reads.
+    expect(
+      await loading.getByText(`BioBoost reads ${BIOBOOST_SIGNALS.length} real signals per game`).isVisible(),
+    ).toBe(true);
     release();
     await s.page.getByRole('heading', { level: 1, name: 'Weekly Picks' }).waitFor();
     await loading.waitFor({ state: 'detached' });

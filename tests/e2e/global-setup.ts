@@ -6,6 +6,8 @@ import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.ts';
+import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
+import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { fixedClock, systemClock } from '../../src/server/clock.ts';
@@ -61,7 +63,11 @@ export default async function setup(project: TestProject) {
       const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
       const clock = i === 0 ? systemClock : fixedClock(new Date(REPLAY_AT));
       // The real schedule, results and lines, loaded as of each server's clock.
-      await runSource(testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } }), 'games', {});
+      const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+      await runSource(ingest, 'games', {});
+      await ingestElo538(ingest);
+      // Picks frozen and graded, and the public record computed, as the model job does.
+      await scoreModel(ingest);
       const app = await buildApp(config, { db, clock });
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       return { app, db, url };

@@ -43,4 +43,29 @@ describe('the model reads the same games from the database as from the file', ()
     const week11 = games.filter((g) => g.season === 2025 && g.week === 11);
     expect(week11.every((g) => g.result !== null && g.market.spread !== null)).toBe(true);
   });
+
+  it('carries the injury report published before kickoff, with starters from snap counts', async () => {
+    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
+      kinds: ['injuries', 'snap_counts'],
+    });
+    const games = await loadModelGames(t.db.orm, new Date('2025-11-19T12:00:00Z'));
+    // Week 11 of 2025: Cincinnati without Joe Burrow (out since week 2; he started weeks 1 and 2).
+    const cin = games.find(
+      (g) => g.season === 2025 && g.week === 11 && [g.homeTeam, g.awayTeam].includes('CIN'),
+    );
+    const side = cin?.homeTeam === 'CIN' ? cin?.injuries?.home : cin?.injuries?.away;
+    expect(side?.find((e) => e.playerName === 'Joe Burrow')).toEqual({
+      playerName: 'Joe Burrow',
+      position: 'QB',
+      status: 'OUT',
+      weeksInjured: 1,
+      isStarter: true,
+    });
+    // Week 12's reports come out on the Friday after the instant asked about: not known yet.
+    expect(
+      games.filter((g) => g.season === 2025 && g.week === 12).every((g) => g.injuries === undefined),
+    ).toBe(true);
+    // Before 2023 the pack has no injury reports: unknown, not "nobody hurt".
+    expect(games.filter((g) => g.season === 2022).every((g) => g.injuries === undefined)).toBe(true);
+  });
 });

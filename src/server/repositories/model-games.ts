@@ -3,6 +3,11 @@
 // only if it was known by then. The walk-forward engine and the backtest read nothing else.
 import { sql } from 'drizzle-orm';
 import type { GameType, ModelGame, Roof } from '../../domain/model/game.ts';
+import {
+  attachInjuryReports,
+  type InjuryReportRow,
+  type SnapShareRow,
+} from '../../domain/model/injury-reports.ts';
 import type { Executor } from './executor.ts';
 
 interface Row extends Record<string, unknown> {
@@ -77,7 +82,49 @@ export async function loadModelGames(
     where g.season <= ${toSeason}
     order by g.kickoff, g.game_id
   `);
-  return result.rows.map(toModelGame);
+  const games = result.rows.map(toModelGame);
+  const [reports, snaps] = await Promise.all([injuryReports(db, asOf, toSeason), snapShares(db, toSeason)]);
+  return reports.length === 0 ? games : attachInjuryReports(games, reports, snaps);
+}
+
+/** Injury reports published by `asOf` (each game then keeps those published before its kickoff). */
+async function injuryReports(db: Executor, asOf: Date, toSeason: number): Promise<InjuryReportRow[]> {
+  const result = await db.execute<{
+    season: number;
+    week: number;
+    team: string;
+    full_name: string;
+    position: string | null;
+    report_status: string | null;
+    reported_at: Date;
+  }>(sql`
+    select season, week, team, full_name, position, report_status, reported_at from injuries
+    where reported_at <= ${asOf} and season <= ${toSeason} and game_type = 'REG'
+  `);
+  return result.rows.map((r) => ({
+    season: r.season,
+    week: r.week,
+    team: r.team,
+    fullName: r.full_name,
+    position: r.position,
+    reportStatus: r.report_status,
+    reportedAtMs: new Date(r.reported_at).getTime(),
+  }));
+}
+
+/** Each player's share of his unit's snaps per game (used only for weeks before the game modelled). */
+async function snapShares(db: Executor, toSeason: number): Promise<SnapShareRow[]> {
+  const result = await db.execute<{
+    season: number;
+    week: number;
+    team: string;
+    player: string;
+    share: number;
+  }>(sql`
+    select season, week, team, player, greatest(coalesce(offense_pct, 0), coalesce(defense_pct, 0)) as share
+    from snap_counts where season <= ${toSeason} and game_type = 'REG'
+  `);
+  return result.rows;
 }
 
 function toModelGame(r: Row): ModelGame {

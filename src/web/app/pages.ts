@@ -160,5 +160,6 @@ export const PAGES: PageDefinition[] = [
     },
     load: beingBuilt,
   },
+  { path: '/model', handle: { title: 'Model Record' }, load: () => import('../routes/model.tsx') },
   { path: '/status', handle: { title: 'Data Status' }, load: () => import('../routes/status.tsx') },
 ];

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BIOBOOST_SIGNALS } from '../../../domain/bioboost/signals.ts';
 import { FUN_FACTS } from '../../../shared/fun-facts.ts';
 
 const ROTATE_MS = 3500;
@@ -22,6 +23,10 @@ export function LoadingView() {
       <div>
         <p className="font-display text-2xl text-banana-400">Peeling the data bananas...</p>
         <p className="mt-2 text-moss-300">Fetching the freshest NFL intel...</p>
+        <p className="mt-1 text-sm text-moss-300">
+          BioBoost reads {BIOBOOST_SIGNALS.length} real signals per game: rest, travel, form, stress, weather
+          and the injury report.
+        </p>
       </div>
       <figure className="max-w-md rounded-xl border border-canopy-600 bg-canopy-900/80 p-4 text-sm text-moss-200">
         <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wider text-leaf-400">

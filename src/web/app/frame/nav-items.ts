@@ -28,6 +28,7 @@ export function navEntries(links: PublicConfig['links'] | undefined): NavEntry[]
       items: [
         { label: 'Leaderboard', href: '/leaderboard' },
         { label: 'Past Picks', href: '/past-picks' },
+        { label: 'Model Record', href: '/model' },
       ],
     },
     { label: 'Community', items: community },

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelGame } from './game.ts';
+import { attachInjuryReports, type InjuryReportRow, type SnapShareRow } from './injury-reports.ts';
+
+const kickoff = Date.UTC(2025, 10, 23, 18);
+const game = (week: number, kickoffMs = kickoff): ModelGame => ({
+  id: `2025_${week}_KC_DEN`,
+  season: 2025,
+  week,
+  gameType: 'REG',
+  kickoffMs,
+  homeTeam: 'DEN',
+  awayTeam: 'KC',
+  neutralSite: false,
+  divisional: true,
+  venue: null,
+  roof: 'outdoors',
+  weather: { temperatureF: null, windMph: null, humidityPct: null },
+  market: { spread: null, total: null },
+  result: null,
+});
+const report = (
+  week: number,
+  fullName: string,
+  reportStatus: string | null,
+  at = kickoff - 86_400_000,
+): InjuryReportRow => ({
+  season: 2025,
+  week,
+  team: 'KC',
+  fullName,
+  position: 'WR',
+  reportStatus,
+  reportedAtMs: at,
+});
+const snap = (week: number, player: string, share: number): SnapShareRow => ({
+  season: 2025,
+  week,
+  team: 'KC',
+  player,
+  share,
+});
+
+describe('injury reports for the recovery input', () => {
+  it('lists each player once, with weeks in a row on the report and whether he starts', () => {
+    const reports = [
+      report(10, 'Xavier Worthy', 'Questionable'),
+      report(11, 'Xavier Worthy', 'Out'),
+      report(12, 'Xavier Worthy', 'Out'),
+      report(12, 'Hollywood Brown', 'Questionable'),
+      report(12, 'Hollywood Brown', 'Out', kickoff - 3_600_000), // a later update before kickoff wins
+    ];
+    // Worthy started week 8, then left week 9 early hurt: still a starter. Brown has been a backup.
+    const snaps = [
+      snap(8, 'Xavier Worthy', 0.82),
+      snap(9, 'Xavier Worthy', 0.2),
+      snap(10, 'Hollywood Brown', 0.31),
+      snap(11, 'Hollywood Brown', 0.3),
+      snap(11, 'Travis Kelce', 0.9),
+    ];
+    const [g] = attachInjuryReports([game(12)], reports, snaps);
+    expect(g?.injuries?.away).toEqual([
+      { playerName: 'Hollywood Brown', position: 'WR', status: 'OUT', weeksInjured: 1, isStarter: false },
+      { playerName: 'Xavier Worthy', position: 'WR', status: 'OUT', weeksInjured: 3, isStarter: true },
+    ]);
+    expect(g?.injuries?.home).toEqual([]);
+  });
+
+  it('ignores reports published after kickoff, and says nothing for a week with no report yet', () => {
+    const late = [report(12, 'Xavier Worthy', 'Out', kickoff + 60_000)];
+    expect(attachInjuryReports([game(12)], late, [])[0]?.injuries).toBeUndefined();
+    const other = [report(12, 'Someone Else', 'Out'), report(12, 'Xavier Worthy', 'Out', kickoff + 60_000)];
+    expect(attachInjuryReports([game(12)], other, [])[0]?.injuries?.away.map((e) => e.playerName)).toEqual([
+      'Someone Else',
+    ]);
+  });
+
+  it('leaves the role unknown when no snap counts exist for the season', () => {
+    const [g] = attachInjuryReports([game(12)], [report(12, 'Xavier Worthy', 'Doubtful')], []);
+    expect(g?.injuries?.away[0]).toMatchObject({ status: 'DOUBTFUL', isStarter: undefined, weeksInjured: 1 });
+  });
+});

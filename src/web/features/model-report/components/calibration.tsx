@@ -1,0 +1,98 @@
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { pickCalibration } from '../../../../domain/model/pick-calibration.ts';
+import type { ModelReport } from '../../../../shared/api/model-report.ts';
+import { count, pct } from './format.ts';
+
+/** "Picks we called 70% won N%": the picked side's confidence band against how often it won. */
+export function Calibration({ report }: { report: ModelReport }) {
+  const bands = pickCalibration(report.overall.model.calibration).filter((band) => band.games > 0);
+  const data = bands.map((band) => ({
+    band: `${Math.round(band.from * 100)}–${Math.round(band.to * 100)}%`,
+    predicted: band.meanPredicted === null ? null : Math.round(band.meanPredicted * 1000) / 10,
+    won: band.won === null ? null : Math.round(band.won * 1000) / 10,
+    games: band.games,
+  }));
+  return (
+    <section aria-labelledby="calibration-heading" className="mt-12">
+      <h2 id="calibration-heading" className="text-xl font-semibold text-moss-100">
+        Calibration: do our percentages mean what they say?
+      </h2>
+      <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {bands.map((band) => (
+          <li
+            key={band.from}
+            className="rounded-lg border border-canopy-700 bg-canopy-900/70 px-3 py-2 text-sm"
+          >
+            Picks we called {Math.round(band.from * 100)}–{Math.round(band.to * 100)}% (avg{' '}
+            {pct(band.meanPredicted)}) won <strong className="text-banana-400">{pct(band.won)}</strong>{' '}
+            <span className="text-moss-300">of {count(band.games)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 h-72 rounded-xl border border-canopy-700 bg-canopy-900/70 p-3" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <ComposedChart data={data} margin={{ top: 10, right: 20, bottom: 10, left: 0 }}>
+            <CartesianGrid stroke="#173a27" />
+            <XAxis dataKey="band" stroke="#a9c9b4" fontSize={12} />
+            <YAxis yAxisId="pct" domain={[40, 100]} stroke="#a9c9b4" fontSize={12} unit="%" />
+            <YAxis yAxisId="games" orientation="right" stroke="#2b6646" fontSize={12} />
+            <Tooltip contentStyle={{ background: '#112a1c', border: '1px solid #1f4d34' }} />
+            <Bar yAxisId="games" dataKey="games" name="Games" fill="#1f4d34" isAnimationActive={false} />
+            <Line
+              yAxisId="pct"
+              dataKey="predicted"
+              name="We said"
+              stroke="#a9c9b4"
+              strokeDasharray="4 4"
+              isAnimationActive={false}
+            />
+            <Line
+              yAxisId="pct"
+              dataKey="won"
+              name="Won"
+              stroke="#facc15"
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      <TierTable report={report} />
+    </section>
+  );
+}
+
+function TierTable({ report }: { report: ModelReport }) {
+  return (
+    <table className="mt-6 w-full text-left text-sm">
+      <caption className="mb-2 text-left text-moss-300">Confidence tiers shown on each pick</caption>
+      <thead className="text-xs uppercase tracking-wide text-moss-300">
+        <tr>
+          <th className="py-2">Tier</th>
+          <th>Picks</th>
+          <th>We said</th>
+          <th>Won</th>
+        </tr>
+      </thead>
+      <tbody>
+        {report.overall.model.tiers.map((tier) => (
+          <tr key={tier.tier} className="border-t border-canopy-800">
+            <td className="py-2 font-semibold">{tier.tier}</td>
+            <td>{count(tier.games)}</td>
+            <td>{pct(tier.meanPredicted)}</td>
+            <td>{pct(tier.won)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

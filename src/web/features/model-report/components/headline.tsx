@@ -1,0 +1,98 @@
+import type { ModelReport } from '../../../../shared/api/model-report.ts';
+import { cn } from '../../../lib/cn.ts';
+import { BREAK_EVEN_AT_MINUS_110, count, num, pct, record } from './format.ts';
+
+interface Source {
+  name: string;
+  detail: string;
+  metrics: { games: number; accuracy: number; brier: number; logLoss: number } | null;
+  ours?: boolean;
+}
+
+/** Model, market and FiveThirtyEight on the very same games. */
+export function Headline({ report }: { report: ModelReport }) {
+  const { overall } = report;
+  const sources: Source[] = [
+    {
+      name: 'Go Gorilla model',
+      detail: `version ${report.modelVersion}`,
+      metrics: overall.model,
+      ours: true,
+    },
+    { name: 'Closing line', detail: 'the betting market at kickoff', metrics: overall.market },
+    { name: 'FiveThirtyEight Elo', detail: 'published pre-game probabilities', metrics: overall.elo538 },
+  ];
+  const ats = overall.model.ats;
+  const beatsBreakEven = ats.pct !== null && ats.pct > BREAK_EVEN_AT_MINUS_110;
+  return (
+    <section aria-labelledby="headline-heading" className="mt-8">
+      <h2 id="headline-heading" className="text-xl font-semibold text-moss-100">
+        Head to head on the same {count(overall.model.games)} games
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-3">
+        {sources.map((source) => (
+          <article
+            key={source.name}
+            aria-label={source.name}
+            className={cn(
+              'rounded-xl border bg-canopy-900/70 p-4',
+              source.ours ? 'border-banana-500/60' : 'border-canopy-700',
+            )}
+          >
+            <h3 className="font-semibold text-moss-100">{source.name}</h3>
+            <p className="text-xs text-moss-300">{source.detail}</p>
+            {source.metrics ? (
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+                <Metric label="Winners" value={pct(source.metrics.accuracy)} />
+                <Metric label="Brier" value={num(source.metrics.brier)} />
+                <Metric label="Log loss" value={num(source.metrics.logLoss)} />
+              </dl>
+            ) : (
+              <p className="mt-3 text-sm text-moss-300">Not published for these seasons.</p>
+            )}
+          </article>
+        ))}
+      </div>
+      <p className="mt-3 text-sm text-moss-300">
+        Brier score and log loss measure the probabilities themselves: lower is better. Winners is the share
+        of games where the side given more than 50% won.
+      </p>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <article
+          aria-label="Against the spread"
+          className="rounded-xl border border-canopy-700 bg-canopy-900/70 p-4"
+        >
+          <h3 className="font-semibold text-moss-100">Against the spread</h3>
+          <p className="mt-2 text-2xl font-semibold text-moss-100">
+            {record(ats)} <span className="text-base text-moss-300">({pct(ats.pct)})</span>
+          </p>
+          <p className={cn('mt-2 text-sm', beatsBreakEven ? 'text-leaf-400' : 'text-banana-400')}>
+            {beatsBreakEven
+              ? `Above the ${pct(BREAK_EVEN_AT_MINUS_110)} needed to break even at −110.`
+              : `Below the ${pct(BREAK_EVEN_AT_MINUS_110)} needed to break even at −110: no edge against the spread.`}
+          </p>
+        </article>
+        <article aria-label="Totals" className="rounded-xl border border-canopy-700 bg-canopy-900/70 p-4">
+          <h3 className="font-semibold text-moss-100">Over / under</h3>
+          <p className="mt-2 text-2xl font-semibold text-moss-100">
+            {record(overall.model.totals)}{' '}
+            <span className="text-base text-moss-300">({pct(overall.model.totals.pct)})</span>
+          </p>
+          <p className="mt-2 text-sm text-moss-300">
+            Closing favourites covered {pct(overall.market.favouriteCovers.pct)} of these games (
+            {record(overall.market.favouriteCovers)}).
+          </p>
+        </article>
+      </div>
+    </section>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-wide text-moss-300">{label}</dt>
+      <dd className="text-lg font-semibold text-moss-100">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { usePageTitle } from '../app/page-title.tsx';
+import { useModelReport } from '../features/model-report/api/get-model-report.ts';
+import { Calibration } from '../features/model-report/components/calibration.tsx';
+import { Headline } from '../features/model-report/components/headline.tsx';
+import { Method } from '../features/model-report/components/method.tsx';
+import { AblationTable, SeasonTable } from '../features/model-report/components/season-table.tsx';
+
+export function Component() {
+  usePageTitle('Model Record');
+  const report = useModelReport();
+  return (
+    <article>
+      <h1 className="font-display text-3xl text-banana-400">Model Record</h1>
+      <p className="mt-2 max-w-3xl text-moss-300">
+        Our public track record against the betting market and FiveThirtyEight, computed by replaying every
+        season walk-forward.
+        {report.data && (
+          <>
+            {' '}
+            Seasons {report.data.fromSeason}–{report.data.toSeason}.
+          </>
+        )}
+      </p>
+      {report.isPending && <p className="mt-8 text-moss-300">Loading the record...</p>}
+      {report.isError && (
+        <div
+          role="alert"
+          className="mt-8 rounded-xl border border-ember-500/50 bg-ember-500/10 p-4 text-ember-400"
+        >
+          Could not load the record ({report.error.message}).{' '}
+          <button type="button" className="underline" onClick={() => void report.refetch()}>
+            Try again
+          </button>
+        </div>
+      )}
+      {report.data &&
+        (report.data.overall.model.games === 0 ? (
+          <p className="mt-8 text-moss-300">
+            No graded games yet: the record starts once the first results are in.
+          </p>
+        ) : (
+          <>
+            <Headline report={report.data} />
+            <Calibration report={report.data} />
+            <SeasonTable report={report.data} />
+            <AblationTable report={report.data} />
+            <Method report={report.data} />
+          </>
+        ))}
+    </article>
+  );
+}

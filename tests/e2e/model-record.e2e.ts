@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pickCalibration } from '../../src/domain/model/pick-calibration.ts';
+import { ModelReport } from '../../src/shared/api/model-report.ts';
+import { ARTIFACTS, DESKTOP, useBrowser } from './browser.ts';
+
+const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
+
+describe('the public model record', () => {
+  const s = useBrowser({ viewport: DESKTOP });
+
+  it('is reached from Analytics and shows exactly the figures of the report', async () => {
+    const report = ModelReport.parse(await (await fetch(`${s.baseUrl}/api/model/report`)).json());
+    await s.page.goto('/');
+    const nav = s.page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Analytics' }).hover();
+    await nav.getByRole('list', { name: 'Analytics' }).getByRole('link', { name: 'Model Record' }).click();
+    await s.page.getByRole('heading', { level: 1, name: 'Model Record' }).waitFor();
+
+    const games = report.overall.model.games.toLocaleString('en-US');
+    await s.page.getByRole('heading', { name: `Head to head on the same ${games} games` }).waitFor();
+    const cards = [
+      ['Go Gorilla model', report.overall.model],
+      ['Closing line', report.overall.market],
+      ['FiveThirtyEight Elo', report.overall.elo538],
+    ] as const;
+    for (const [name, metrics] of cards) {
+      const card = s.page.getByRole('article', { name });
+      expect(await card.getByText(metrics?.brier.toFixed(4) ?? 'missing', { exact: true }).count()).toBe(1);
+      expect(await card.getByText(pct(metrics?.accuracy ?? null), { exact: true }).count()).toBe(1);
+    }
+    const ats = report.overall.model.ats;
+    const atsText = await s.page.getByRole('article', { name: 'Against the spread' }).textContent();
+    expect(atsText).toContain(`${ats.wins.toLocaleString('en-US')}–${ats.losses.toLocaleString('en-US')}`);
+    expect(atsText).toContain(`(${pct(ats.pct)})`);
+
+    for (const band of pickCalibration(report.overall.model.calibration).filter((b) => b.games > 0)) {
+      const from = Math.round(band.from * 100);
+      const item = s.page.getByRole('listitem').filter({ hasText: `Picks we called ${from}–${from + 10}%` });
+      expect(await item.textContent()).toContain(`won ${pct(band.won)}`);
+    }
+    const seasonRows = s.page.getByRole('table').filter({ hasText: 'Market Brier' }).getByRole('row');
+    expect(await seasonRows.count()).toBe(report.seasons.length + 1);
+    await s.page.getByRole('heading', { name: 'How the picks are made' }).waitFor();
+    expect(await s.page.getByText(report.fit.command).count()).toBe(1);
+    await s.page.screenshot({ path: path.join(ARTIFACTS, 'model-record.png'), fullPage: true });
+  });
+});
+
+describe('the public model record in replay mode', () => {
+  const s = useBrowser({ viewport: DESKTOP, replay: true });
+
+  it('counts only the games finished before the replayed instant', async () => {
+    const report = ModelReport.parse(await (await fetch(`${s.baseUrl}/api/model/report`)).json());
+    await s.page.goto('/model');
+    await s.page.getByRole('heading', { level: 1, name: 'Model Record' }).waitFor();
+    const last = report.seasons.at(-1);
+    expect(last?.season).toBe(2025);
+    // Weeks 1–11 of 2025 (about 160 decided games), not the whole season.
+    expect(last?.model.games).toBeGreaterThan(150);
+    expect(last?.model.games).toBeLessThan(180);
+    const row = s.page.getByRole('row').filter({ has: s.page.getByRole('rowheader', { name: '2025' }) });
+    expect(await row.getByRole('cell').first().textContent()).toBe(String(last?.model.games));
+  });
+});
