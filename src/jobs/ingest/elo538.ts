@@ -34,7 +34,10 @@ export async function ingestElo538(ctx: IngestContext): Promise<RunSummary> {
     const text = local ? await readFile(local, 'utf8') : (await ctx.http.getText(origin)).text;
     const rows = parseElo538(text);
     const counts = await ctx.db.orm.transaction((tx) => upsertElo538(tx, rows));
-    const last = rows.map((r) => r.date).sort().at(-1);
+    const last = rows
+      .map((r) => r.date)
+      .sort()
+      .at(-1);
     return {
       counts,
       dataAsOf: last ? new Date(`${last}T23:59:59Z`) : null,
