@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { openDatabase } from '../src/db/open.ts';
+import { defaultHttpClient } from '../src/jobs/ingest-context.ts';
+import { runSource } from '../src/jobs/sources.ts';
 import { buildApp } from '../src/server/app.ts';
 import { systemClock } from '../src/server/clock.ts';
 import { parseEnv } from '../src/server/config/env.ts';
@@ -72,12 +74,24 @@ async function main() {
     poolMax: 10,
     log: () => {},
   });
-  const config = {
-    ...parseEnv({ LOG_LEVEL: 'silent' }),
-    version: 'bench',
-    webRoot: undefined,
-    rateLimitPerMinute: 10_000_000,
+  const env = parseEnv({
+    LOG_LEVEL: 'silent',
+    NFL_DATA_DIR: path.resolve(import.meta.dirname, '../../shared/data/nfl'),
+  });
+  const config = { ...env, version: 'bench', webRoot: undefined, rateLimitPerMinute: 10_000_000 };
+  // The real schedule, FiveThirtyEight's archive and the model's picks and record, as in production.
+  const ingest = {
+    db: opened.db,
+    clock: systemClock,
+    config: env.ingest,
+    http: defaultHttpClient(env.ingest, 'bench'),
+    log: () => {},
   };
+  for (const source of ['games', 'injuries', 'elo538', 'model']) {
+    for (const run of await runSource(ingest, source, {})) {
+      if (run.status === 'failed') throw new Error(`${run.source}: ${run.error}`);
+    }
+  }
   const app = await buildApp(config, { db: opened.db, clock: systemClock });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -86,15 +100,23 @@ async function main() {
     await measure({ name: 'warm-up', url: bareUrl }, 2, connections);
     await measure({ name: 'warm-up', url: `${appUrl}/api/health` }, 2, connections);
     const baseline = await measure({ name: 'bare Fastify GET /', url: bareUrl }, seconds, connections);
-    const health = await measure(
+    const endpoints: Target[] = [
       { name: 'GET /api/health (DB ping)', url: `${appUrl}/api/health` },
-      seconds,
-      connections,
-    );
+      { name: 'GET /api/teams', url: `${appUrl}/api/teams` },
+      { name: 'GET /api/games (2025 wk 12)', url: `${appUrl}/api/games?season=2025&week=12` },
+      {
+        name: 'GET /api/predictions (2025 wk 12, record)',
+        url: `${appUrl}/api/predictions?season=2025&week=12`,
+      },
+      { name: 'GET /api/predictions (current week)', url: `${appUrl}/api/predictions` },
+      { name: 'GET /api/model/report', url: `${appUrl}/api/model/report` },
+    ];
+    const rows: Measurement[] = [];
+    for (const target of endpoints) rows.push(await measure(target, seconds, connections));
     console.log(
       `autocannon: ${connections} connections, ${seconds} s per endpoint, loopback, one process each`,
     );
-    printTable(baseline, [health]);
+    printTable(baseline, rows);
   } finally {
     await app.close();
     await bare.close();

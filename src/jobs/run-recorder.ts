@@ -1,6 +1,7 @@
 // Every ingest of every source is recorded in provider_runs, success or failure. A failure never
 // throws past this point: the previous data stays, the run says why, and the caller moves on.
 import { performance } from 'node:perf_hooks';
+import { notifyDataChanged } from '../server/data-changes.ts';
 import type { WriteCounts } from '../server/repositories/bulk-upsert.ts';
 import { finishRun, startRun } from '../server/repositories/provider-runs.ts';
 import type { IngestContext } from './ingest-context.ts';
@@ -36,6 +37,7 @@ export async function recordRun(
       dataAsOf: result.dataAsOf ?? null,
       details: result.details,
     });
+    notifyDataChanged();
     return {
       source,
       status: 'success',
@@ -48,6 +50,7 @@ export async function recordRun(
     await finishRun(ctx.db.orm, id, { finishedAt: ctx.clock.now(), status: 'failed', error: message }).catch(
       () => {},
     );
+    notifyDataChanged();
     return {
       source,
       status: 'failed',

@@ -7,6 +7,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
@@ -50,6 +51,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.removeContentTypeParser('text/plain');
 
   registerErrorHandler(app);
+  // Before compression and ETags, so the cache stores (and they see) the plain serialised answer.
+  registerResponseCache(app, { db: deps.db.orm, clock: deps.clock });
   await registerSecurity(app);
   await registerOpenApi(app, config.version);
 

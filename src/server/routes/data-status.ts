@@ -53,6 +53,7 @@ export const dataStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/data-status',
     {
+      config: { cache: true },
       schema: {
         summary: 'Freshness of every data source: last success, last failure and why, rows, age',
         tags: ['system'],

@@ -11,6 +11,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   app.get(
     '/current-week',
     {
+      config: { cache: true },
       schema: {
         summary: 'The current NFL season and week at the clock (weeks run Tuesday to Monday, New York)',
         tags: ['nfl'],
@@ -27,6 +28,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   app.get(
     '/games',
     {
+      config: { cache: true },
       schema: {
         summary: 'Games of one week, as known at the clock: scores, latest lines and weather',
         tags: ['nfl'],

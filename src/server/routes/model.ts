@@ -13,6 +13,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   app.get(
     '/predictions',
     {
+      config: { cache: true },
       schema: {
         summary:
           "One week's picks as known at the clock: locked picks from the public record, provisional ones until kickoff",
@@ -34,6 +35,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   app.get(
     '/model/report',
     {
+      config: { cache: true },
       schema: {
         summary: 'The public record: walk-forward backtest against the closing line and FiveThirtyEight',
         tags: ['model'],
