@@ -15,7 +15,8 @@ export async function buildAll(log: (message: string) => void = console.log): Pr
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   log('bundling the server...');
   await esbuild({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
+    // The model worker is its own entry: the server starts it as dist/server/model-worker.js.
+    entryPoints: [path.join(root, 'src/server/main.ts'), path.join(root, 'src/server/model/model-worker.ts')],
     outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',

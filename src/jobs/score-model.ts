@@ -2,8 +2,8 @@
 // before its kickoff, written once, never rewritten), grade every pick whose final score is known, and
 // refresh the public backtest report when the results it is built from changed.
 import { MODEL_PARAMS } from '../domain/model/params.ts';
-import { walkForward } from '../domain/model/walk-forward.ts';
 import { loadModelInputs } from '../server/model/model-inputs.ts';
+import { walkForwardInWorker } from '../server/model/model-task.ts';
 import { gradeStored, toPredictionInsert } from '../server/model/prediction-rows.ts';
 import { buildReport, planReport } from '../server/model/report.ts';
 import { latestReport, saveReport } from '../server/repositories/model-reports.ts';
@@ -32,11 +32,14 @@ export function scoreModel(
     const toFreeze = new Set(inputs.games.filter(due).map((g) => g.id));
     let frozen = 0;
     if (toFreeze.size > 0) {
-      const picks = walkForward(inputs.games, {
+      const ids = [...toFreeze];
+      const picks = await walkForwardInWorker({
+        games: inputs.games,
         params: MODEL_PARAMS,
         asOfMs: now.getTime(),
         facts: inputs.facts,
-        explain: (g) => toFreeze.has(g.id),
+        explainIds: ids,
+        keepIds: ids,
       });
       const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
       frozen = (await insertPredictions(db, rows)).inserted;
@@ -62,7 +65,7 @@ export function scoreModel(
         fromSeason: plan.range.fromSeason,
         toSeason: plan.range.toSeason,
         dataKey: plan.dataKey,
-        report: buildReport(plan, inputs),
+        report: await buildReport(plan, inputs),
       });
       reportUpdated = true;
     }

@@ -1,4 +1,3 @@
-import { runBacktest } from '../../domain/model/backtest.ts';
 import type { Elo538Row } from '../../domain/model/elo538-match.ts';
 import { match538 } from '../../domain/model/elo538-match.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
@@ -6,6 +5,7 @@ import { FIT_WINDOW, MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { lastSeasonWithResults, loadElo538Rows, type ModelInputs, resultsKey } from './model-inputs.ts';
+import { backtestInWorker } from './model-task.ts';
 
 /** The public record starts with the first season after the fitting window: never in-sample. */
 export const REPORT_FROM_SEASON = FIT_WINDOW.toSeason + 1;
@@ -42,8 +42,9 @@ export async function planReport(
   return { range: { fromSeason, toSeason }, games, elo538Rows, dataKey: resultsKey(games, elo538Rows) };
 }
 
-export function buildReport(plan: ReportPlan, inputs: ModelInputs): ModelReport {
-  return runBacktest({
+/** Runs the backtest on a worker thread (four walk-forward runs over every game: about a second). */
+export function buildReport(plan: ReportPlan, inputs: ModelInputs): Promise<ModelReport> {
+  return backtestInWorker({
     games: plan.games,
     fromSeason: plan.range.fromSeason,
     toSeason: plan.range.toSeason,

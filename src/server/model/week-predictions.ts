@@ -3,12 +3,12 @@
 import { weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
-import { walkForward } from '../../domain/model/walk-forward.ts';
 import type { PredictionsResponse } from '../../shared/api/predictions.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { listWeekGames } from '../repositories/games.ts';
 import { loadModelGames, modelDataStamp } from '../repositories/model-games.ts';
 import { listWeekPredictions } from '../repositories/predictions.ts';
+import { walkForwardInWorker } from './model-task.ts';
 import { viewFromComputed, viewFromStored } from './prediction-rows.ts';
 
 const MAX_CACHED = 32;
@@ -32,9 +32,15 @@ async function computedPicks(
   if (!entry) {
     entry = (async () => {
       const games = await loadModelGames(db, asOf, { toSeason: season });
-      const inWeek = (g: { season: number; week: number }) => g.season === season && g.week === week;
-      const picks = walkForward(games, { params: MODEL_PARAMS, asOfMs: asOf.getTime(), explain: inWeek });
-      return new Map(picks.filter(inWeek).map((p) => [p.gameId, p]));
+      const ids = games.filter((g) => g.season === season && g.week === week).map((g) => g.id);
+      const picks = await walkForwardInWorker({
+        games,
+        params: MODEL_PARAMS,
+        asOfMs: asOf.getTime(),
+        explainIds: ids,
+        keepIds: ids,
+      });
+      return new Map(picks.map((p) => [p.gameId, p]));
     })();
     const owner = cache;
     entry.catch(() => owner.delete(key));
