@@ -4,14 +4,12 @@
 // report the model job computes with the same code; `--json` writes this one.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/open.ts';
-import { fixedClock, systemClock } from '../server/clock.ts';
 import { ConfigError, parseEnv } from '../server/config/env.ts';
 import { loadModelInputs } from '../server/model/model-inputs.ts';
 import { buildReport, planReport, REPORT_FROM_SEASON } from '../server/model/report.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import { formatReport } from './backtest-print.ts';
+import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 
 const USAGE = 'Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--as-of ISO-INSTANT]';
 
@@ -41,27 +39,9 @@ async function main(): Promise<number> {
   if (toSeason !== undefined && toSeason < fromSeason)
     throw new ConfigError(['--to must not be before --from']);
   const config = parseEnv(process.env);
-  const asOf = values['as-of'] ? new Date(values['as-of']) : config.replayAt;
-  if (asOf && Number.isNaN(asOf.getTime())) throw new ConfigError(['--as-of must be an ISO instant']);
-  const clock = asOf ? fixedClock(asOf) : systemClock;
-
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    opened = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolMax: 4,
-      log: () => {},
-    });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      console.error(
-        `${error.message}\nStop the server first, or point both at one server with DATABASE_URL.`,
-      );
-      return 3;
-    }
-    throw error;
-  }
+  const clock = cliClock(values['as-of'], config);
+  const opened = await openCliDatabase(config, 'backtest');
+  if (!opened) return EXIT_DATA_DIR_IN_USE;
   try {
     const t0 = performance.now();
     const inputs = await loadModelInputs(opened.db.orm, clock.now());

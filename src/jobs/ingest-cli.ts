@@ -1,11 +1,9 @@
 // npm run ingest -- <source|all> [--season N] [--as-of ISO] [--dir PATH]
 // npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
 import { parseArgs } from 'node:util';
-import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { openDatabase } from '../db/open.ts';
-import { fixedClock, systemClock } from '../server/clock.ts';
 import { ConfigError, parseEnv } from '../server/config/env.ts';
 import { appVersion } from '../server/version.ts';
+import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 import { terminalProgress } from './cli-progress-bar.ts';
 import { defaultHttpClient, type IngestContext } from './ingest-context.ts';
 import { formatSummary } from './run-recorder.ts';
@@ -40,30 +38,10 @@ async function main(): Promise<number> {
     return n;
   };
   const config = parseEnv(process.env);
-  const asOf = values['as-of'] ? new Date(values['as-of']) : config.replayAt;
-  if (asOf && Number.isNaN(asOf.getTime())) throw new ConfigError(['--as-of must be an ISO instant']);
-  const clock = asOf ? fixedClock(asOf) : systemClock;
+  const clock = cliClock(values['as-of'], config);
   const say = (m: string) => console.log(`[ingest] ${m}`);
-
-  let opened: Awaited<ReturnType<typeof openDatabase>>;
-  try {
-    opened = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      poolMax: 4,
-      log: () => {},
-    });
-  } catch (error) {
-    if (error instanceof DataDirInUseError) {
-      console.error(
-        `${error.message}\nThe ingest opens the database the way the server does, and the embedded PostgreSQL ` +
-          'serves one process per data folder. While `npm start` runs, its scheduler ingests on its own; to ' +
-          'ingest by hand, stop the server first, or run both against one server with DATABASE_URL.',
-      );
-      return 3;
-    }
-    throw error;
-  }
+  const opened = await openCliDatabase(config, 'ingest');
+  if (!opened) return EXIT_DATA_DIR_IN_USE;
   const ctx: IngestContext = {
     db: opened.db,
     clock,
