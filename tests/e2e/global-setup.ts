@@ -64,10 +64,14 @@ export default async function setup(project: TestProject) {
       const clock = i === 0 ? systemClock : fixedClock(new Date(REPLAY_AT));
       // The real schedule, results and lines, loaded as of each server's clock.
       const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-      await runSource(ingest, 'games', {});
-      await ingestElo538(ingest);
       // Picks frozen and graded, and the public record computed, as the model job does.
-      await scoreModel(ingest);
+      const runs = [
+        ...(await runSource(ingest, 'games', {})),
+        await ingestElo538(ingest),
+        await scoreModel(ingest),
+      ];
+      const failed = runs.find((run) => run.status !== 'success');
+      if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
       const app = await buildApp(config, { db, clock });
       const url = await app.listen({ port: 0, host: '127.0.0.1' });
       return { app, db, url };

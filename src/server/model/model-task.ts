@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { BacktestInput } from '../../domain/model/backtest.ts';
@@ -32,9 +34,17 @@ const workerUrl = new URL(fromSource ? './model-worker.ts' : './model/model-work
 
 /** tsx's loader API, resolved from here: an eval'd worker would resolve packages from the cwd. */
 function tsxApiUrl(): string {
-  return typeof import.meta.resolve === 'function'
-    ? import.meta.resolve('tsx/esm/api')
-    : pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  try {
+    return import.meta.resolve('tsx/esm/api');
+  } catch {
+    // Vitest's module runner has import.meta.resolve but refuses to run it: read tsx's export map.
+    const pkgPath = createRequire(import.meta.url).resolve('tsx/package.json');
+    const pkg = JSON.parse(readFileSync(pkgPath, 'utf8')) as {
+      exports: Record<string, { import: { default: string } }>;
+    };
+    const entry = pkg.exports['./esm/api']?.import.default ?? './dist/esm/api/index.mjs';
+    return pathToFileURL(path.join(path.dirname(pkgPath), entry)).href;
+  }
 }
 
 function run<T>(task: ModelTask): Promise<T> {
