@@ -12,6 +12,7 @@ import { ModelReport } from '../shared/api/model-report.ts';
 import type { PredictionsResponse } from '../shared/api/predictions.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
+import { recordRun } from './run-recorder.ts';
 import { scoreModel } from './score-model.ts';
 
 const NOW = '2025-11-19T12:00:00Z';
@@ -102,6 +103,26 @@ describe('the model job, as of 19 November 2025', () => {
     const opener = body.predictions.find((p) => p.gameId === '2025_01_DAL_PHI');
     expect(opener?.result).toEqual({ homeScore: 24, awayScore: 20 });
     expect(opener?.grade?.straightUp).toBe(opener?.winner === 'PHI' ? 'win' : 'loss');
+  });
+
+  it('grades a locked pick whose final is known even before the job has stored the grade', async () => {
+    const before = await get<PredictionsResponse>('/api/predictions?season=2025&week=1');
+    await t.database.db.orm.execute(
+      sql.raw(
+        "update predictions set graded_at = null, straight_up = null, against_spread = null, total_result = null where game_id = '2025_01_DAL_PHI'",
+      ),
+    );
+    // A finished run marks the cached answer stale.
+    await recordRun(ctx(NOW), 'test', async () => ({ counts: { inserted: 0, updated: 0, unchanged: 0 } }));
+    const after = await get<PredictionsResponse>('/api/predictions?season=2025&week=1');
+    const grade = (r: PredictionsResponse) =>
+      r.predictions.find((p) => p.gameId === '2025_01_DAL_PHI')?.grade;
+    expect(grade(after)).toEqual(grade(before));
+    await scoreModel(ctx(NOW)); // and the job stores it again
+    const [row] = await q<{ graded: boolean }>(
+      "select graded_at is not null as graded from predictions where game_id = '2025_01_DAL_PHI'",
+    );
+    expect(row?.graded).toBe(true);
   });
 
   it('never rewrites or deletes a frozen pick; only the grade may change', async () => {

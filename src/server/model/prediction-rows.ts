@@ -141,7 +141,17 @@ export function viewFromComputed(game: GameContext, p: GamePrediction): Predicti
 /** A pick from the public record. Its grade shows only once the result is known at the clock. */
 export function viewFromStored(game: GameContext, row: StoredPrediction): PredictionView {
   const details = row.details as StoredDetails;
-  const graded = game.result !== null && row.straightUp !== null;
+  // Until the job stores the grade (within minutes of the final), grade the stored pick here.
+  const stored =
+    row.straightUp !== null
+      ? {
+          straightUp: row.straightUp as 'win' | 'loss' | 'push',
+          againstSpread: row.againstSpread as 'win' | 'loss' | 'push' | null,
+          totalResult: row.totalResult as 'win' | 'loss' | 'push' | null,
+        }
+      : game.result
+        ? gradeStored({ ...row, homeTeam: game.home.code }, game.result)
+        : null;
   return {
     ...base(game),
     home: teamSide(game.home, details.bioBoost.home),
@@ -164,12 +174,9 @@ export function viewFromStored(game: GameContext, row: StoredPrediction): Predic
         ? { line: row.totalLine, pick: row.totalPick, edge: row.totalEdge ?? 0 }
         : null,
     commentary: row.commentary,
-    grade: graded
-      ? {
-          straightUp: row.straightUp as 'win' | 'loss' | 'push',
-          againstSpread: row.againstSpread as 'win' | 'loss' | 'push' | null,
-          total: row.totalResult as 'win' | 'loss' | 'push' | null,
-        }
-      : null,
+    grade:
+      game.result && stored
+        ? { straightUp: stored.straightUp, againstSpread: stored.againstSpread, total: stored.totalResult }
+        : null,
   };
 }
