@@ -5,6 +5,7 @@
 import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './executor.ts';
+import { arrayParam } from './sql-arrays.ts';
 
 export interface WriteCounts {
   inserted: number;
@@ -123,7 +124,7 @@ export async function bulkUpsert<T extends PgTable>(
     const chunk = rows.slice(start, start + CHUNK_ROWS);
     const arrays = cols.map((c) => {
       const values = chunk.map((row) => toDriver(c, row[c.key]));
-      return sql`${sql.param(values)}::${sql.raw(c.paramType)}[]`;
+      return arrayParam(values, c.paramType);
     });
     const result = await db.execute<{ inserted: boolean }>(sql`
       insert into ${sql.raw(tableName)} (${columnList})

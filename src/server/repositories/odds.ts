@@ -2,121 +2,94 @@ import { type SQL, sql } from 'drizzle-orm';
 import { oddsApiUsage, type oddsSnapshots, type playerProps } from '../../db/schema/odds.ts';
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
+import { arrayParam } from './sql-arrays.ts';
 
 export type OddsInsert = Omit<typeof oddsSnapshots.$inferInsert, 'id'>;
 export type PropInsert = Omit<typeof playerProps.$inferInsert, 'id'>;
 
 const CHUNK = 5000;
 
-const col = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+interface AppendColumn<T> {
+  name: string;
+  type: string;
+  value: (row: T) => unknown;
+}
 
 /**
- * Appends snapshots. A row is added only when its line or price differs from the latest snapshot of
- * the same game, book, market and side captured at or before it: line history records changes, and
- * reading the same file or API answer twice adds nothing.
+ * Appends rows of an append-only line table. A row is added only when its line or price differs from
+ * the latest row of the same key captured at or before it: line history records changes, and reading
+ * the same file or API answer twice adds nothing. Table and column names are ours, never input.
  */
-export async function appendOddsSnapshots(db: Executor, rows: OddsInsert[]): Promise<WriteCounts> {
+async function appendWhenChanged<T>(
+  db: Executor,
+  table: string,
+  key: readonly string[],
+  columns: readonly AppendColumn<T>[],
+  rows: readonly T[],
+): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
+  const names = sql.raw(columns.map((c) => c.name).join(', '));
+  const sameKey = sql.raw(key.map((k) => `o.${k} = v.${k}`).join(' and '));
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const c = rows.slice(start, start + CHUNK);
+    const chunk = rows.slice(start, start + CHUNK);
+    const arrays = columns.map((c) => arrayParam(chunk.map(c.value), c.type));
     const result = await db.execute(sql`
-      insert into odds_snapshots (game_id, book, market, side, line, price, captured_at, source)
-      select v.game_id, v.book, v.market, v.side, v.line, v.price, v.captured_at, v.source
-      from unnest(${col(
-        c.map((r) => r.gameId),
-        'text',
-      )}, ${col(
-        c.map((r) => r.book),
-        'text',
-      )},
-        ${col(
-          c.map((r) => r.market),
-          'text',
-        )}, ${col(
-          c.map((r) => r.side),
-          'text',
-        )},
-        ${col(
-          c.map((r) => r.line ?? null),
-          'float8',
-        )}, ${col(
-          c.map((r) => r.price ?? null),
-          'int4',
-        )},
-        ${col(
-          c.map((r) => r.capturedAt.toISOString()),
-          'timestamptz',
-        )}, ${col(
-          c.map((r) => r.source),
-          'text',
-        )})
-        as v(game_id, book, market, side, line, price, captured_at, source)
+      insert into ${sql.raw(table)} (${names})
+      select ${sql.raw(columns.map((c) => `v.${c.name}`).join(', '))}
+      from unnest(${sql.join(arrays, sql`, `)}) as v(${names})
       where not exists (
         select 1 from (
-          select o.line, o.price from odds_snapshots o
-          where o.game_id = v.game_id and o.book = v.book and o.market = v.market and o.side = v.side
-            and o.captured_at <= v.captured_at
+          select o.line, o.price from ${sql.raw(table)} o
+          where ${sameKey} and o.captured_at <= v.captured_at
           order by o.captured_at desc limit 1
         ) prior
         where prior.line is not distinct from v.line and prior.price is not distinct from v.price
       )
       on conflict do nothing`);
     counts.inserted += result.rowCount ?? 0;
-    counts.unchanged += c.length - (result.rowCount ?? 0);
+    counts.unchanged += chunk.length - (result.rowCount ?? 0);
   }
   return counts;
 }
 
-/** Same rule as appendOddsSnapshots, for player props. */
-export async function appendPlayerProps(db: Executor, rows: PropInsert[]): Promise<WriteCounts> {
-  const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const c = rows.slice(start, start + CHUNK);
-    const result = await db.execute(sql`
-      insert into player_props (game_id, book, market, player_name, side, line, price, captured_at)
-      select v.* from unnest(${col(
-        c.map((r) => r.gameId),
-        'text',
-      )}, ${col(
-        c.map((r) => r.book),
-        'text',
-      )},
-        ${col(
-          c.map((r) => r.market),
-          'text',
-        )}, ${col(
-          c.map((r) => r.playerName),
-          'text',
-        )},
-        ${col(
-          c.map((r) => r.side),
-          'text',
-        )}, ${col(
-          c.map((r) => r.line ?? null),
-          'float8',
-        )},
-        ${col(
-          c.map((r) => r.price ?? null),
-          'int4',
-        )}, ${col(
-          c.map((r) => r.capturedAt.toISOString()),
-          'timestamptz',
-        )})
-        as v(game_id, book, market, player_name, side, line, price, captured_at)
-      where not exists (
-        select 1 from (
-          select p.line, p.price from player_props p
-          where p.game_id = v.game_id and p.book = v.book and p.market = v.market
-            and p.player_name = v.player_name and p.side = v.side and p.captured_at <= v.captured_at
-          order by p.captured_at desc limit 1
-        ) prior
-        where prior.line is not distinct from v.line and prior.price is not distinct from v.price
-      )
-      on conflict do nothing`);
-    counts.inserted += result.rowCount ?? 0;
-    counts.unchanged += c.length - (result.rowCount ?? 0);
-  }
-  return counts;
+/** Appends game-line snapshots (same game, book, market and side: a new row only when it moved). */
+export function appendOddsSnapshots(db: Executor, rows: OddsInsert[]): Promise<WriteCounts> {
+  return appendWhenChanged(
+    db,
+    'odds_snapshots',
+    ['game_id', 'book', 'market', 'side'],
+    [
+      { name: 'game_id', type: 'text', value: (r) => r.gameId },
+      { name: 'book', type: 'text', value: (r) => r.book },
+      { name: 'market', type: 'text', value: (r) => r.market },
+      { name: 'side', type: 'text', value: (r) => r.side },
+      { name: 'line', type: 'float8', value: (r) => r.line ?? null },
+      { name: 'price', type: 'int4', value: (r) => r.price ?? null },
+      { name: 'captured_at', type: 'timestamptz', value: (r) => r.capturedAt.toISOString() },
+      { name: 'source', type: 'text', value: (r) => r.source },
+    ],
+    rows,
+  );
+}
+
+/** Appends player-prop lines, by the same rule as game lines (the key adds the player). */
+export function appendPlayerProps(db: Executor, rows: PropInsert[]): Promise<WriteCounts> {
+  return appendWhenChanged(
+    db,
+    'player_props',
+    ['game_id', 'book', 'market', 'player_name', 'side'],
+    [
+      { name: 'game_id', type: 'text', value: (r) => r.gameId },
+      { name: 'book', type: 'text', value: (r) => r.book },
+      { name: 'market', type: 'text', value: (r) => r.market },
+      { name: 'player_name', type: 'text', value: (r) => r.playerName },
+      { name: 'side', type: 'text', value: (r) => r.side },
+      { name: 'line', type: 'float8', value: (r) => r.line ?? null },
+      { name: 'price', type: 'int4', value: (r) => r.price ?? null },
+      { name: 'captured_at', type: 'timestamptz', value: (r) => r.capturedAt.toISOString() },
+    ],
+    rows,
+  );
 }
 
 // When two books captured at the same instant, show the one people bet with first.

@@ -5,6 +5,7 @@ import { games } from '../../db/schema/games.ts';
 import { predictions } from '../../db/schema/model.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
+import { arrayParam } from './sql-arrays.ts';
 
 export type PredictionInsert = typeof predictions.$inferInsert;
 export type StoredPrediction = typeof predictions.$inferSelect;
@@ -71,9 +72,27 @@ export async function saveGrades(
       home_score = g.home_score, away_score = g.away_score, straight_up = g.straight_up,
       against_spread = g.against_spread, total_result = g.total_result, graded_at = ${gradedAt}
     from unnest(
-      ${sql.param(grades.map((g) => g.gameId))}::text[], ${sql.param(grades.map((g) => g.homeScore))}::int[],
-      ${sql.param(grades.map((g) => g.awayScore))}::int[], ${sql.param(grades.map((g) => g.straightUp))}::text[],
-      ${sql.param(grades.map((g) => g.againstSpread))}::text[], ${sql.param(grades.map((g) => g.totalResult))}::text[]
+      ${arrayParam(
+        grades.map((g) => g.gameId),
+        'text',
+      )}, ${arrayParam(
+        grades.map((g) => g.homeScore),
+        'int',
+      )},
+      ${arrayParam(
+        grades.map((g) => g.awayScore),
+        'int',
+      )}, ${arrayParam(
+        grades.map((g) => g.straightUp),
+        'text',
+      )},
+      ${arrayParam(
+        grades.map((g) => g.againstSpread),
+        'text',
+      )}, ${arrayParam(
+        grades.map((g) => g.totalResult),
+        'text',
+      )}
     ) as g(game_id, home_score, away_score, straight_up, against_spread, total_result)
     where p.game_id = g.game_id and p.model_version = ${modelVersion} and p.graded_at is null
   `);
