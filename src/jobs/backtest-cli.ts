@@ -51,7 +51,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const tLoad = performance.now();
-    const report = ModelReport.parse(await buildReport(plan, inputs));
+    const report = ModelReport.parse(await buildReport(plan));
     const tDone = performance.now();
     for (const line of formatReport(report)) console.log(line);
     if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);

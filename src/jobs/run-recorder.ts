@@ -22,7 +22,7 @@ export interface RunSummary {
 }
 
 export async function recordRun(
-  ctx: IngestContext,
+  ctx: Pick<IngestContext, 'db' | 'clock' | 'progress'>,
   source: string,
   work: () => Promise<SourceResult>,
 ): Promise<RunSummary> {

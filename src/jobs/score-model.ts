@@ -21,7 +21,7 @@ export const MODEL_SOURCE = 'model';
 export function scoreModel(
   ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress'>,
 ): Promise<RunSummary> {
-  return recordRun(ctx as IngestContext, MODEL_SOURCE, async () => {
+  return recordRun(ctx, MODEL_SOURCE, async () => {
     const now = ctx.clock.now();
     const db = ctx.db.orm;
     const inputs = await loadModelInputs(db, now);
@@ -37,7 +37,6 @@ export function scoreModel(
         games: inputs.games,
         params: MODEL_PARAMS,
         asOfMs: now.getTime(),
-        facts: inputs.facts,
         explainIds: ids,
         keepIds: ids,
       });
@@ -65,7 +64,7 @@ export function scoreModel(
         fromSeason: plan.range.fromSeason,
         toSeason: plan.range.toSeason,
         dataKey: plan.dataKey,
-        report: await buildReport(plan, inputs),
+        report: await buildReport(plan),
       });
       reportUpdated = true;
     }

@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import type { Elo538Row } from '../../domain/model/elo538-match.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
-import { buildScheduleFacts, type GameFacts } from '../../domain/model/schedule-facts.ts';
 import { listElo538 } from '../repositories/elo538.ts';
 import type { Executor } from '../repositories/executor.ts';
 import { loadModelGames } from '../repositories/model-games.ts';
@@ -11,12 +10,11 @@ import { loadModelGames } from '../repositories/model-games.ts';
 export interface ModelInputs {
   asOf: Date;
   games: ModelGame[];
-  facts: Map<string, GameFacts>;
 }
 
+/** Schedule facts are derived on the worker thread that runs the model, not here on the server's. */
 export async function loadModelInputs(db: Executor, asOf: Date): Promise<ModelInputs> {
-  const games = await loadModelGames(db, asOf);
-  return { asOf, games, facts: buildScheduleFacts(games) };
+  return { asOf, games: await loadModelGames(db, asOf) };
 }
 
 /** FiveThirtyEight's rows for the seasons it published that overlap ours. */

@@ -43,7 +43,7 @@ export async function planReport(
 }
 
 /** Runs the backtest on a worker thread (four walk-forward runs over every game: about a second). */
-export function buildReport(plan: ReportPlan, inputs: ModelInputs): Promise<ModelReport> {
+export function buildReport(plan: ReportPlan): Promise<ModelReport> {
   return backtestInWorker({
     games: plan.games,
     fromSeason: plan.range.fromSeason,
@@ -51,6 +51,5 @@ export function buildReport(plan: ReportPlan, inputs: ModelInputs): Promise<Mode
     params: MODEL_PARAMS,
     fit: FIT_WINDOW,
     elo538: match538(plan.elo538Rows, plan.games).homeProbability,
-    facts: inputs.facts,
   });
 }
