@@ -1,4 +1,5 @@
 import { usePageTitle } from '../app/page-title.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 import { useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { Calibration } from '../features/model-report/components/calibration.tsx';
 import { Headline } from '../features/model-report/components/headline.tsx';
@@ -23,15 +24,7 @@ export function Component() {
       </p>
       {report.isPending && <p className="mt-8 text-moss-300">Loading the record...</p>}
       {report.isError && (
-        <div
-          role="alert"
-          className="mt-8 rounded-xl border border-ember-500/50 bg-ember-500/10 p-4 text-ember-400"
-        >
-          Could not load the record ({report.error.message}).{' '}
-          <button type="button" className="underline" onClick={() => void report.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="the record" error={report.error} onRetry={() => void report.refetch()} />
       )}
       {report.data &&
         (report.data.overall.model.games === 0 ? (

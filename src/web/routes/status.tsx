@@ -1,5 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { usePageTitle } from '../app/page-title.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
 import { useDataStatus } from '../features/data-status/api/get-data-status.ts';
 import { SourceStatusCard } from '../features/data-status/components/source-status-card.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
@@ -38,15 +39,7 @@ export function Component() {
 
       {status.isPending && <p className="mt-8 text-moss-300">Checking the data feeds...</p>}
       {status.isError && (
-        <div
-          role="alert"
-          className="mt-8 rounded-xl border border-ember-500/50 bg-ember-500/10 p-4 text-ember-400"
-        >
-          Could not load the data status ({status.error.message}).{' '}
-          <button type="button" className="underline" onClick={() => void status.refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="the data status" error={status.error} onRetry={() => void status.refetch()} />
       )}
       {status.data && (
         <>
