@@ -25,6 +25,7 @@ export default defineConfig({
           name: 'api',
           include: [
             'src/server/**/*.test.ts',
+            'src/core/**/*.test.ts',
             'src/db/**/*.test.ts',
             'src/jobs/**/*.test.ts',
             'bench/**/*.test.ts',

@@ -7,12 +7,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { systemClock } from '../src/core/clock.ts';
+import { parseEnv } from '../src/core/config/env.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { defaultHttpClient } from '../src/jobs/ingest-context.ts';
 import { runSource } from '../src/jobs/sources.ts';
 import { buildApp } from '../src/server/app.ts';
-import { systemClock } from '../src/server/clock.ts';
-import { parseEnv } from '../src/server/config/env.ts';
 
 export interface Target {
   name: string;

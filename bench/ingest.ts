@@ -6,13 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { systemClock } from '../src/core/clock.ts';
+import { parseEnv } from '../src/core/config/env.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { projectRoot } from '../src/db/paths.ts';
 import { ingestNflverse } from '../src/jobs/ingest/nflverse.ts';
 import { defaultHttpClient, type IngestContext } from '../src/jobs/ingest-context.ts';
 import { formatSummary } from '../src/jobs/run-recorder.ts';
-import { systemClock } from '../src/server/clock.ts';
-import { parseEnv } from '../src/server/config/env.ts';
 
 const TARGET_MS = 30_000;
 const dataDir = path.resolve(process.argv[2] ?? path.join(projectRoot(), '../shared/data/nfl'));

@@ -16,7 +16,10 @@ export async function buildAll(log: (message: string) => void = console.log): Pr
   log('bundling the server...');
   await esbuild({
     // The model worker is its own entry: the server starts it as dist/server/model-worker.js.
-    entryPoints: [path.join(root, 'src/server/main.ts'), path.join(root, 'src/server/model/model-worker.ts')],
+    entryPoints: [
+      { in: path.join(root, 'src/server/main.ts'), out: 'main' },
+      { in: path.join(root, 'src/core/model/model-worker.ts'), out: 'model-worker' },
+    ],
     outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',

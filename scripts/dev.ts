@@ -4,8 +4,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { parseEnv } from '../src/core/config/env.ts';
 import { openDatabase } from '../src/db/open.ts';
-import { parseEnv } from '../src/server/config/env.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = parseEnv(process.env);

@@ -4,9 +4,9 @@
 // report the model job computes with the same code; `--json` writes this one.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ConfigError, parseEnv } from '../server/config/env.ts';
-import { loadModelInputs } from '../server/model/model-inputs.ts';
-import { buildReport, planReport, REPORT_FROM_SEASON } from '../server/model/report.ts';
+import { ConfigError, parseEnv } from '../core/config/env.ts';
+import { loadModelInputs } from '../core/model/model-inputs.ts';
+import { buildReport, planReport, REPORT_FROM_SEASON } from '../core/model/report.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import { formatReport } from './backtest-print.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';

@@ -1,9 +1,10 @@
 // How the command-line tools open the database: the way the server does (DATABASE_URL, or the
 // embedded PostgreSQL in DATA_DIR), with the clock they were asked for (--as-of, else NOW).
+
+import { type Clock, fixedClock, systemClock } from '../core/clock.ts';
+import { type Config, ConfigError } from '../core/config/env.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { type OpenedDatabase, openDatabase } from '../db/open.ts';
-import { type Clock, fixedClock, systemClock } from '../server/clock.ts';
-import { type Config, ConfigError } from '../server/config/env.ts';
 
 /** Exit code of a tool that found the data folder held by another process (the running server). */
 export const EXIT_DATA_DIR_IN_USE = 3;

@@ -1,8 +1,8 @@
 // npm run ingest -- <source|all> [--season N] [--as-of ISO] [--dir PATH]
 // npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
 import { parseArgs } from 'node:util';
-import { ConfigError, parseEnv } from '../server/config/env.ts';
-import { appVersion } from '../server/version.ts';
+import { ConfigError, parseEnv } from '../core/config/env.ts';
+import { appVersion } from '../core/version.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 import { terminalProgress } from './cli-progress-bar.ts';
 import { defaultHttpClient, type IngestContext } from './ingest-context.ts';

@@ -1,6 +1,6 @@
+import type { Clock } from '../core/clock.ts';
+import type { IngestConfig } from '../core/config/env.ts';
 import type { Database } from '../db/client.ts';
-import type { Clock } from '../server/clock.ts';
-import type { IngestConfig } from '../server/config/env.ts';
 import { createHttpClient, type HttpClient } from './http/http-client.ts';
 
 /** Shows progress of one source (the CLI draws a bar; the scheduler stays quiet). */

@@ -1,7 +1,8 @@
 // `npm run db:migrate`: applies pending migrations to DATABASE_URL, or to the embedded server in
 // DATA_DIR (started for the occasion and stopped afterwards). The server also migrates at start.
+
+import { parseEnv } from '../core/config/env.ts';
 import { openDatabase } from '../db/open.ts';
-import { parseEnv } from '../server/config/env.ts';
 
 try {
   const config = parseEnv(process.env);

@@ -1,9 +1,9 @@
 // Every ingest of every source is recorded in provider_runs, success or failure. A failure never
 // throws past this point: the previous data stays, the run says why, and the caller moves on.
 import { performance } from 'node:perf_hooks';
-import { notifyDataChanged } from '../server/data-changes.ts';
-import type { WriteCounts } from '../server/repositories/bulk-upsert.ts';
-import { finishRun, startRun } from '../server/repositories/provider-runs.ts';
+import { notifyDataChanged } from '../core/data-changes.ts';
+import type { WriteCounts } from '../db/repositories/bulk-upsert.ts';
+import { finishRun, startRun } from '../db/repositories/provider-runs.ts';
 import type { IngestContext } from './ingest-context.ts';
 
 export interface SourceResult {

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { fixedClock } from '../server/clock.ts';
-import { countGames } from '../server/repositories/games.ts';
-import { countRuns } from '../server/repositories/provider-runs.ts';
+import { fixedClock } from '../core/clock.ts';
+import { countGames } from '../db/repositories/games.ts';
+import { countRuns } from '../db/repositories/provider-runs.ts';
 import { jobLockKey, withJobLock } from './advisory-lock.ts';
 import { startScheduler, withinPacedBudget } from './scheduler.ts';
 

@@ -2,14 +2,14 @@
 // instances a job runs once. Cadences come from config (CRON_*); the odds and live-score jobs tick
 // often and decide on each tick whether it is their time (game day, games in progress).
 import { Cron } from 'croner';
+import type { Clock } from '../core/clock.ts';
+import type { IngestConfig } from '../core/config/env.ts';
 import type { Database } from '../db/client.ts';
+import { gamesBetween } from '../db/repositories/games.ts';
+import { oddsApiUsageOn } from '../db/repositories/odds.ts';
+import { lastSuccessAt } from '../db/repositories/provider-runs.ts';
+import { seedReferenceData } from '../db/repositories/reference-data.ts';
 import { easternWallTime } from '../domain/time/eastern-time.ts';
-import type { Clock } from '../server/clock.ts';
-import type { IngestConfig } from '../server/config/env.ts';
-import { gamesBetween } from '../server/repositories/games.ts';
-import { oddsApiUsageOn } from '../server/repositories/odds.ts';
-import { lastSuccessAt } from '../server/repositories/provider-runs.ts';
-import { seedReferenceData } from '../server/repositories/reference-data.ts';
 import { withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { ELO538_SOURCE, ingestElo538 } from './ingest/elo538.ts';

@@ -1,18 +1,19 @@
 // The model job: freeze the pick of every game that has kicked off (computed from what was known
 // before its kickoff, written once, never rewritten), grade every pick whose final score is known, and
 // refresh the public backtest report when the results it is built from changed.
-import { MODEL_PARAMS } from '../domain/model/params.ts';
-import { loadModelInputs } from '../server/model/model-inputs.ts';
-import { walkForwardInWorker } from '../server/model/model-task.ts';
-import { gradeStored, toPredictionInsert } from '../server/model/prediction-rows.ts';
-import { buildReport, planReport } from '../server/model/report.ts';
-import { latestReport, saveReport } from '../server/repositories/model-reports.ts';
+
+import { loadModelInputs } from '../core/model/model-inputs.ts';
+import { walkForwardInWorker } from '../core/model/model-task.ts';
+import { gradeStored, toPredictionInsert } from '../core/model/prediction-rows.ts';
+import { buildReport, planReport } from '../core/model/report.ts';
+import { latestReport, saveReport } from '../db/repositories/model-reports.ts';
 import {
   insertPredictions,
   lockedGameIds,
   saveGrades,
   ungradedWithResults,
-} from '../server/repositories/predictions.ts';
+} from '../db/repositories/predictions.ts';
+import { MODEL_PARAMS } from '../domain/model/params.ts';
 import type { IngestContext } from './ingest-context.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 

@@ -1,6 +1,6 @@
+import type { Clock } from '../core/clock.ts';
+import type { Config } from '../core/config/env.ts';
 import type { Database } from '../db/client.ts';
-import type { Clock } from './clock.ts';
-import type { Config } from './config/env.ts';
 
 /** What route plugins receive: the injected dependencies plus the settings they need. */
 export interface AppContext {

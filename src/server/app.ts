@@ -1,10 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../core/clock.ts';
+import type { Config } from '../core/config/env.ts';
 import type { Database } from '../db/client.ts';
 import type { AppContext } from './app-context.ts';
-import type { Clock } from './clock.ts';
-import type { Config } from './config/env.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';

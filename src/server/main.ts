@@ -2,14 +2,14 @@
 // is built by buildApp() so tests can construct the same app with their own database and clock.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fixedClock, systemClock } from '../core/clock.ts';
+import { type Config, ConfigError, parseEnv } from '../core/config/env.ts';
+import { appVersion } from '../core/version.ts';
 import { openDatabase } from '../db/open.ts';
 import { projectRoot } from '../db/paths.ts';
 import { type Scheduler, startScheduler } from '../jobs/scheduler.ts';
 import { buildApp } from './app.ts';
-import { fixedClock, systemClock } from './clock.ts';
-import { type Config, ConfigError, parseEnv } from './config/env.ts';
 import { onShutdown } from './shutdown.ts';
-import { appVersion } from './version.ts';
 
 const say = (message: string) => console.log(`[go-gorilla] ${message}`);
 

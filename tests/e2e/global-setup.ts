@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build as viteBuild } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { fixedClock, systemClock } from '../../src/core/clock.ts';
+import { parseEnv } from '../../src/core/config/env.ts';
 import { connectDatabase } from '../../src/db/client.ts';
 import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
 import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { fixedClock, systemClock } from '../../src/server/clock.ts';
-import { parseEnv } from '../../src/server/config/env.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
 import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
 

@@ -1,10 +1,10 @@
 import path from 'node:path';
+import { type Clock, fixedClock, systemClock } from '../../src/core/clock.ts';
+import { type IngestConfig, parseEnv } from '../../src/core/config/env.ts';
 import type { Database } from '../../src/db/client.ts';
 import { projectRoot } from '../../src/db/paths.ts';
 import { createHttpClient, type HttpClient } from '../../src/jobs/http/http-client.ts';
 import type { IngestContext } from '../../src/jobs/ingest-context.ts';
-import { type Clock, fixedClock, systemClock } from '../../src/server/clock.ts';
-import { type IngestConfig, parseEnv } from '../../src/server/config/env.ts';
 
 /** The shared data pack: beside the checkout (CI has it there too). Never copied into the repo. */
 export const SHARED_DATA = path.resolve(projectRoot(), '../shared/data');

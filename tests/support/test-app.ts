@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { type Clock, fixedClock, systemClock } from '../../src/core/clock.ts';
+import { parseEnv } from '../../src/core/config/env.ts';
 import { type AppConfig, buildApp } from '../../src/server/app.ts';
-import { type Clock, fixedClock, systemClock } from '../../src/server/clock.ts';
-import { parseEnv } from '../../src/server/config/env.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export interface TestApp {

@@ -1,9 +1,9 @@
 // npm run ingest -- dfs-salaries FILE --slate NAME: one site export, matched to our games and players.
 import { readFile } from 'node:fs/promises';
+import { type DfsSalaryInsert, upsertDfsSalaries } from '../../db/repositories/dfs-salaries.ts';
+import { gamesBetween } from '../../db/repositories/games.ts';
+import { playerIdIndex } from '../../db/repositories/players.ts';
 import { mergeName } from '../../domain/player-name.ts';
-import { type DfsSalaryInsert, upsertDfsSalaries } from '../../server/repositories/dfs-salaries.ts';
-import { gamesBetween } from '../../server/repositories/games.ts';
-import { playerIdIndex } from '../../server/repositories/players.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { parseSalaries } from '../providers/dfs/salaries.ts';
 import type { SourceResult } from '../run-recorder.ts';

@@ -1,7 +1,7 @@
 // Loads FiveThirtyEight's published Elo probabilities: from NFL_DATA_DIR (the file recognised by its
 // columns) or from ELO538_URL. It is an archive (538 stopped in 2021), so one good load is enough.
 import { readFile } from 'node:fs/promises';
-import { upsertElo538 } from '../../server/repositories/elo538.ts';
+import { upsertElo538 } from '../../db/repositories/elo538.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { csvHeader } from '../providers/csv.ts';
 import { isElo538Header, parseElo538 } from '../providers/fivethirtyeight/elo-games.ts';

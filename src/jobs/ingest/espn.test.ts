@@ -12,8 +12,8 @@ import {
 } from '../../../tests/support/ingest.ts';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { baseTestConfig, createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { fixedClock } from '../../core/clock.ts';
 import { buildApp } from '../../server/app.ts';
-import { fixedClock } from '../../server/clock.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { runLiveSource } from '../sources.ts';
 import { ingestNflverse } from './nflverse.ts';

@@ -1,7 +1,7 @@
 // ESPN scoreboard -> live status and scores; its ESPN BET lines too when there is no Odds API key.
-import { addCounts, noWrites, type WriteCounts } from '../../server/repositories/bulk-upsert.ts';
-import { applyLiveUpdate, gamesBetween } from '../../server/repositories/games.ts';
-import { appendOddsSnapshots, type OddsInsert } from '../../server/repositories/odds.ts';
+import { addCounts, noWrites, type WriteCounts } from '../../db/repositories/bulk-upsert.ts';
+import { applyLiveUpdate, gamesBetween } from '../../db/repositories/games.ts';
+import { appendOddsSnapshots, type OddsInsert } from '../../db/repositories/odds.ts';
 import { canonicalTeamCode } from '../../shared/reference/teams.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { type EspnEvent, type EspnScoreboard, fetchScoreboard } from '../providers/espn/scoreboard.ts';

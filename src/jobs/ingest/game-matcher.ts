@@ -1,5 +1,5 @@
 // Live feeds name games by teams and start time; our games are keyed by nflverse id.
-import type { GameRow } from '../../server/repositories/games.ts';
+import type { GameRow } from '../../db/repositories/games.ts';
 
 export interface GameMatch {
   game: GameRow;

@@ -1,10 +1,10 @@
 // The schedule file: games, closing/current lines and observed weather, written in one transaction.
 
-import { addCounts, type WriteCounts } from '../../server/repositories/bulk-upsert.ts';
-import { upsertGames } from '../../server/repositories/games.ts';
-import { appendOddsSnapshots } from '../../server/repositories/odds.ts';
-import { seedReferenceData, updateStadiumSurfaces } from '../../server/repositories/reference-data.ts';
-import { upsertWeather } from '../../server/repositories/weather.ts';
+import { addCounts, type WriteCounts } from '../../db/repositories/bulk-upsert.ts';
+import { upsertGames } from '../../db/repositories/games.ts';
+import { appendOddsSnapshots } from '../../db/repositories/odds.ts';
+import { seedReferenceData, updateStadiumSurfaces } from '../../db/repositories/reference-data.ts';
+import { upsertWeather } from '../../db/repositories/weather.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import type { NflverseGame } from '../providers/nflverse/games.ts';
 import type { SourceResult } from '../run-recorder.ts';

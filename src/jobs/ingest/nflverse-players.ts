@@ -1,12 +1,13 @@
 // The id crosswalk and rosters fill the players table; rosters also keep a per-season entry.
-import { mergeName } from '../../domain/player-name.ts';
-import { addCounts } from '../../server/repositories/bulk-upsert.ts';
+
+import { addCounts } from '../../db/repositories/bulk-upsert.ts';
 import {
   type PlayerInsert,
   type RosterInsert,
   upsertPlayers,
   upsertRosterEntries,
-} from '../../server/repositories/players.ts';
+} from '../../db/repositories/players.ts';
+import { mergeName } from '../../domain/player-name.ts';
 import { canonicalTeamCode } from '../../shared/reference/teams.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import type { PlayerIdRow } from '../providers/nflverse/player-ids.ts';

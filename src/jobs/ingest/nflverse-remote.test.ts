@@ -7,7 +7,7 @@ import { providerFaults } from '../../../tests/support/faults.ts';
 import { dataFingerprint, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { countGames } from '../../server/repositories/games.ts';
+import { countGames } from '../../db/repositories/games.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { ingestNflverse } from './nflverse.ts';
 

@@ -1,13 +1,13 @@
 // Weekly and season statistics, snap counts and injury reports from nflverse files.
-import { kickoffsByTeamWeek } from '../../server/repositories/games.ts';
-import { type InjuryInsert, upsertInjuries } from '../../server/repositories/players.ts';
+import { kickoffsByTeamWeek } from '../../db/repositories/games.ts';
+import { type InjuryInsert, upsertInjuries } from '../../db/repositories/players.ts';
 import {
   upsertPlayerSeasonStats,
   upsertPlayerWeekStats,
   upsertSnapCounts,
   upsertTeamSeasonStats,
   upsertTeamWeekStats,
-} from '../../server/repositories/stats.ts';
+} from '../../db/repositories/stats.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import type { InjuryReport } from '../providers/nflverse/injuries.ts';
 import type { PlayerSeasonStat, PlayerWeekStat } from '../providers/nflverse/player-stats.ts';

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { injuriesAsOf } from '../../server/repositories/players.ts';
-import { snapCountsAsOf, teamWeekStatsAsOf } from '../../server/repositories/stats.ts';
+import { injuriesAsOf } from '../../db/repositories/players.ts';
+import { snapCountsAsOf, teamWeekStatsAsOf } from '../../db/repositories/stats.ts';
 import type { RunSummary } from '../run-recorder.ts';
 import { ingestNflverse } from './nflverse.ts';
 

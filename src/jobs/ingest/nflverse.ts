@@ -1,7 +1,8 @@
 // Ingest of every nflverse data kind, one recorded run (and one transaction) per kind. Files are
 // parsed and validated completely before anything is written.
+
+import { seasonWindows } from '../../db/repositories/games.ts';
 import { currentWeek } from '../../domain/current-week.ts';
-import { seasonWindows } from '../../server/repositories/games.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { csvHeader } from '../providers/csv.ts';
 import { localFiles, type NflverseFile, remoteFiles } from '../providers/nflverse/files.ts';

@@ -11,7 +11,7 @@ import {
 } from '../../../tests/support/ingest.ts';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { countRuns, sourceStatuses } from '../../server/repositories/provider-runs.ts';
+import { countRuns, sourceStatuses } from '../../db/repositories/provider-runs.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { parseEventOdds } from '../providers/odds-api/odds-api.ts';
 import { runLiveSource } from '../sources.ts';

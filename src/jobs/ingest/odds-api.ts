@@ -1,8 +1,8 @@
 // The Odds API -> odds_snapshots (featured markets) and player_props (per-event props), within a
 // daily request budget kept in the database so restarts and several instances share it.
 
-import { addCounts, noWrites } from '../../server/repositories/bulk-upsert.ts';
-import { gamesBetween } from '../../server/repositories/games.ts';
+import { addCounts, noWrites } from '../../db/repositories/bulk-upsert.ts';
+import { gamesBetween } from '../../db/repositories/games.ts';
 import {
   appendOddsSnapshots,
   appendPlayerProps,
@@ -10,7 +10,7 @@ import {
   type PropInsert,
   recordOddsApiRemaining,
   reserveOddsApiRequests,
-} from '../../server/repositories/odds.ts';
+} from '../../db/repositories/odds.ts';
 import { teamCodeByName } from '../../shared/reference/teams.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { IngestContext } from '../ingest-context.ts';

@@ -1,14 +1,15 @@
 // Sleeper players -> injury status on our players (joined through the sleeper id crosswalk) and a
 // dated injury row per listed player for the current week.
-import { currentWeek } from '../../domain/current-week.ts';
-import { addCounts } from '../../server/repositories/bulk-upsert.ts';
-import { seasonWindows } from '../../server/repositories/games.ts';
+
+import { addCounts } from '../../db/repositories/bulk-upsert.ts';
+import { seasonWindows } from '../../db/repositories/games.ts';
 import {
   type InjuryInsert,
   playerIdIndex,
   updateInjuryStatuses,
   upsertInjuries,
-} from '../../server/repositories/players.ts';
+} from '../../db/repositories/players.ts';
+import { currentWeek } from '../../domain/current-week.ts';
 import { canonicalTeamCode } from '../../shared/reference/teams.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { fetchSleeperPlayers, type SleeperPlayer } from '../providers/sleeper/players.ts';

@@ -10,8 +10,8 @@ import {
 } from '../../../tests/support/ingest.ts';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { upsertGames } from '../../server/repositories/games.ts';
-import { seedReferenceData } from '../../server/repositories/reference-data.ts';
+import { upsertGames } from '../../db/repositories/games.ts';
+import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { parseForecast } from '../providers/open-meteo/forecast.ts';
 import { runLiveSource } from '../sources.ts';

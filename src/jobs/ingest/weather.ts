@@ -1,6 +1,6 @@
 // Open-Meteo forecasts for games at open-air venues kicking off within 72 hours: one call per venue.
-import { gamesBetween } from '../../server/repositories/games.ts';
-import { upsertWeather, type WeatherInsert } from '../../server/repositories/weather.ts';
+import { gamesBetween } from '../../db/repositories/games.ts';
+import { upsertWeather, type WeatherInsert } from '../../db/repositories/weather.ts';
 import { stadiumInfo } from '../../shared/reference/stadiums.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { fetchForecast } from '../providers/open-meteo/forecast.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { recordRun } from '../../jobs/run-recorder.ts';
-import { seedReferenceData } from '../repositories/reference-data.ts';
 
 describe('the response cache of hot public GETs', () => {
   let t: TestApp;

@@ -4,10 +4,10 @@
 // version (any finished ingest or model run: at once for this process's jobs, within 2 s for other
 // instances'), so a cached answer is never older than the data.
 import type { FastifyInstance } from 'fastify';
-import type { Clock } from '../clock.ts';
-import { dataGeneration } from '../data-changes.ts';
-import { dataVersion } from '../repositories/data-version.ts';
-import type { Executor } from '../repositories/executor.ts';
+import type { Clock } from '../../core/clock.ts';
+import { dataGeneration } from '../../core/data-changes.ts';
+import { dataVersion } from '../../db/repositories/data-version.ts';
+import type { Executor } from '../../db/repositories/executor.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type SourceStatus as Stored, sourceStatuses } from '../../db/repositories/provider-runs.ts';
 import { DataStatusResponse, type SourceStatus } from '../../shared/api/data-status.ts';
 import { DATA_SOURCES } from '../../shared/data-sources.ts';
 import type { AppContext } from '../app-context.ts';
-import { type SourceStatus as Stored, sourceStatuses } from '../repositories/provider-runs.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

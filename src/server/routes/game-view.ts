@@ -1,10 +1,11 @@
 // Shapes stored games, lines and weather into the API's Game, as they stand at the clock.
+
+import type { WeekGame } from '../../db/repositories/games.ts';
+import type { LineRow } from '../../db/repositories/odds.ts';
+import type { WeatherRow } from '../../db/repositories/weather.ts';
 import { isPlayoffWeek, type CurrentWeek as Week } from '../../domain/current-week.ts';
 import type { CurrentWeek, Game } from '../../shared/api/games.ts';
 import { TIME_SLOT_LABELS, type TimeSlot } from '../../shared/time-slots.ts';
-import type { WeekGame } from '../repositories/games.ts';
-import type { LineRow } from '../repositories/odds.ts';
-import type { WeatherRow } from '../repositories/weather.ts';
 
 // Past this without a result, a kicked-off game is "result pending" rather than "in progress".
 const GAME_LENGTH_MS = 6 * 3_600_000;

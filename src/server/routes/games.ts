@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
+import { latestLines } from '../../db/repositories/odds.ts';
+import { latestWeather } from '../../db/repositories/weather.ts';
 import { currentWeek, weekLabel } from '../../domain/current-week.ts';
 import { CurrentWeek, GamesQuery, GamesResponse } from '../../shared/api/games.ts';
 import type { AppContext } from '../app-context.ts';
-import { listWeekGames, seasonWindows } from '../repositories/games.ts';
-import { latestLines } from '../repositories/odds.ts';
-import { latestWeather } from '../repositories/weather.ts';
 import { currentWeekView, gameView } from './game-view.ts';
 
 export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {

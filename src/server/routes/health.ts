@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from '../../db/repositories/health.ts';
 import { HealthResponse } from '../../shared/api/health.ts';
 import type { AppContext } from '../app-context.ts';
-import { pingDatabase } from '../repositories/health.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, version }) => {
   const startedAt = Date.now();

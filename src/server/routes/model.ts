@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { weekPredictions } from '../../core/model/week-predictions.ts';
+import { seasonWindows } from '../../db/repositories/games.ts';
+import { latestReport } from '../../db/repositories/model-reports.ts';
 import { currentWeek } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { ModelReport } from '../../shared/api/model-report.ts';
 import { PredictionsQuery, PredictionsResponse } from '../../shared/api/predictions.ts';
 import type { AppContext } from '../app-context.ts';
-import { weekPredictions } from '../model/week-predictions.ts';
-import { seasonWindows } from '../repositories/games.ts';
-import { latestReport } from '../repositories/model-reports.ts';
 
 export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(

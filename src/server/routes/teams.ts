@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listTeams } from '../../db/repositories/reference-data.ts';
 import { TeamsResponse } from '../../shared/api/teams.ts';
 import type { AppContext } from '../app-context.ts';
-import { listTeams } from '../repositories/reference-data.ts';
 
 export const teamsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

@@ -2,7 +2,7 @@
 // the nflverse release URLs (GitHub release assets, one allowed redirect to GitHub's asset CDN).
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { IngestConfig } from '../../../server/config/env.ts';
+import type { IngestConfig } from '../../../core/config/env.ts';
 import type { HttpClient } from '../../http/http-client.ts';
 import { csvHeader } from '../csv.ts';
 import { detectKind, type NflverseKind } from './kinds.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { modelReports } from '../../db/schema/model.ts';
+import { modelReports } from '../schema/model.ts';
 import type { Executor } from './executor.ts';
 
 export type ModelReportRow = typeof modelReports.$inferSelect;

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { games } from '../../db/schema/games.ts';
-import { stadiums, teams } from '../../db/schema/reference.ts';
 import type { SeasonWindow } from '../../domain/current-week.ts';
+import { games } from '../schema/games.ts';
+import { stadiums, teams } from '../schema/reference.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

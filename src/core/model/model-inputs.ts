@@ -1,11 +1,11 @@
 // Everything the model reads, loaded as known at one instant. The job, the API and the backtest CLI
 // all come through here, so the figures they produce are computed from the same inputs.
 import { createHash } from 'node:crypto';
+import { listElo538 } from '../../db/repositories/elo538.ts';
+import type { Executor } from '../../db/repositories/executor.ts';
+import { loadModelGames } from '../../db/repositories/model-games.ts';
 import type { Elo538Row } from '../../domain/model/elo538-match.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
-import { listElo538 } from '../repositories/elo538.ts';
-import type { Executor } from '../repositories/executor.ts';
-import { loadModelGames } from '../repositories/model-games.ts';
 
 export interface ModelInputs {
   asOf: Date;

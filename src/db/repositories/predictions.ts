@@ -1,8 +1,8 @@
 // The public record of picks: written once at kickoff (insert-only; a trigger refuses rewrites),
 // graded once the final score is known.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
-import { games } from '../../db/schema/games.ts';
-import { predictions } from '../../db/schema/model.ts';
+import { games } from '../schema/games.ts';
+import { predictions } from '../schema/model.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 import { arrayParam } from './sql-arrays.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { weatherSnapshots } from '../../db/schema/weather.ts';
+import { weatherSnapshots } from '../schema/weather.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

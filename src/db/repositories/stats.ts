@@ -5,7 +5,7 @@ import {
   snapCounts,
   teamSeasonStats,
   teamWeekStats,
-} from '../../db/schema/stats.ts';
+} from '../schema/stats.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
-import { players } from '../../db/schema/players.ts';
-import { playerWeekStats } from '../../db/schema/stats.ts';
+import { players } from '../schema/players.ts';
+import { playerWeekStats } from '../schema/stats.ts';
 import { bulkUpsert } from './bulk-upsert.ts';
 import { upsertPlayers } from './players.ts';
 

@@ -1,11 +1,12 @@
 // Between the model's GamePrediction, the stored row of the public record and the API's view.
+
+import type { WeekGame } from '../../db/repositories/games.ts';
+import type { GradeUpdate, PredictionInsert, StoredPrediction } from '../../db/repositories/predictions.ts';
 import { gradePrediction } from '../../domain/model/grading.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { TeamBioBoost } from '../../domain/model/team-bioboost.ts';
 import type { PredictionView, TeamBioBoostView } from '../../shared/api/predictions.ts';
 import { TIME_SLOT_LABELS, type TimeSlot } from '../../shared/time-slots.ts';
-import type { WeekGame } from '../repositories/games.ts';
-import type { GradeUpdate, PredictionInsert, StoredPrediction } from '../repositories/predictions.ts';
 
 interface StoredDetails {
   bioBoost: { home: TeamBioBoostView; away: TeamBioBoostView };

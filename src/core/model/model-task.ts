@@ -28,9 +28,9 @@ export type ModelTask =
 type Result<T> = { ok: true; value: T } | { ok: false; error: string };
 
 // From source (tsx: dev, tests, CLIs) the worker is a .ts file and needs tsx's loader; from the
-// bundle (npm start) it is dist/server/model/model-worker.js, built beside main.js (scripts/build.ts).
+// bundle (npm start) it is dist/server/model-worker.js, built beside main.js (scripts/build.ts).
 const fromSource = import.meta.url.endsWith('.ts');
-const workerUrl = new URL(fromSource ? './model-worker.ts' : './model/model-worker.js', import.meta.url);
+const workerUrl = new URL(fromSource ? './model-worker.ts' : './model-worker.js', import.meta.url);
 
 /** tsx's loader API, resolved from here: an eval'd worker would resolve packages from the cwd. */
 function tsxApiUrl(): string {

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { providerRuns } from '../../db/schema/provider-runs.ts';
+import { providerRuns } from '../schema/provider-runs.ts';
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

@@ -1,9 +1,9 @@
+import type { Executor } from '../../db/repositories/executor.ts';
 import type { Elo538Row } from '../../domain/model/elo538-match.ts';
 import { match538 } from '../../domain/model/elo538-match.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
 import { FIT_WINDOW, MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
-import type { Executor } from '../repositories/executor.ts';
 import { lastSeasonWithResults, loadElo538Rows, type ModelInputs, resultsKey } from './model-inputs.ts';
 import { backtestInWorker } from './model-task.ts';
 

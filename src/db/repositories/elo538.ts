@@ -1,5 +1,5 @@
 import { and, asc, gte, lte } from 'drizzle-orm';
-import { elo538Games } from '../../db/schema/model.ts';
+import { elo538Games } from '../schema/model.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { oddsApiUsage, type oddsSnapshots, type playerProps } from '../../db/schema/odds.ts';
+import { oddsApiUsage, type oddsSnapshots, type playerProps } from '../schema/odds.ts';
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 import { arrayParam } from './sql-arrays.ts';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import { stadiums, teams } from '../../db/schema/reference.ts';
 import { STADIUMS } from '../../shared/reference/stadiums.ts';
 import { TEAMS } from '../../shared/reference/teams.ts';
+import { stadiums, teams } from '../schema/reference.ts';
 import { addCounts, bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

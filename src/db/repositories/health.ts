@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../client.ts';
 
 /** True when the database answers a trivial query within the pool's connection timeout. */
 export async function pingDatabase(db: Database): Promise<boolean> {

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { injuries, players, rosterEntries } from '../../db/schema/players.ts';
+import { injuries, players, rosterEntries } from '../schema/players.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

@@ -1,4 +1,4 @@
-import { dfsSalaries } from '../../db/schema/dfs.ts';
+import { dfsSalaries } from '../schema/dfs.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 

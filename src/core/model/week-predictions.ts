@@ -1,13 +1,14 @@
 // The picks of one week as known at the clock: the stored pick for every game that has kicked off
 // (the public record), a pick computed from what is known now for every game that has not.
+
+import type { Executor } from '../../db/repositories/executor.ts';
+import { listWeekGames } from '../../db/repositories/games.ts';
+import { loadModelGames, modelDataStamp } from '../../db/repositories/model-games.ts';
+import { listWeekPredictions } from '../../db/repositories/predictions.ts';
 import { weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { PredictionsResponse } from '../../shared/api/predictions.ts';
-import type { Executor } from '../repositories/executor.ts';
-import { listWeekGames } from '../repositories/games.ts';
-import { loadModelGames, modelDataStamp } from '../repositories/model-games.ts';
-import { listWeekPredictions } from '../repositories/predictions.ts';
 import { walkForwardInWorker } from './model-task.ts';
 import { viewFromComputed, viewFromStored } from './prediction-rows.ts';
 
