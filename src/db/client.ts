@@ -12,6 +12,8 @@ export interface PoolOptions {
   /** Server-side statement timeout, so one runaway query cannot hold a connection for ever. */
   statementTimeoutMs?: number;
   applicationName?: string;
+  /** Where an idle connection's error is reported (default: stderr). */
+  onIdleError?: (error: Error) => void;
 }
 
 export function connectDatabase(url: string, options: PoolOptions = {}): Database {
@@ -24,8 +26,12 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     application_name: options.applicationName ?? 'go-gorilla',
   });
   // An idle client losing its connection (server restart) must not crash the process; the pool
-  // discards it and the next query gets a fresh one.
-  pool.on('error', () => {});
+  // discards it and the next query gets a fresh one. The error is still reported: a database that keeps
+  // dropping connections is something an operator needs to see.
+  const report =
+    options.onIdleError ??
+    ((error: Error) => console.warn(`[go-gorilla] database connection lost while idle: ${error.message}`));
+  pool.on('error', report);
   const orm = drizzle(pool);
   return { pool, orm, close: () => pool.end() };
 }

@@ -23,7 +23,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
   const server = options.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
-  const db = connectDatabase(options.databaseUrl ?? (server?.url as string), { max: options.poolMax });
+  const db = connectDatabase(options.databaseUrl ?? (server?.url as string), {
+    max: options.poolMax,
+    onIdleError: (error) => options.log(`database connection lost while idle: ${error.message}`),
+  });
   const close = async () => {
     await db.close();
     await server?.stop();

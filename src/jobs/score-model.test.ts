@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { fixedClock } from '../core/clock.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { buildReport, planReport } from '../core/model/report.ts';
+import type { GamesResponse } from '../shared/api/games.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import type { PredictionsResponse } from '../shared/api/predictions.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
@@ -95,6 +96,18 @@ describe('the model job, as of 19 November 2025', () => {
         expect(p.grade?.straightUp).toBe(expected);
         expect(p.spread).not.toBeNull();
       }
+    }
+  });
+
+  it('quotes the line a pick was made against as the books print it, like /api/games does', async () => {
+    const picks = await get<PredictionsResponse>('/api/predictions?season=2025&week=11');
+    const games = await get<GamesResponse>('/api/games?season=2025&week=11');
+    for (const p of picks.predictions) {
+      const game = games.games.find((g) => g.id === p.gameId);
+      expect(p.spread?.homeLine).toBe(game?.odds.spread?.homeLine);
+      // The pick's side follows from the handicap and the model's expected margin, both as named.
+      const homeCovers = p.predictedMargin + (p.spread?.homeLine ?? 0) > 0;
+      expect(p.spread?.pick).toBe(homeCovers ? p.home.code : p.away.code);
     }
   });
 

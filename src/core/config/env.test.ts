@@ -38,4 +38,10 @@ describe('environment parsing', () => {
     expect(config.port).toBe(3000);
     expect(config.trustProxy).toBe(true);
   });
+
+  it('refuses a cron pattern croner cannot run, naming the variable', () => {
+    expect(() => parseEnv({ CRON_MODEL: '*/5 * * *' })).toThrow(/CRON_MODEL: must be a cron pattern/);
+    expect(() => parseEnv({ CRON_ODDS: 'every ten minutes' })).toThrow(/CRON_ODDS: must be a cron pattern/);
+    expect(parseEnv({ CRON_MODEL: '*/2 * * * *' }).ingest.cron.model).toBe('*/2 * * * *');
+  });
 });

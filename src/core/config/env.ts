@@ -3,6 +3,7 @@
 // (through GET /api/config); everything else stays on the server. Defaults are given as the raw
 // environment string would be (`prefault`), so they pass through the same parsing as real values.
 import path from 'node:path';
+import { Cron } from 'croner';
 import { z } from 'zod';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -11,8 +12,20 @@ const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(emptyAsUndefined, schema.prefault(fallback as never));
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+// Checked by croner itself at start, so a typo stops the process instead of silently never running a job.
+const cron = z.string().refine(
+  (pattern) => {
+    try {
+      new Cron(pattern, { paused: true, timezone: 'UTC' }).stop();
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { error: 'must be a cron pattern such as "*/5 * * * *" (minute hour day month weekday)' },
+);
 
-export const EnvSchema = z.object({
+const EnvVariables = z.object({
   PORT: withDefault(z.coerce.number().int().min(0).max(65535), 3000),
   HOST: withDefault(z.string().min(1), '127.0.0.1'),
   DATA_DIR: withDefault(z.string().min(1), './data'),
@@ -63,60 +76,73 @@ export const EnvSchema = z.object({
   HTTP_RETRIES: withDefault(z.coerce.number().int().min(0).max(10), 3),
   HTTP_MAX_BYTES: withDefault(z.coerce.number().int().min(1024), 67_108_864),
   JOBS_ENABLED: withDefault(boolean, 'true'),
-  CRON_SCHEDULES: withDefault(z.string().min(1), '15 9 * * *'),
-  CRON_ODDS: withDefault(z.string().min(1), '*/10 * * * *'),
-  CRON_LIVE_SCORES: withDefault(z.string().min(1), '* * * * *'),
-  CRON_WEATHER: withDefault(z.string().min(1), '20 */3 * * *'),
-  CRON_INJURIES: withDefault(z.string().min(1), '40 * * * *'),
-  CRON_MODEL: withDefault(z.string().min(1), '*/5 * * * *'),
+  CRON_SCHEDULES: withDefault(cron, '15 9 * * *'),
+  CRON_ODDS: withDefault(cron, '*/10 * * * *'),
+  CRON_LIVE_SCORES: withDefault(cron, '* * * * *'),
+  CRON_WEATHER: withDefault(cron, '20 */3 * * *'),
+  CRON_INJURIES: withDefault(cron, '40 * * * *'),
+  CRON_MODEL: withDefault(cron, '*/5 * * * *'),
 });
 
-export interface Config {
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  dbPoolMax: number;
-  logLevel: string;
-  /** Replay mode: the app runs as of this instant. */
-  replayAt: Date | undefined;
-  trustProxy: boolean;
-  rateLimitPerMinute: number;
-  requestTimeoutMs: number;
-  bodyLimitBytes: number;
-  publicLinks: { chat: string | undefined; social: string | undefined };
-  ingest: IngestConfig;
-}
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+const noTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
-export interface IngestConfig {
-  /** Offline mode: read nflverse files from this folder and call no live API. */
-  nflDataDir: string | undefined;
-  nflverseBaseUrl: string;
-  /** The only hosts an nflverse download may redirect to (GitHub's release-asset CDN). */
-  nflverseRedirectHosts: string[];
-  playerIdsUrl: string;
-  /** FiveThirtyEight's archived NFL Elo game file (1920–2020), for the model comparison. */
-  elo538Url: string;
-  oddsApiKey: string | undefined;
-  oddsApiBaseUrl: string;
-  oddsApiDailyBudget: number;
-  oddsApiBooks: string[];
-  oddsApiPropMarkets: string[];
-  espnBaseUrl: string;
-  openMeteoBaseUrl: string;
-  sleeperBaseUrl: string;
-  http: { timeoutMs: number; retries: number; maxBytes: number };
-  jobsEnabled: boolean;
-  /** Cron patterns (UTC). Odds and live scores decide on each tick whether it is their time. */
-  cron: {
-    schedules: string;
-    odds: string;
-    liveScores: string;
-    weather: string;
-    injuries: string;
-    model: string;
-  };
-}
+/**
+ * The environment, parsed and shaped into the app's configuration in one step: each variable is named
+ * once in the schema above and once here, and the `Config` type is whatever this produces.
+ */
+export const EnvSchema = EnvVariables.transform((e) => ({
+  port: e.PORT,
+  host: e.HOST,
+  dataDir: path.resolve(e.DATA_DIR),
+  /** An external server; when unset the app runs its own PostgreSQL under `dataDir`. */
+  databaseUrl: e.DATABASE_URL,
+  dbPoolMax: e.DB_POOL_MAX,
+  logLevel: e.LOG_LEVEL,
+  /** Replay mode: the app runs as of this instant. */
+  replayAt: e.NOW ? new Date(e.NOW) : undefined,
+  trustProxy: e.TRUST_PROXY,
+  rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+  requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+  bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
+  ingest: {
+    /** Offline mode: read nflverse files from this folder and call no live API. */
+    nflDataDir: e.NFL_DATA_DIR ? path.resolve(e.NFL_DATA_DIR) : undefined,
+    nflverseBaseUrl: noTrailingSlash(e.NFLVERSE_BASE_URL),
+    /** The only hosts an nflverse download may redirect to (GitHub's release-asset CDN). */
+    nflverseRedirectHosts: e.NFLVERSE_REDIRECT_HOSTS,
+    playerIdsUrl: e.PLAYER_IDS_URL,
+    /** FiveThirtyEight's archived NFL Elo game file (1920–2020), for the model comparison. */
+    elo538Url: e.ELO538_URL,
+    oddsApiKey: e.ODDS_API_KEY,
+    oddsApiBaseUrl: noTrailingSlash(e.ODDS_API_BASE_URL),
+    oddsApiDailyBudget: e.ODDS_API_DAILY_BUDGET,
+    oddsApiBooks: list(e.ODDS_API_BOOKS),
+    oddsApiPropMarkets: list(e.ODDS_API_PROP_MARKETS),
+    espnBaseUrl: noTrailingSlash(e.ESPN_BASE_URL),
+    openMeteoBaseUrl: noTrailingSlash(e.OPEN_METEO_BASE_URL),
+    sleeperBaseUrl: noTrailingSlash(e.SLEEPER_BASE_URL),
+    http: { timeoutMs: e.HTTP_TIMEOUT_MS, retries: e.HTTP_RETRIES, maxBytes: e.HTTP_MAX_BYTES },
+    jobsEnabled: e.JOBS_ENABLED,
+    /** Cron patterns (UTC). Odds and live scores decide on each tick whether it is their time. */
+    cron: {
+      schedules: e.CRON_SCHEDULES,
+      odds: e.CRON_ODDS,
+      liveScores: e.CRON_LIVE_SCORES,
+      weather: e.CRON_WEATHER,
+      injuries: e.CRON_INJURIES,
+      model: e.CRON_MODEL,
+    },
+  },
+}));
+
+export type Config = z.output<typeof EnvSchema>;
+export type IngestConfig = Config['ingest'];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -132,50 +158,5 @@ export function parseEnv(env: Record<string, string | undefined>): Config {
       parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
     );
   }
-  const e = parsed.data;
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
-    databaseUrl: e.DATABASE_URL,
-    dbPoolMax: e.DB_POOL_MAX,
-    logLevel: e.LOG_LEVEL,
-    replayAt: e.NOW ? new Date(e.NOW) : undefined,
-    trustProxy: e.TRUST_PROXY,
-    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-    bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
-    ingest: {
-      nflDataDir: e.NFL_DATA_DIR ? path.resolve(e.NFL_DATA_DIR) : undefined,
-      nflverseBaseUrl: e.NFLVERSE_BASE_URL.replace(/\/+$/, ''),
-      nflverseRedirectHosts: e.NFLVERSE_REDIRECT_HOSTS,
-      playerIdsUrl: e.PLAYER_IDS_URL,
-      elo538Url: e.ELO538_URL,
-      oddsApiKey: e.ODDS_API_KEY,
-      oddsApiBaseUrl: e.ODDS_API_BASE_URL.replace(/\/+$/, ''),
-      oddsApiDailyBudget: e.ODDS_API_DAILY_BUDGET,
-      oddsApiBooks: list(e.ODDS_API_BOOKS),
-      oddsApiPropMarkets: list(e.ODDS_API_PROP_MARKETS),
-      espnBaseUrl: e.ESPN_BASE_URL.replace(/\/+$/, ''),
-      openMeteoBaseUrl: e.OPEN_METEO_BASE_URL.replace(/\/+$/, ''),
-      sleeperBaseUrl: e.SLEEPER_BASE_URL.replace(/\/+$/, ''),
-      http: { timeoutMs: e.HTTP_TIMEOUT_MS, retries: e.HTTP_RETRIES, maxBytes: e.HTTP_MAX_BYTES },
-      jobsEnabled: e.JOBS_ENABLED,
-      cron: {
-        schedules: e.CRON_SCHEDULES,
-        odds: e.CRON_ODDS,
-        liveScores: e.CRON_LIVE_SCORES,
-        weather: e.CRON_WEATHER,
-        injuries: e.CRON_INJURIES,
-        model: e.CRON_MODEL,
-      },
-    },
-  };
+  return parsed.data;
 }
-
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);

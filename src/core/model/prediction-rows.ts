@@ -2,16 +2,13 @@
 
 import type { WeekGame } from '../../db/repositories/games.ts';
 import type { GradeUpdate, PredictionInsert, StoredPrediction } from '../../db/repositories/predictions.ts';
+import type { PredictionDetails } from '../../db/schema/model.ts';
 import { gradePrediction } from '../../domain/model/grading.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { TeamBioBoost } from '../../domain/model/team-bioboost.ts';
+import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type { PredictionView, TeamBioBoostView } from '../../shared/api/predictions.ts';
-import { TIME_SLOT_LABELS, type TimeSlot } from '../../shared/time-slots.ts';
-
-interface StoredDetails {
-  bioBoost: { home: TeamBioBoostView; away: TeamBioBoostView };
-  factors: GamePrediction['factors'];
-}
+import { TIME_SLOT_LABELS } from '../../shared/time-slots.ts';
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -30,7 +27,7 @@ function bioBoostView(b: TeamBioBoost): TeamBioBoostView {
 }
 
 export function toPredictionInsert(p: GamePrediction): PredictionInsert {
-  const details: StoredDetails = {
+  const details: PredictionDetails = {
     bioBoost: { home: bioBoostView(p.bioBoost.home), away: bioBoostView(p.bioBoost.away) },
     factors: p.factors,
   };
@@ -104,7 +101,7 @@ function teamSide(team: WeekGame['home'], bioBoost: TeamBioBoostView) {
 }
 
 function base(game: GameContext) {
-  const slot = game.timeSlot as TimeSlot;
+  const slot = game.timeSlot;
   return {
     gameId: game.gameId,
     season: game.season,
@@ -132,7 +129,13 @@ export function viewFromComputed(game: GameContext, p: GamePrediction): Predicti
     confidence: p.confidence,
     predictedMargin: p.predictedMargin,
     predictedTotal: p.predictedTotal,
-    spread: p.spread ? { line: p.spread.line, pick: p.spread.pickTeam, edge: Math.abs(p.spread.edge) } : null,
+    spread: p.spread
+      ? {
+          homeLine: handicapFromMargin(p.spread.line),
+          pick: p.spread.pickTeam,
+          edge: Math.abs(p.spread.edge),
+        }
+      : null,
     total: p.total ? { line: p.total.line, pick: p.total.pick, edge: Math.abs(p.total.edge) } : null,
     commentary: p.commentary,
     grade: grade ? { straightUp: grade.straightUp, againstSpread: grade.spread, total: grade.total } : null,
@@ -141,15 +144,11 @@ export function viewFromComputed(game: GameContext, p: GamePrediction): Predicti
 
 /** A pick from the public record. Its grade shows only once the result is known at the clock. */
 export function viewFromStored(game: GameContext, row: StoredPrediction): PredictionView {
-  const details = row.details as StoredDetails;
+  const details = row.details;
   // Until the job stores the grade (within minutes of the final), grade the stored pick here.
   const stored =
     row.straightUp !== null
-      ? {
-          straightUp: row.straightUp as 'win' | 'loss' | 'push',
-          againstSpread: row.againstSpread as 'win' | 'loss' | 'push' | null,
-          totalResult: row.totalResult as 'win' | 'loss' | 'push' | null,
-        }
+      ? { straightUp: row.straightUp, againstSpread: row.againstSpread, totalResult: row.totalResult }
       : game.result
         ? gradeStored({ ...row, homeTeam: game.home.code }, game.result)
         : null;
@@ -163,12 +162,16 @@ export function viewFromStored(game: GameContext, row: StoredPrediction): Predic
     publishedBeforeKickoff: row.writtenAt.getTime() < game.kickoff.getTime(),
     winner: row.winnerTeam,
     winProbability: Math.max(row.homeWinProbability, 1 - row.homeWinProbability),
-    confidence: { tier: row.confidence as 'HIGH' | 'MEDIUM' | 'LOW', percent: Math.round(row.confidencePct) },
+    confidence: { tier: row.confidence, percent: Math.round(row.confidencePct) },
     predictedMargin: row.predictedMargin,
     predictedTotal: row.predictedTotal,
     spread:
       row.spreadLine !== null && row.spreadPickTeam
-        ? { line: row.spreadLine, pick: row.spreadPickTeam, edge: row.spreadEdge ?? 0 }
+        ? {
+            homeLine: handicapFromMargin(row.spreadLine),
+            pick: row.spreadPickTeam,
+            edge: row.spreadEdge ?? 0,
+          }
         : null,
     total:
       row.totalLine !== null && (row.totalPick === 'OVER' || row.totalPick === 'UNDER')

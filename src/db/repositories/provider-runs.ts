@@ -50,7 +50,7 @@ export interface SourceStatus {
 
 /** The latest run, latest success and latest failure of every source that has ever run. */
 export async function sourceStatuses(db: Executor): Promise<SourceStatus[]> {
-  const pick = (status: string | null) =>
+  const pick = (status: ProviderRun['status'] | null) =>
     db
       .selectDistinctOn([providerRuns.source])
       .from(providerRuns)

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { TIME_SLOTS } from '../../shared/time-slots.ts';
 import { stadiums, teams } from './reference.ts';
+
+export const GAME_TYPES = ['REG', 'WC', 'DIV', 'CON', 'SB'] as const;
+export const GAME_STATUSES = ['scheduled', 'in_progress', 'final'] as const;
 
 /**
  * One row per game (nflverse game_id). Scores are stored as soon as a source reports them but are
@@ -11,12 +15,12 @@ export const games = pgTable(
   {
     gameId: text('game_id').primaryKey(),
     season: integer('season').notNull(),
-    gameType: text('game_type').notNull(),
+    gameType: text('game_type', { enum: GAME_TYPES }).notNull(),
     week: integer('week').notNull(),
     kickoff: timestamp('kickoff', { withTimezone: true }).notNull(),
     /** The schedule gave no kickoff time (1999); a default hour was assumed. */
     kickoffEstimated: boolean('kickoff_estimated').notNull().default(false),
-    timeSlot: text('time_slot').notNull(),
+    timeSlot: text('time_slot', { enum: TIME_SLOTS }).notNull(),
     homeTeam: text('home_team')
       .notNull()
       .references(() => teams.code),
@@ -34,7 +38,7 @@ export const games = pgTable(
     awayScore: integer('away_score'),
     overtime: boolean('overtime'),
     /** 'scheduled' | 'in_progress' | 'final' as last reported by a source. */
-    status: text('status').notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull(),
     /** When the final score became known (nflverse history: kickoff + 4 h; live feeds: capture time). */
     resultKnownAt: timestamp('result_known_at', { withTimezone: true }),
     /**

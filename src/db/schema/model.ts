@@ -12,7 +12,18 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { GamePrediction } from '../../domain/model/predict-game.ts';
+import type { ModelReport } from '../../shared/api/model-report.ts';
+import type { TeamBioBoostView } from '../../shared/api/predictions.ts';
 import { games } from './games.ts';
+
+const OUTCOMES = ['win', 'loss', 'push'] as const;
+
+/** What a frozen pick shows beside its figures: both teams' BioBoost with reasons, the model's factors. */
+export interface PredictionDetails {
+  bioBoost: { home: TeamBioBoostView; away: TeamBioBoostView };
+  factors: GamePrediction['factors'];
+}
 
 /**
  * One pick per game and model version, written when the game kicks off (frozen) and never rewritten:
@@ -36,7 +47,7 @@ export const predictions = pgTable(
     writtenAt: timestamp('written_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
     homeWinProbability: doublePrecision('home_win_probability').notNull(),
     winnerTeam: text('winner_team').notNull(),
-    confidence: text('confidence').notNull(),
+    confidence: text('confidence', { enum: ['HIGH', 'MEDIUM', 'LOW'] }).notNull(),
     /** The percentage shown with the tier: the picked side's win probability. */
     confidencePct: doublePrecision('confidence_pct').notNull(),
     predictedMargin: doublePrecision('predicted_margin').notNull(),
@@ -45,19 +56,19 @@ export const predictions = pgTable(
     spreadPickTeam: text('spread_pick_team'),
     spreadEdge: doublePrecision('spread_edge'),
     totalLine: doublePrecision('total_line'),
-    totalPick: text('total_pick'),
+    totalPick: text('total_pick', { enum: ['OVER', 'UNDER'] }),
     totalEdge: doublePrecision('total_edge'),
     homeBioBoost: doublePrecision('home_bioboost').notNull(),
     awayBioBoost: doublePrecision('away_bioboost').notNull(),
     /** The BioBoost inputs with their reasons and the model's factors, as shown with the pick. */
-    details: jsonb('details').notNull(),
+    details: jsonb('details').$type<PredictionDetails>().notNull(),
     commentary: text('commentary').notNull(),
     // The grade: the only columns that may change after the pick is written.
     homeScore: integer('home_score'),
     awayScore: integer('away_score'),
-    straightUp: text('straight_up'),
-    againstSpread: text('against_spread'),
-    totalResult: text('total_result'),
+    straightUp: text('straight_up', { enum: OUTCOMES }),
+    againstSpread: text('against_spread', { enum: OUTCOMES }),
+    totalResult: text('total_result', { enum: OUTCOMES }),
     gradedAt: timestamp('graded_at', { withTimezone: true }),
   },
   (t) => [
@@ -85,7 +96,7 @@ export const modelReports = pgTable(
     toSeason: integer('to_season').notNull(),
     /** Fingerprint of the inputs: games with known results and their lines as of `as_of`. */
     dataKey: text('data_key').notNull(),
-    report: jsonb('report').notNull(),
+    report: jsonb('report').$type<ModelReport>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [primaryKey({ columns: [t.modelVersion, t.asOf] })],

@@ -11,7 +11,7 @@ export const providerRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** 'running' | 'success' | 'failed'. */
-    status: text('status').notNull(),
+    status: text('status', { enum: ['running', 'success', 'failed'] }).notNull(),
     rowsInserted: integer('rows_inserted').notNull().default(0),
     rowsUpdated: integer('rows_updated').notNull().default(0),
     rowsUnchanged: integer('rows_unchanged').notNull().default(0),

@@ -5,16 +5,17 @@ import { easternToInstant } from '../../domain/time/eastern-time.ts';
 import { timeSlot } from '../../domain/time-slot.ts';
 import { resolveStadium } from '../../shared/reference/stadiums.ts';
 import { canonicalTeamCode } from '../../shared/reference/teams.ts';
+import type { TimeSlot } from '../../shared/time-slots.ts';
 import type { NflverseGame } from '../providers/nflverse/games.ts';
 
 export interface GameRecord {
   gameId: string;
   season: number;
-  gameType: string;
+  gameType: NflverseGame['game_type'];
   week: number;
   kickoff: Date;
   kickoffEstimated: boolean;
-  timeSlot: string;
+  timeSlot: TimeSlot;
   homeTeam: string;
   awayTeam: string;
   stadiumId: string | null;
@@ -82,7 +83,7 @@ export function teamCode(code: string, gameId: string): string {
 }
 
 /** Kickoff and slot by date, time and country: a schedule has few distinct ones, and Intl is slow. */
-export type KickoffMemo = Map<string, { kickoff: Date; slot: string }>;
+export type KickoffMemo = Map<string, { kickoff: Date; slot: TimeSlot }>;
 
 export function gameRecords(
   g: NflverseGame,

@@ -27,10 +27,10 @@ const NOW = '2023-08-10T12:00:00Z';
 const fixtureGame = (gameId: string, home: string, away: string, stadiumId: string, roof: string) => ({
   gameId,
   season: 2023,
-  gameType: 'REG',
+  gameType: 'REG' as const,
   week: 1,
   kickoff: new Date('2023-08-12T00:00:00Z'),
-  timeSlot: 'saturday',
+  timeSlot: 'saturday' as const,
   homeTeam: home,
   awayTeam: away,
   stadiumId,

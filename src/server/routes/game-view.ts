@@ -5,7 +5,7 @@ import type { LineRow } from '../../db/repositories/odds.ts';
 import type { WeatherRow } from '../../db/repositories/weather.ts';
 import { isPlayoffWeek, type CurrentWeek as Week } from '../../domain/current-week.ts';
 import type { CurrentWeek, Game } from '../../shared/api/games.ts';
-import { TIME_SLOT_LABELS, type TimeSlot } from '../../shared/time-slots.ts';
+import { TIME_SLOT_LABELS } from '../../shared/time-slots.ts';
 
 // Past this without a result, a kicked-off game is "result pending" rather than "in progress".
 const GAME_LENGTH_MS = 6 * 3_600_000;
@@ -86,16 +86,15 @@ function weather(w: WeatherRow | undefined): Game['weather'] {
 }
 
 export function gameView(g: WeekGame, lines: LineRow[], w: WeatherRow | undefined, asOf: Date): Game {
-  const slot = g.timeSlot as TimeSlot;
   return {
     id: g.gameId,
     season: g.season,
     week: g.week,
-    gameType: g.gameType as Game['gameType'],
+    gameType: g.gameType,
     kickoff: g.kickoff.toISOString(),
     kickoffEstimated: g.kickoffEstimated,
-    slot,
-    slotLabel: TIME_SLOT_LABELS[slot],
+    slot: g.timeSlot,
+    slotLabel: TIME_SLOT_LABELS[g.timeSlot],
     status: status(g, asOf),
     liveDetail: g.liveDetail,
     overtime: g.overtime,

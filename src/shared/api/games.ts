@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.ts';
+import { HomeHandicap } from './lines.ts';
 
 export const GamesQuery = z.strictObject({
   season: z.coerce.number().int().min(1999).max(2100).optional().describe('Defaults to the current season'),
@@ -39,7 +40,7 @@ export const GameOdds = z.object({
   spread: z
     .object({
       ...Captured,
-      homeLine: z.number().nullable().describe('Home handicap: -3.5 means the home team gives 3.5'),
+      homeLine: HomeHandicap.nullable(),
       homePrice: z.number().int().nullable(),
       awayPrice: z.number().int().nullable(),
     })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.ts';
+import { ExpectedHomeMargin, HomeHandicap } from './lines.ts';
 
 export const PredictionsQuery = z.strictObject({
   season: z.coerce.number().int().min(1999).max(2100).optional().describe('Defaults to the current season'),
@@ -61,11 +62,11 @@ export const PredictionView = z
     winner: z.string().describe('Team code of the predicted winner'),
     winProbability: z.number().describe("The predicted winner's win probability"),
     confidence: z.object({ tier: z.enum(['HIGH', 'MEDIUM', 'LOW']), percent: z.number().int() }),
-    predictedMargin: z.number().describe('Expected home margin in points'),
+    predictedMargin: ExpectedHomeMargin,
     predictedTotal: z.number(),
     spread: z
       .object({
-        line: z.number().describe('The market line as an expected home margin (positive: home favoured)'),
+        homeLine: HomeHandicap.describe('The market line the pick was made against'),
         pick: z.string().describe('Team code we expect to cover'),
         edge: z.number().describe('Points between our margin and the line, in favour of the pick'),
       })
