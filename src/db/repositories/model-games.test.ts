@@ -60,6 +60,7 @@ describe('the model reads the same games from the database as from the file', ()
       status: 'OUT',
       weeksInjured: 1,
       isStarter: true,
+      injury: 'Toe',
     });
     // Week 12's reports come out on the Friday after the instant asked about: not known yet.
     expect(

@@ -96,9 +96,11 @@ async function injuryReports(db: Executor, asOf: Date, toSeason: number): Promis
     full_name: string;
     position: string | null;
     report_status: string | null;
+    report_primary_injury: string | null;
     reported_at: Date;
   }>(sql`
-    select season, week, team, full_name, position, report_status, reported_at from injuries
+    select season, week, team, full_name, position, report_status, report_primary_injury, reported_at
+    from injuries
     where reported_at <= ${asOf} and season <= ${toSeason} and game_type = 'REG'
   `);
   return result.rows.map((r) => ({
@@ -108,6 +110,7 @@ async function injuryReports(db: Executor, asOf: Date, toSeason: number): Promis
     fullName: r.full_name,
     position: r.position,
     reportStatus: r.report_status,
+    injury: r.report_primary_injury,
     reportedAtMs: new Date(r.reported_at).getTime(),
   }));
 }
@@ -119,12 +122,24 @@ async function snapShares(db: Executor, toSeason: number): Promise<SnapShareRow[
     week: number;
     team: string;
     player: string;
-    share: number;
+    position: string | null;
+    offense_pct: number | null;
+    defense_pct: number | null;
+    st_pct: number | null;
   }>(sql`
-    select season, week, team, player, greatest(coalesce(offense_pct, 0), coalesce(defense_pct, 0)) as share
+    select season, week, team, player, position, offense_pct, defense_pct, st_pct
     from snap_counts where season <= ${toSeason} and game_type = 'REG'
   `);
-  return result.rows;
+  return result.rows.map((r) => ({
+    season: r.season,
+    week: r.week,
+    team: r.team,
+    player: r.player,
+    position: r.position,
+    offensePct: r.offense_pct,
+    defensePct: r.defense_pct,
+    specialTeamsPct: r.st_pct,
+  }));
 }
 
 function toModelGame(r: Row): ModelGame {

@@ -1,6 +1,8 @@
-// Injury impact, with the weights of spec 02 §9. Shared by team recovery (this issue) and, later, the
-// player inputs. Team impact = Σ position weight × status weight × 100 (× role and duration factors
-// from the spec's detailed player model), capped at 100.
+// Injury impact, with the simple team formula of spec 02 §9: Σ position weight × status weight × 100
+// (× role and duration factors from the spec's detailed player model), capped at 100. The model's
+// recovery input does not use this sum, which saturates (three starters out reach 100): it uses the
+// share of the lineup lost, lineup-impact.ts. The entry type, status weights and the role and duration
+// factors here are shared by both.
 
 export type InjuryStatus = 'OUT' | 'DOUBTFUL' | 'QUESTIONABLE' | 'PROBABLE' | 'HEALTHY';
 
@@ -11,8 +13,12 @@ export interface InjuryEntry {
   status: InjuryStatus;
   /** Consecutive weeks on the report including this one (1 = new this week). */
   weeksInjured?: number;
-  /** Starter on the depth chart; undefined when the source does not say. */
+  /** Started recently (snap counts); undefined when the source does not say. */
   isStarter?: boolean;
+  /** Rank by snap share among the team's players at his position (1 = most); WR and CB only. */
+  rank?: number;
+  /** The report's primary injury ("Knee", "Concussion" …). */
+  injury?: string | null;
 }
 
 /** Spec 02 §9 position weights. */
@@ -43,10 +49,11 @@ export const STATUS_WEIGHTS: Record<InjuryStatus, number> = {
 /** Spec 02 §9: a non-starter counts 0.4 of a starter. */
 export const NON_STARTER_FACTOR = 0.4;
 /**
- * When the source does not say who starts (nflverse injury reports do not), we use the expected
- * factor: about 22 of 53 roster players start (≈ 0.42), so 0.42 × 1 + 0.58 × 0.4 ≈ 0.65.
+ * Role unknown (no snap counts that season, or week 1): the expected factor. In 2025, weeks 2–18,
+ * 62% of the players listed out, doubtful or questionable had started (measured by
+ * src/core/model/recovery-input.test.ts), so 0.62 × 1 + 0.38 × 0.4 ≈ 0.77.
  */
-export const UNKNOWN_ROLE_FACTOR = 0.65;
+export const UNKNOWN_ROLE_FACTOR = 0.77;
 
 const POSITION_GROUPS: Record<string, keyof typeof POSITION_WEIGHTS> = {
   QB: 'QB',

@@ -149,14 +149,38 @@ describe('hydration proxy (weather)', () => {
 });
 
 describe('team recovery', () => {
-  it('is 100 minus the injury impact and names the players that weigh most', () => {
+  it('is 100 minus the share of a full lineup lost, and names the players that weigh most', () => {
     const r = teamRecoveryScore([
-      { playerName: 'J. Burrow', position: 'QB', status: 'OUT', weeksInjured: 3, isStarter: true },
-      { playerName: 'T. Higgins', position: 'WR', status: 'QUESTIONABLE', weeksInjured: 1, isStarter: true },
+      {
+        playerName: 'J. Burrow',
+        position: 'QB',
+        status: 'OUT',
+        weeksInjured: 3,
+        isStarter: true,
+        injury: 'Toe',
+      },
+      {
+        playerName: 'T. Higgins',
+        position: 'WR',
+        rank: 2,
+        status: 'QUESTIONABLE',
+        weeksInjured: 1,
+        isStarter: true,
+        injury: 'Concussion',
+      },
+      { playerName: 'N. Backup', position: 'QB', status: 'OUT', weeksInjured: 1, isStarter: false },
     ]);
-    // 0.9·1·100·1.3 = 117 → capped at 100 → recovery 0
-    expect(r.value).toBe(0);
-    expect(r.reason).toBe('QB J. Burrow out, 3rd week; WR T. Higgins questionable: impact 100 (Critical)');
+    // QB 0.95·1.3·1.3 (poor depth: the other QB is out too) + WR2 0.5·0.5·1.2·1.1 + backup QB
+    // 0.95·0.4·1.1·1.3, over a lineup of 13.35.
+    const lost = 0.95 * 1.3 * 1.3 + 0.5 * 0.5 * 1.2 * 1.1 + 0.95 * 0.4 * 1.1 * 1.3;
+    expect(r.value).toBeCloseTo(100 - (100 * lost) / 13.35, 10);
+    expect(r.reason).toBe(
+      'QB J. Burrow out (toe), 3rd week: impact 100, high; QB N. Backup (backup ×0.4) out: impact 54, moderate; ' +
+        "WR2 T. Higgins questionable (concussion), 50% to play: impact 33, low. 18.6% of a full lineup's weight lost",
+    );
     expect(teamRecoveryScore(null).value).toBe(100);
+    expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }]).reason).toBe(
+      'Nobody listed out, doubtful or questionable',
+    );
   });
 });

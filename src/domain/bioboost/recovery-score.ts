@@ -1,30 +1,39 @@
-// Recovery (0–100, higher = healthier). For a team: 100 minus its injury impact from the published
-// injury report (spec 02 §9 position, status, role and duration weights). For a player the spec's
-// own rule applies (100 − 10 per injury day, recoveryFromInjuryDays in composite.ts).
+// Recovery (0–100, higher = healthier). For a team: 100 minus the share of its starting lineup's weight
+// that the published injury report takes away (lineup-impact.ts: spec 02 §9 slot, role, status, injury
+// type, duration and depth weights). For a player the spec's own rule applies (100 − 10 per injury
+// day, recoveryFromInjuryDays in composite.ts).
 
 import { clampScore } from './composite.ts';
-import { type InjuryEntry, injuryBand, playerInjuryImpact, teamInjuryImpact } from './injury-impact.ts';
-import { formatThousands, type InputScore, ordinal } from './text.ts';
+import { type InjuryEntry, NON_STARTER_FACTOR } from './injury-impact.ts';
+import { PLAYING_PROBABILITY, playerImpacts, slotOf, teamLineupImpact } from './lineup-impact.ts';
+import { formatOneDecimal, type InputScore, ordinal } from './text.ts';
 
 export function teamRecoveryValue(entries: readonly InjuryEntry[] | null): number {
-  return entries === null ? 100 : clampScore(100 - teamInjuryImpact(entries));
+  return entries === null ? 100 : clampScore(100 - teamLineupImpact(entries));
+}
+
+/** "WR1", or the report's position when the slot is not known ("T", "WR"). */
+export function slotLabel(entry: Pick<InjuryEntry, 'position' | 'rank'>): string {
+  return slotOf(entry.position, entry.rank) ?? entry.position;
 }
 
 export function teamRecoveryScore(entries: readonly InjuryEntry[] | null): InputScore {
   if (entries === null) return { value: 100, reason: 'No injury report known: counted as healthy' };
-  const impact = teamInjuryImpact(entries);
-  const listed = entries
-    .filter((e) => e.status !== 'HEALTHY')
-    .map((e) => ({ e, impact: playerInjuryImpact(e) }))
-    .sort((a, b) => b.impact - a.impact || a.e.playerName.localeCompare(b.e.playerName));
+  const listed = playerImpacts(entries)
+    .filter((p) => p.entry.status !== 'HEALTHY')
+    .sort((a, b) => b.loss - a.loss || a.entry.playerName.localeCompare(b.entry.playerName));
   if (listed.length === 0) return { value: 100, reason: 'Nobody listed out, doubtful or questionable' };
-  const named = listed.slice(0, 3).map(({ e }) => {
+  const named = listed.slice(0, 3).map(({ entry: e, impact, risk }) => {
+    const role = e.isStarter === false ? ` (backup ×${NON_STARTER_FACTOR})` : '';
+    const play = e.status === 'OUT' ? '' : `, ${Math.round(100 * PLAYING_PROBABILITY[e.status])}% to play`;
     const weeks = e.weeksInjured && e.weeksInjured > 1 ? `, ${ordinal(e.weeksInjured)} week` : '';
-    return `${e.position} ${e.playerName} ${e.status.toLowerCase()}${weeks}`;
+    const injury = e.injury ? ` (${e.injury.toLowerCase()})` : '';
+    return `${slotLabel(e)} ${e.playerName}${role} ${e.status.toLowerCase()}${injury}${play}${weeks}: impact ${Math.round(impact)}, ${risk}`;
   });
-  const more = listed.length > 3 ? ` and ${listed.length - 3} more` : '';
+  const more = listed.length > 3 ? `; ${listed.length - 3} more listed` : '';
+  const lost = teamLineupImpact(entries);
   return {
-    value: clampScore(100 - impact),
-    reason: `${named.join('; ')}${more}: impact ${formatThousands(impact)} (${injuryBand(impact)})`,
+    value: clampScore(100 - lost),
+    reason: `${named.join('; ')}${more}. ${formatOneDecimal(lost)}% of a full lineup's weight lost`,
   };
 }

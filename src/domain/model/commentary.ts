@@ -3,12 +3,16 @@
 // the actual numbers. A factor with nothing to report is left out rather than padded.
 
 import { teamInfo } from '../../shared/reference/teams.ts';
-import { injuryBand, teamInjuryImpact } from '../bioboost/injury-impact.ts';
+import { teamLineupImpact } from '../bioboost/lineup-impact.ts';
+import { slotLabel } from '../bioboost/recovery-score.ts';
 import { capitalise, formatClockHour, formatOneDecimal, formatThousands, plural } from '../bioboost/text.ts';
 import { bioBoostEdge } from '../bioboost/tiers.ts';
 import type { ModelGame } from './game.ts';
 import type { GamePrediction } from './predict-game.ts';
 import type { GameFacts, SideFacts } from './schedule-facts.ts';
+
+/** Injuries get a sentence from this share of a lineup lost (about the worst quarter of 2025's team-weeks). */
+export const NOTABLE_LINEUP_LOSS = 10;
 
 export function teamName(code: string): string {
   return teamInfo(code)?.nickname ?? code;
@@ -72,13 +76,13 @@ export function commentaryFor(p: GamePrediction, game: ModelGame, facts: GameFac
     [away, game.injuries?.away],
   ] as const) {
     if (!list) continue;
-    const impact = teamInjuryImpact(list);
-    if (impact >= 15) {
+    const lost = teamLineupImpact(list);
+    if (lost >= NOTABLE_LINEUP_LOSS) {
       const missing = list
         .filter((e) => e.status === 'OUT' || e.status === 'DOUBTFUL')
-        .map((e) => `${e.position} ${e.playerName}`);
+        .map((e) => `${slotLabel(e)} ${e.playerName}`);
       const who = missing.length > 0 ? `, without ${missing.slice(0, 3).join(', ')}` : '';
-      out.push(`${name} injury load ${formatThousands(impact)} of 100 (${injuryBand(impact)})${who}.`);
+      out.push(`The ${name}' injury report takes ${formatThousands(lost)}% of a full lineup's weight${who}.`);
     }
   }
 

@@ -31,18 +31,22 @@ const report = (
   fullName,
   position: 'WR',
   reportStatus,
+  injury: reportStatus ? 'Ankle' : null,
   reportedAtMs: at,
 });
-const snap = (week: number, player: string, share: number): SnapShareRow => ({
+const snap = (week: number, player: string, share: number, position = 'WR'): SnapShareRow => ({
   season: 2025,
   week,
   team: 'KC',
   player,
-  share,
+  position,
+  offensePct: share,
+  defensePct: 0,
+  specialTeamsPct: 0,
 });
 
 describe('injury reports for the recovery input', () => {
-  it('lists each player once, with weeks in a row on the report and whether he starts', () => {
+  it('lists each player once, with his injury, weeks in a row on the report, whether he starts and his rank', () => {
     const reports = [
       report(10, 'Xavier Worthy', 'Questionable'),
       report(11, 'Xavier Worthy', 'Out'),
@@ -56,12 +60,29 @@ describe('injury reports for the recovery input', () => {
       snap(9, 'Xavier Worthy', 0.2),
       snap(10, 'Hollywood Brown', 0.31),
       snap(11, 'Hollywood Brown', 0.3),
-      snap(11, 'Travis Kelce', 0.9),
+      snap(11, 'Travis Kelce', 0.9, 'TE'),
     ];
     const [g] = attachInjuryReports([game(12)], reports, snaps);
+    // Worthy's typical share (0.82 + 0.2) / 2 = 0.51 beats Brown's 0.305: WR1 and WR2 of the receivers.
     expect(g?.injuries?.away).toEqual([
-      { playerName: 'Hollywood Brown', position: 'WR', status: 'OUT', weeksInjured: 1, isStarter: false },
-      { playerName: 'Xavier Worthy', position: 'WR', status: 'OUT', weeksInjured: 3, isStarter: true },
+      {
+        playerName: 'Hollywood Brown',
+        position: 'WR',
+        status: 'OUT',
+        weeksInjured: 1,
+        isStarter: false,
+        rank: 2,
+        injury: 'Ankle',
+      },
+      {
+        playerName: 'Xavier Worthy',
+        position: 'WR',
+        status: 'OUT',
+        weeksInjured: 3,
+        isStarter: true,
+        rank: 1,
+        injury: 'Ankle',
+      },
     ]);
     expect(g?.injuries?.home).toEqual([]);
   });
@@ -78,5 +99,6 @@ describe('injury reports for the recovery input', () => {
   it('leaves the role unknown when no snap counts exist for the season', () => {
     const [g] = attachInjuryReports([game(12)], [report(12, 'Xavier Worthy', 'Doubtful')], []);
     expect(g?.injuries?.away[0]).toMatchObject({ status: 'DOUBTFUL', isStarter: undefined, weeksInjured: 1 });
+    expect(g?.injuries?.away[0]?.rank).toBeUndefined();
   });
 });

@@ -1,11 +1,15 @@
 // Turns the published injury reports into each game's list for the recovery input: who is listed, how
-// (out, doubtful, questionable), for how many weeks in a row, and whether he has been starting
-// (at least half of his unit's snaps in one of his last three games, where snap counts exist).
+// (out, doubtful, questionable), with what injury, for how many weeks in a row, whether he has been
+// starting and, for WR and CB, his rank by snap share (snap-roles.ts, where snap counts exist).
 // Pure: the caller has already kept only reports published before the instant being modelled.
 
 import { type InjuryEntry, parseInjuryStatus } from '../bioboost/injury-impact.ts';
+import { isRankedPosition } from '../bioboost/lineup-impact.ts';
 import { mergeName } from '../player-name.ts';
 import type { ModelGame } from './game.ts';
+import { type SnapShareRow, snapRoles } from './snap-roles.ts';
+
+export type { SnapShareRow } from './snap-roles.ts';
 
 export interface InjuryReportRow {
   season: number;
@@ -14,21 +18,11 @@ export interface InjuryReportRow {
   fullName: string;
   position: string | null;
   reportStatus: string | null;
+  /** The report's primary injury ("Knee" …). */
+  injury: string | null;
   /** When the report was published. */
   reportedAtMs: number;
 }
-
-export interface SnapShareRow {
-  season: number;
-  week: number;
-  team: string;
-  player: string;
-  /** Share of the unit's snaps (offense or defense, whichever he plays), 0–1. */
-  share: number;
-}
-
-/** A starter plays at least half of his unit's snaps. */
-export const STARTER_SNAP_SHARE = 0.5;
 
 const key = (...parts: (string | number)[]) => parts.join('|');
 
@@ -53,16 +47,7 @@ export function attachInjuryReports(
     const k = key(r.season, r.team, mergeName(r.fullName));
     listedWeeks.set(k, (listedWeeks.get(k) ?? new Set()).add(r.week));
   }
-  const snapsByPlayer = new Map<string, SnapShareRow[]>();
-  const teamSnapWeeks = new Map<string, Set<number>>();
-  for (const s of snaps) {
-    const k = key(s.season, s.team, mergeName(s.player));
-    snapsByPlayer.set(k, [...(snapsByPlayer.get(k) ?? []), s]);
-    teamSnapWeeks.set(
-      key(s.season, s.team),
-      (teamSnapWeeks.get(key(s.season, s.team)) ?? new Set()).add(s.week),
-    );
-  }
+  const roles = snapRoles(snaps);
 
   const entriesFor = (game: ModelGame, team: string): InjuryEntry[] => {
     const rows = (byTeamWeek.get(key(game.season, game.week, team)) ?? []).filter(
@@ -76,24 +61,22 @@ export function attachInjuryReports(
       if (!seen || r.reportedAtMs > seen.reportedAtMs) latest.set(name, r);
     }
     return [...latest.entries()]
-      .map(([name, r]) => ({
-        playerName: r.fullName,
-        position: r.position ?? '',
-        status: parseInjuryStatus(r.reportStatus),
-        weeksInjured: consecutiveWeeks(listedWeeks.get(key(game.season, team, name)), game.week),
-        isStarter: starter(game, team, name),
-      }))
+      .map(([name, r]): InjuryEntry => {
+        const position = r.position ?? '';
+        const rank = isRankedPosition(position)
+          ? roles.rank(game.season, game.week, team, r.fullName, position)
+          : undefined;
+        return {
+          playerName: r.fullName,
+          position,
+          status: parseInjuryStatus(r.reportStatus),
+          weeksInjured: consecutiveWeeks(listedWeeks.get(key(game.season, team, name)), game.week),
+          isStarter: roles.isStarter(game.season, game.week, team, r.fullName),
+          ...(rank === undefined ? {} : { rank }),
+          injury: r.injury,
+        };
+      })
       .sort((a, b) => a.playerName.localeCompare(b.playerName));
-  };
-
-  const starter = (game: ModelGame, team: string, name: string): boolean | undefined => {
-    const teamWeeks = [...(teamSnapWeeks.get(key(game.season, team)) ?? [])].filter((w) => w < game.week);
-    if (teamWeeks.length === 0) return undefined; // no snap counts this season (or week 1): unknown
-    const own = (snapsByPlayer.get(key(game.season, team, name)) ?? []).filter((s) => s.week < game.week);
-    // His last three games, however long ago: a starter hurt early in a game, or out for weeks, is still
-    // the starter his team is missing.
-    const recent = own.sort((a, b) => b.week - a.week).slice(0, 3);
-    return recent.some((s) => s.share >= STARTER_SNAP_SHARE);
   };
 
   return games.map((game) => {

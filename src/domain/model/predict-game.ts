@@ -1,7 +1,7 @@
 // One game's prediction from the state the model holds at the moment of predicting. Pure: the engine
 // (walk-forward.ts) decides which results that state has seen.
 
-import { teamInjuryImpact } from '../bioboost/injury-impact.ts';
+import { teamLineupImpact } from '../bioboost/lineup-impact.ts';
 import { commentaryFor } from './commentary.ts';
 import { type Confidence, confidenceOf } from './confidence.ts';
 import { isPlayoff, type ModelGame, type Side } from './game.ts';
@@ -163,7 +163,7 @@ function signals(
       playoff: isPlayoff(game),
       isHome: which === 'home' && facts.homeFieldApplies,
       opponentEdge: opp.rating - own.rating,
-      injuryImpact: injuries === null ? null : teamInjuryImpact(injuries),
+      injuryImpact: injuries === null ? null : teamLineupImpact(injuries),
     },
     weather: { roof: game.roof, ...game.weather },
     injuries,

@@ -1,0 +1,81 @@
+// The recovery input on real weeks, as the model reads them from the database: the 2023–2025 injury
+// reports and the 2025 snap counts of the data pack, ingested as production does. Issue 7 point 3: the
+// spec's simple team formula put 20 of 28 teams of week 12 of 2025 at the floor; the lineup share
+// must spread teams out instead.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { loadModelGames } from '../../db/repositories/model-games.ts';
+import {
+  type InjuryEntry,
+  NON_STARTER_FACTOR,
+  teamInjuryImpact,
+  UNKNOWN_ROLE_FACTOR,
+} from '../../domain/bioboost/injury-impact.ts';
+import { teamRecoveryValue } from '../../domain/bioboost/recovery-score.ts';
+import type { ModelGame } from '../../domain/model/game.ts';
+import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+
+describe('the recovery input on the real 2023–2025 injury reports', () => {
+  let t: TestDatabase;
+  let games: ModelGame[];
+  const reports = (season: number, week: number): (readonly InjuryEntry[])[] =>
+    games
+      .filter((g) => g.season === season && g.week === week && g.injuries)
+      .flatMap((g) => (g.injuries ? [g.injuries.home, g.injuries.away] : []));
+  const quantile = (sorted: readonly number[], q: number) =>
+    sorted[Math.floor(q * (sorted.length - 1))] ?? NaN;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
+      kinds: ['games', 'injuries', 'snap_counts'],
+    });
+    games = await loadModelGames(t.db.orm, new Date('2026-03-01T00:00:00Z'));
+  }, 120_000);
+  afterAll(() => t.destroy());
+
+  it("reproduces the issue: the spec's simple team formula puts 20 of 28 teams of week 12 of 2025 at the floor", () => {
+    const week12 = reports(2025, 12);
+    expect(week12).toHaveLength(28);
+    expect(week12.filter((list) => teamInjuryImpact(list) >= 100)).toHaveLength(20);
+  });
+
+  // Every regular-season week of 2025 counts as normal: week 1 has no earlier snap counts (roles
+  // unknown) and must hold too; playoff weeks carry no report in the model (REG reports only).
+  for (let week = 1; week <= 18; week++) {
+    it(`spreads the teams of 2025 week ${week}: at most 10% at the floor, the middle half ≥ 5 points apart`, () => {
+      const values = reports(2025, week)
+        .map(teamRecoveryValue)
+        .sort((a, b) => a - b);
+      expect(values.length).toBeGreaterThanOrEqual(26); // byes
+      const atFloor = values.filter((v) => v <= 0).length;
+      expect(atFloor / values.length).toBeLessThanOrEqual(0.1);
+      expect(quantile(values, 0.75) - quantile(values, 0.25)).toBeGreaterThanOrEqual(5);
+    });
+  }
+
+  it('keeps teams off the floor in 2023 and 2024 too, where no snap counts say who starts', () => {
+    for (const season of [2023, 2024]) {
+      const lists = games
+        .filter((g) => g.season === season)
+        .flatMap((g) => (g.injuries ? [g.injuries.home, g.injuries.away] : []));
+      expect(lists.length).toBeGreaterThan(200);
+      expect(lists.flat().every((e) => e.isStarter === undefined)).toBe(true);
+      expect(lists.filter((list) => teamRecoveryValue(list) <= 0).length / lists.length).toBeLessThanOrEqual(
+        0.1,
+      );
+    }
+  });
+
+  it('uses the measured share of starters among listed players when the role is unknown', () => {
+    // Weeks 2–18 of 2025 (week 1 has no earlier snap counts), players out, doubtful or questionable.
+    const listed = games
+      .filter((g) => g.season === 2025 && g.week >= 2 && g.injuries)
+      .flatMap((g) => [...(g.injuries?.home ?? []), ...(g.injuries?.away ?? [])])
+      .filter((e) => e.status === 'OUT' || e.status === 'DOUBTFUL' || e.status === 'QUESTIONABLE');
+    const share = listed.filter((e) => e.isStarter === true).length / listed.length;
+    expect(share).toBeCloseTo(0.62, 2);
+    expect(UNKNOWN_ROLE_FACTOR).toBeCloseTo(share + (1 - share) * NON_STARTER_FACTOR, 2);
+  });
+});

@@ -1,0 +1,211 @@
+// The team recovery input: how much of a team's starting lineup its injury report takes away, with the
+// detailed player-impact weights of spec 02 §9 (slot, starter or not, status, injury type, duration,
+// depth). Why not the spec's simple team formula (injury-impact.ts): it sums ×100 per player and caps
+// at 100, so three starters out saturate it and most teams of a 2025 week sat at the floor
+// (docs/decisions/021-recovery-lineup-share.md).
+
+import {
+  durationFactor,
+  type InjuryEntry,
+  type InjuryStatus,
+  roleFactor,
+  STATUS_WEIGHTS,
+} from './injury-impact.ts';
+
+/** Spec 02 §9 detailed player impact: slot weights. */
+export const SLOT_WEIGHTS = {
+  QB: 0.95,
+  RB: 0.75,
+  WR1: 0.7,
+  WR2: 0.5,
+  WR3: 0.3,
+  TE: 0.55,
+  LT: 0.85,
+  RT: 0.65,
+  LG: 0.6,
+  RG: 0.6,
+  C: 0.7,
+  EDGE: 0.65,
+  DT: 0.55,
+  LB: 0.5,
+  CB1: 0.6,
+  CB2: 0.45,
+  S: 0.5,
+  K: 0.15,
+  P: 0.1,
+} as const;
+export type Slot = keyof typeof SLOT_WEIGHTS;
+
+/**
+ * A full starting lineup: 11 on offence, a base 4-3 defence (2 EDGE, 2 DT, 3 LB, CB1, CB2, 2 S), the
+ * kicker and the punter. Team impact is the share of this weight the report takes away.
+ */
+export const LINEUP: readonly Slot[] = [
+  ...['QB', 'RB', 'WR1', 'WR2', 'WR3', 'TE', 'LT', 'LG', 'C', 'RG', 'RT'],
+  ...['EDGE', 'EDGE', 'DT', 'DT', 'LB', 'LB', 'LB', 'CB1', 'CB2', 'S', 'S'],
+  ...['K', 'P'],
+] as Slot[];
+export const LINEUP_WEIGHT = LINEUP.reduce((sum, slot) => sum + SLOT_WEIGHTS[slot], 0);
+
+/** Spec 02 §9: the chance a player with this status plays (shown in the reasons). */
+export const PLAYING_PROBABILITY: Record<InjuryStatus, number> = {
+  OUT: 0,
+  DOUBTFUL: 0.25,
+  QUESTIONABLE: 0.5,
+  PROBABLE: 0.85,
+  HEALTHY: 1,
+};
+
+/** Spec 02 §9 injury-type modifiers. The spec shows only these two ("other types: not shown"): others 1. */
+export const INJURY_TYPE_MODIFIERS: Record<string, number> = { concussion: 1.2, finger: 0.3 };
+
+/** Spec 02 §9 depth factors: how well the next man up replaces him. */
+export const DEPTH_FACTORS = { poor: 1.3, average: 1, good: 0.8, excellent: 0.6 } as const;
+export type Depth = keyof typeof DEPTH_FACTORS;
+
+/** Spec 02 §9 risk levels of one player's impact. */
+export type RiskLevel = 'high' | 'moderate' | 'low' | 'minimal';
+export function riskLevel(impact: number): RiskLevel {
+  if (impact >= 70) return 'high';
+  if (impact >= 40) return 'moderate';
+  if (impact >= 15) return 'low';
+  return 'minimal';
+}
+
+// Report positions → the slots a player there can fill. WR and CB are ranked by snap share (WR1 plays
+// the most snaps); tackles and guards are not (snap counts do not say which side), so they count the
+// mean of both sides. The long snapper is not in the spec's table: weighted like the punter.
+const POSITION_SLOTS: Record<string, readonly Slot[]> = {
+  QB: ['QB'],
+  RB: ['RB'],
+  HB: ['RB'],
+  FB: ['RB'],
+  WR: ['WR1', 'WR2', 'WR3'],
+  TE: ['TE'],
+  T: ['LT', 'RT'],
+  OT: ['LT', 'RT'],
+  LT: ['LT'],
+  RT: ['RT'],
+  G: ['LG', 'RG'],
+  OG: ['LG', 'RG'],
+  LG: ['LG'],
+  RG: ['RG'],
+  C: ['C'],
+  OL: ['LT', 'LG', 'C', 'RG', 'RT'],
+  DE: ['EDGE'],
+  EDGE: ['EDGE'],
+  DT: ['DT'],
+  NT: ['DT'],
+  DL: ['EDGE', 'DT'],
+  LB: ['LB'],
+  ILB: ['LB'],
+  MLB: ['LB'],
+  OLB: ['LB'],
+  CB: ['CB1', 'CB2'],
+  DB: ['CB1', 'CB2'],
+  S: ['S'],
+  FS: ['S'],
+  SS: ['S'],
+  SAF: ['S'],
+  K: ['K'],
+  PK: ['K'],
+  P: ['P'],
+  LS: ['P'],
+};
+const RANKED: ReadonlySet<string> = new Set(['WR', 'CB', 'DB']);
+/** The spec's simple table gives an unknown position 0.3. */
+export const UNKNOWN_SLOT_WEIGHT = 0.3;
+
+/** Units whose players replace each other: two absences in one unit leave poor depth. */
+const UNITS: Record<string, string> = {
+  ...Object.fromEntries(['T', 'OT', 'LT', 'RT', 'G', 'OG', 'LG', 'RG', 'C', 'OL'].map((p) => [p, 'OL'])),
+  ...Object.fromEntries(['DE', 'EDGE', 'DT', 'NT', 'DL'].map((p) => [p, 'DL'])),
+  ...Object.fromEntries(['LB', 'ILB', 'MLB', 'OLB'].map((p) => [p, 'LB'])),
+  ...Object.fromEntries(['CB', 'DB'].map((p) => [p, 'CB'])),
+  ...Object.fromEntries(['S', 'FS', 'SS', 'SAF'].map((p) => [p, 'S'])),
+  ...Object.fromEntries(['RB', 'HB', 'FB'].map((p) => [p, 'RB'])),
+  ...Object.fromEntries(['K', 'PK', 'P', 'LS'].map((p) => [p, 'ST'])),
+};
+
+const normalise = (position: string) => position.trim().toUpperCase();
+
+/** Whether a position's slot depends on its snap-share rank (WR1/WR2/WR3, CB1/CB2). */
+export function isRankedPosition(position: string): boolean {
+  return RANKED.has(normalise(position));
+}
+
+/** The unit a position belongs to, for depth (QB, WR, TE … as themselves). */
+export function unitOf(position: string): string {
+  const p = normalise(position);
+  return UNITS[p] ?? p;
+}
+
+/** The one slot a player fills, when his position (and rank) say which; undefined otherwise. */
+export function slotOf(position: string, rank: number | undefined): Slot | undefined {
+  const p = normalise(position);
+  const slots = POSITION_SLOTS[p];
+  if (!slots) return undefined;
+  if (slots.length === 1) return slots[0];
+  if (RANKED.has(p) && rank !== undefined) return slots[Math.min(rank, slots.length) - 1];
+  return undefined;
+}
+
+/** The slot weight: the slot's own, or the mean of the slots the position could fill. */
+export function slotWeight(position: string, rank: number | undefined): number {
+  const slot = slotOf(position, rank);
+  if (slot) return SLOT_WEIGHTS[slot];
+  const slots = POSITION_SLOTS[normalise(position)];
+  if (!slots) return UNKNOWN_SLOT_WEIGHT;
+  return slots.reduce((sum, s) => sum + SLOT_WEIGHTS[s], 0) / slots.length;
+}
+
+export function injuryTypeModifier(injury: string | null | undefined): number {
+  const text = (injury ?? '').toLowerCase();
+  for (const [type, modifier] of Object.entries(INJURY_TYPE_MODIFIERS))
+    if (text.includes(type)) return modifier;
+  return 1;
+}
+
+/** One player's share of a full starter at his slot that the report takes away (before capping). */
+export function lineupLoss(entry: InjuryEntry, depth: Depth): number {
+  return (
+    slotWeight(entry.position, entry.rank) *
+    roleFactor(entry.isStarter) *
+    STATUS_WEIGHTS[entry.status] *
+    injuryTypeModifier(entry.injury) *
+    durationFactor(entry.weeksInjured) *
+    DEPTH_FACTORS[depth]
+  );
+}
+
+/** Depth: poor when another player of the same unit is also out or doubtful, else average. */
+export function depthOf(entry: InjuryEntry, team: readonly InjuryEntry[]): Depth {
+  const unit = unitOf(entry.position);
+  const missing = (e: InjuryEntry) => e.status === 'OUT' || e.status === 'DOUBTFUL';
+  return team.some((e) => e !== entry && missing(e) && unitOf(e.position) === unit) ? 'poor' : 'average';
+}
+
+export interface PlayerImpact {
+  entry: InjuryEntry;
+  depth: Depth;
+  /** Lineup weight lost (slot weights are on the same scale as LINEUP_WEIGHT). */
+  loss: number;
+  /** Spec 02 §9 player impact 0–100: 100 × loss, capped. */
+  impact: number;
+  risk: RiskLevel;
+}
+
+export function playerImpacts(entries: readonly InjuryEntry[]): PlayerImpact[] {
+  return entries.map((entry) => {
+    const depth = depthOf(entry, entries);
+    const loss = lineupLoss(entry, depth);
+    const impact = Math.min(100, 100 * loss);
+    return { entry, depth, loss, impact, risk: riskLevel(impact) };
+  });
+}
+
+/** Team impact 0–100: the share of a full lineup's weight the report takes away, in percent. */
+export function teamLineupImpact(entries: readonly InjuryEntry[]): number {
+  const lost = playerImpacts(entries).reduce((sum, p) => sum + p.loss, 0);
+  return Math.min(100, (100 * lost) / LINEUP_WEIGHT);
+}

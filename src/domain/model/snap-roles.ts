@@ -1,0 +1,95 @@
+// Who starts, and who is WR1 or CB2, from the snap counts of the games a team played before the one
+// being modelled (nflverse/Pro Football Reference snap counts; 2025 only in the data pack). Pure: the
+// caller passes rows of earlier weeks or all rows, and every question filters on the week.
+
+import { mergeName } from '../player-name.ts';
+
+export interface SnapShareRow {
+  season: number;
+  week: number;
+  team: string;
+  player: string;
+  /** The position snap counts give him (WR, CB, DB, T …). */
+  position: string | null;
+  /** Shares of the unit's snaps, 0–1. */
+  offensePct: number | null;
+  defensePct: number | null;
+  specialTeamsPct: number | null;
+}
+
+/** A starter plays at least half of his unit's snaps. */
+export const STARTER_SNAP_SHARE = 0.5;
+/** Specialists play only on special teams: the one who kicked (punted, snapped) is the starter. */
+const SPECIALISTS: ReadonlySet<string> = new Set(['K', 'P', 'LS']);
+/** The games a role is judged on: his last three, however long ago (a starter out for weeks is still missed). */
+const RECENT_GAMES = 3;
+/** Ranked groups: which snap-count positions compete for WR1–3 and CB1–2. */
+const RANK_GROUPS: Record<string, readonly string[]> = { WR: ['WR'], CB: ['CB', 'DB'], DB: ['CB', 'DB'] };
+
+export function unitShare(row: SnapShareRow): number {
+  if (SPECIALISTS.has((row.position ?? '').toUpperCase())) return (row.specialTeamsPct ?? 0) > 0 ? 1 : 0;
+  return Math.max(row.offensePct ?? 0, row.defensePct ?? 0);
+}
+
+const key = (...parts: (string | number)[]) => parts.join('|');
+
+export interface SnapRoles {
+  /** Undefined when the team has no snap counts before this week (other seasons, week 1). */
+  isStarter(season: number, week: number, team: string, player: string): boolean | undefined;
+  /** 1 = most snaps among the team's players at his position lately; undefined when unknown. */
+  rank(season: number, week: number, team: string, player: string, position: string): number | undefined;
+}
+
+export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
+  const byPlayer = new Map<string, SnapShareRow[]>();
+  const byTeam = new Map<string, SnapShareRow[]>();
+  const push = (map: Map<string, SnapShareRow[]>, k: string, r: SnapShareRow) => {
+    const list = map.get(k);
+    if (list) list.push(r);
+    else map.set(k, [r]);
+  };
+  for (const r of rows) {
+    push(byPlayer, key(r.season, r.team, mergeName(r.player)), r);
+    push(byTeam, key(r.season, r.team), r);
+  }
+  const teamWeeks = new Map<string, number[]>();
+  for (const [k, list] of byTeam)
+    teamWeeks.set(
+      k,
+      [...new Set(list.map((r) => r.week))].sort((a, b) => b - a),
+    );
+  /** The team's game weeks before this one, latest first. */
+  const teamWeeksBefore = (season: number, week: number, team: string) =>
+    (teamWeeks.get(key(season, team)) ?? []).filter((w) => w < week);
+  const recent = (season: number, week: number, team: string, name: string) =>
+    (byPlayer.get(key(season, team, name)) ?? [])
+      .filter((r) => r.week < week)
+      .sort((a, b) => b.week - a.week)
+      .slice(0, RECENT_GAMES);
+  const typicalShare = (games: readonly SnapShareRow[]) =>
+    games.length === 0 ? 0 : games.reduce((sum, r) => sum + unitShare(r), 0) / games.length;
+
+  return {
+    isStarter(season, week, team, player) {
+      if (teamWeeksBefore(season, week, team).length === 0) return undefined;
+      return recent(season, week, team, mergeName(player)).some((r) => unitShare(r) >= STARTER_SNAP_SHARE);
+    },
+    rank(season, week, team, player, position) {
+      const group = RANK_GROUPS[position.trim().toUpperCase()];
+      const weeks = teamWeeksBefore(season, week, team).slice(0, RECENT_GAMES);
+      if (!group || weeks.length === 0) return undefined;
+      const name = mergeName(player);
+      const own = typicalShare(recent(season, week, team, name));
+      // Rivals: his group-mates who played for the team in its last three games.
+      const rivals = new Set(
+        (byTeam.get(key(season, team)) ?? [])
+          .filter((r) => weeks.includes(r.week) && group.includes((r.position ?? '').toUpperCase()))
+          .map((r) => mergeName(r.player))
+          .filter((n) => n !== name),
+      );
+      let ahead = 0;
+      for (const rival of rivals) if (typicalShare(recent(season, week, team, rival)) > own) ahead += 1;
+      return ahead + 1;
+    },
+  };
+}
