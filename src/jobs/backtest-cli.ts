@@ -1,17 +1,20 @@
-// npm run backtest -- [--from 2010] [--to 2025] [--json FILE] [--as-of ISO]
+// npm run backtest -- [--from 2010] [--to 2025] [--json FILE] [--markdown] [--as-of ISO]
 // Replays the seasons walk-forward from the database (load it first: npm run ingest -- all) and prints
-// the model against the closing line and FiveThirtyEight on the same games. The /model page shows the
-// report the model job computes with the same code; `--json` writes this one.
+// the model against the closing line, the no-vig moneyline and FiveThirtyEight on the same games. The
+// /model page shows the report the model job computes with the same code; `--json` writes this one,
+// `--markdown` prints the tables the README and the decisions quote (checked by record-tables.test.ts).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../core/config/env.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { buildReport, planReport, REPORT_FROM_SEASON } from '../core/model/report.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
+import { RECORD_TABLES, recordTables, tableMarker } from './backtest-markdown.ts';
 import { formatReport } from './backtest-print.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 
-const USAGE = 'Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--as-of ISO-INSTANT]';
+const USAGE =
+  'Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--markdown] [--as-of ISO-INSTANT]';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -19,6 +22,7 @@ async function main(): Promise<number> {
       from: { type: 'string' },
       to: { type: 'string' },
       json: { type: 'string' },
+      markdown: { type: 'boolean' },
       'as-of': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -53,8 +57,14 @@ async function main(): Promise<number> {
     const tLoad = performance.now();
     const report = ModelReport.parse(await buildReport(plan));
     const tDone = performance.now();
-    for (const line of formatReport(report)) console.log(line);
     if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+    if (values.markdown) {
+      const tables = recordTables(report);
+      for (const name of RECORD_TABLES)
+        console.log([tableMarker(name, fromSeason, report.toSeason), ...tables[name], ''].join('\n'));
+      return 0;
+    }
+    for (const line of formatReport(report)) console.log(line);
     console.log(
       `\nTime: load ${((tLoad - t0) / 1000).toFixed(2)} s (${inputs.games.length} games as of ${clock.now().toISOString()}), backtest ${((tDone - tLoad) / 1000).toFixed(2)} s`,
     );

@@ -1,11 +1,28 @@
 // The backtest report as a terminal table (the CLI and the bench print the same thing).
-import type { BetRecord, ModelReport, ProbabilityMetrics } from '../shared/api/model-report.ts';
+import type {
+  BetRecord,
+  ModelReport,
+  MoneylineBaseline,
+  ProbabilityMetrics,
+} from '../shared/api/model-report.ts';
 
 const pct = (x: number | null | undefined) =>
   x === null || x === undefined ? '   –  ' : `${(100 * x).toFixed(1)}%`;
 const m = (x: ProbabilityMetrics | null | undefined) =>
   x ? `${pct(x.accuracy).padStart(6)} ${x.brier.toFixed(4)} ${x.logLoss.toFixed(4)}` : '     –      –      –';
 const rec = (r: BetRecord) => `${r.wins}-${r.losses}-${r.pushes} ${pct(r.pct)}`;
+
+const brier6 = (x: ProbabilityMetrics) => x.brier.toFixed(6);
+
+function moneylineLines(b: MoneylineBaseline | null): string[] {
+  if (!b) return ['  no-vig moneyline: no game with both moneylines'];
+  return [
+    `  No-vig closing moneyline, on the ${b.market.games} of these with both moneylines (${b.missing} without):`,
+    `    moneyline ${m(b.market)}   Brier ${brier6(b.market)}`,
+    `    model     ${m(b.model)}   Brier ${brier6(b.model)}`,
+    `    spread    ${m(b.spread)}   Brier ${brier6(b.spread)}`,
+  ];
+}
 
 export function formatReport(report: ModelReport): string[] {
   const out: string[] = [];
@@ -30,10 +47,12 @@ export function formatReport(report: ModelReport): string[] {
   out.push(`  model   ${m(o.model)}   ATS ${rec(o.model.ats)}   totals ${rec(o.model.totals)}`);
   out.push(`  market  ${m(o.market)}   favourites cover ${rec(o.market.favouriteCovers)}`);
   out.push(`  538     ${m(o.elo538)}`);
+  out.push(...moneylineLines(o.moneyline));
   const a = report.allGames;
   out.push(`All evaluated games (${a.model.games} decided):`);
   out.push(`  model   ${m(a.model)}   ATS ${rec(a.model.ats)}   totals ${rec(a.model.totals)}`);
   out.push(`  market  ${m(a.market)}   favourites cover ${rec(a.market.favouriteCovers)}`);
+  out.push(...moneylineLines(a.moneyline));
   out.push('', 'Ablation (same games | all games):');
   for (const v of report.ablation) {
     out.push(

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pickCalibration } from '../../src/domain/model/pick-calibration.ts';
 import { ModelReport } from '../../src/shared/api/model-report.ts';
+import { brierVerdict } from '../../src/web/features/model-report/components/verdict.ts';
 import { ARTIFACTS, DESKTOP, useBrowser } from './browser.ts';
 
 const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
@@ -21,7 +22,7 @@ describe('the public model record', () => {
     await s.page.getByRole('heading', { name: `Head to head on the same ${games} games` }).waitFor();
     const cards = [
       ['Go Gorilla model', report.overall.model],
-      ['Closing line', report.overall.market],
+      ['Closing spread', report.overall.market],
       ['FiveThirtyEight Elo', report.overall.elo538],
     ] as const;
     for (const [name, metrics] of cards) {
@@ -33,6 +34,46 @@ describe('the public model record', () => {
     const atsText = await s.page.getByRole('article', { name: 'Against the spread' }).textContent();
     expect(atsText).toContain(`${ats.wins.toLocaleString('en-US')}–${ats.losses.toLocaleString('en-US')}`);
     expect(atsText).toContain(`(${pct(ats.pct)})`);
+
+    // Both market baselines, on the games with both closing moneylines, each with its verdict.
+    const baselines = s.page.getByRole('region', { name: 'Against the market, two ways' });
+    for (const [label, baseline] of [
+      ['2010–2020', report.overall.moneyline],
+      [`2010–${report.toSeason}`, report.allGames.moneyline],
+    ] as const) {
+      if (!baseline) throw new Error('the report has no moneyline baseline');
+      const table = baselines.getByRole('table', {
+        name: new RegExp(`^${label}: the ${baseline.market.games.toLocaleString('en-US')} games with both`),
+      });
+      for (const [name, m] of [
+        ['Go Gorilla model', baseline.model],
+        ['Closing spread', baseline.spread],
+        ['No-vig closing moneyline', baseline.market],
+      ] as const) {
+        const cells = await table
+          .getByRole('row')
+          .filter({ has: s.page.getByRole('rowheader', { name, exact: true }) })
+          .getByRole('cell')
+          .allTextContents();
+        expect(cells).toEqual([
+          m.games.toLocaleString('en-US'),
+          pct(m.accuracy),
+          m.brier.toFixed(6),
+          m.logLoss.toFixed(4),
+        ]);
+      }
+      for (const line of [
+        brierVerdict(baseline.model, baseline.spread, 'closing spread'),
+        brierVerdict(baseline.model, baseline.market, 'no-vig closing moneyline'),
+      ])
+        expect(await baselines.getByText(line, { exact: true }).count()).toBe(1);
+    }
+    // On these seasons the moneyline market beat the model, and the page says so in words.
+    expect(report.overall.moneyline?.market.brier).toBeLessThan(report.overall.moneyline?.model.brier ?? 0);
+    await baselines
+      .getByText(/^The no-vig closing moneyline was better than our model/)
+      .first()
+      .waitFor();
 
     for (const band of pickCalibration(report.overall.model.calibration).filter((b) => b.games > 0)) {
       const from = Math.round(band.from * 100);

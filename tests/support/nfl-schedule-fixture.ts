@@ -68,9 +68,15 @@ export function gameFromRow(r: Row): ModelGame {
       : null,
     roof,
     weather: { temperatureF: num(r.temp), windMph: num(r.wind), humidityPct: null },
-    market: { spread: num(r.spread_line), total: num(r.total_line) },
+    market: { spread: num(r.spread_line), total: num(r.total_line), ...moneyline(r) },
     result: homeScore !== null && awayScore !== null ? { homeScore, awayScore } : null,
   };
+}
+
+function moneyline(r: Row): Pick<ModelGame['market'], 'moneyline'> {
+  const home = num(r.home_moneyline);
+  const away = num(r.away_moneyline);
+  return home !== null && away !== null ? { moneyline: { home, away } } : {};
 }
 
 export interface LoadOptions {

@@ -28,16 +28,19 @@ export async function loadElo538Rows(
 }
 
 /**
- * Fingerprint of what a backtest report depends on: every game with a known result, its score and the
- * lines it was graded against, plus the 538 rows. Same key, same report.
+ * Fingerprint of what a backtest report depends on: every game with a known result, its score, the
+ * lines it was graded against (moneylines included: a baseline of the report) and the injury reports
+ * its pick read, plus the 538 rows. Same key, same report.
  */
 export function resultsKey(games: readonly ModelGame[], elo538: readonly Elo538Row[]): string {
   const hash = createHash('sha256');
   for (const g of games) {
     if (!g.result) continue;
+    const ml = g.market.moneyline;
     hash.update(
-      `${g.id}|${g.kickoffMs}|${g.result.homeScore}|${g.result.awayScore}|${g.market.spread}|${g.market.total}|${g.weather.temperatureF}|${g.weather.windMph}\n`,
+      `${g.id}|${g.kickoffMs}|${g.result.homeScore}|${g.result.awayScore}|${g.market.spread}|${g.market.total}|${ml?.home}|${ml?.away}|${g.weather.temperatureF}|${g.weather.windMph}\n`,
     );
+    if (g.injuries) hash.update(JSON.stringify(g.injuries));
   }
   hash.update(`538:${elo538.length}:${elo538.at(-1)?.date ?? ''}`);
   return hash.digest('hex').slice(0, 32);

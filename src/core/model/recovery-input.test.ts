@@ -68,6 +68,16 @@ describe('the recovery input on the real 2023–2025 injury reports', () => {
     }
   });
 
+  it('puts no team-week of 2023–2025 at the floor: the lowest is New England, 2023 week 6, at 40.7', () => {
+    const all = games
+      .filter((g) => g.season >= 2023)
+      .flatMap((g) => (g.injuries ? [g.injuries.home, g.injuries.away] : []))
+      .map(teamRecoveryValue);
+    expect(Math.min(...all)).toBeCloseTo(40.7, 1);
+    const ne = games.find((g) => g.id === '2023_06_NE_LV')?.injuries?.away ?? null;
+    expect(teamRecoveryValue(ne)).toBeCloseTo(40.7, 1);
+  });
+
   it('uses the measured share of starters among listed players when the role is unknown', () => {
     // Weeks 2–18 of 2025 (week 1 has no earlier snap counts), players out, doubtful or questionable.
     const listed = games

@@ -3,11 +3,8 @@
 // only if it was known by then. The walk-forward engine and the backtest read nothing else.
 import { sql } from 'drizzle-orm';
 import type { GameType, ModelGame, Roof } from '../../domain/model/game.ts';
-import {
-  attachInjuryReports,
-  type InjuryReportRow,
-  type SnapShareRow,
-} from '../../domain/model/injury-reports.ts';
+import { attachInjuryReports, type InjuryReportRow } from '../../domain/model/injury-reports.ts';
+import type { SnapShareRow } from '../../domain/model/snap-roles.ts';
 import type { Executor } from './executor.ts';
 
 interface Row extends Record<string, unknown> {
@@ -30,6 +27,8 @@ interface Row extends Record<string, unknown> {
   away_score: number | null;
   home_spread_line: number | null;
   total_line: number | null;
+  home_moneyline: number | null;
+  away_moneyline: number | null;
   temperature_f: number | null;
   wind_mph: number | null;
   humidity_pct: number | null;
@@ -56,6 +55,7 @@ export async function loadModelGames(
            case when g.result_known_at <= ${asOf} then g.home_score end as home_score,
            case when g.result_known_at <= ${asOf} then g.away_score end as away_score,
            spread.line as home_spread_line, total.line as total_line,
+           ml.home_price as home_moneyline, ml.away_price as away_moneyline,
            w.temperature_f, w.wind_mph, w.humidity_pct
     from games g
     left join stadiums s on s.id = g.stadium_id
@@ -73,6 +73,26 @@ export async function loadModelGames(
       order by o.captured_at desc, (o.book = 'nflverse_close') desc, o.book
       limit 1
     ) total on true
+    left join lateral (
+      -- Both sides from the book of the latest home moneyline (a side's row is appended only when its
+      -- own price moves, so the two sides of one book need not share a capture instant).
+      select
+        (select o.price from odds_snapshots o
+         where o.game_id = g.game_id and o.book = b.book and o.market = 'h2h' and o.side = 'home'
+           and o.price is not null and o.captured_at <= least(${asOf}::timestamptz, g.kickoff)
+         order by o.captured_at desc limit 1) as home_price,
+        (select o.price from odds_snapshots o
+         where o.game_id = g.game_id and o.book = b.book and o.market = 'h2h' and o.side = 'away'
+           and o.price is not null and o.captured_at <= least(${asOf}::timestamptz, g.kickoff)
+         order by o.captured_at desc limit 1) as away_price
+      from (
+        select o.book from odds_snapshots o
+        where o.game_id = g.game_id and o.market = 'h2h' and o.side = 'home' and o.price is not null
+          and o.captured_at <= least(${asOf}::timestamptz, g.kickoff)
+        order by o.captured_at desc, (o.book = 'nflverse_close') desc, o.book
+        limit 1
+      ) b
+    ) ml on true
     left join lateral (
       select ws.temperature_f, ws.wind_mph, ws.humidity_pct from weather_snapshots ws
       where ws.game_id = g.game_id and ws.captured_at <= least(${asOf}::timestamptz, g.kickoff)
@@ -168,7 +188,13 @@ function toModelGame(r: Row): ModelGame {
     roof: r.roof && ROOFS.includes(r.roof) ? (r.roof as Roof) : 'unknown',
     weather: { temperatureF: r.temperature_f, windMph: r.wind_mph, humidityPct: r.humidity_pct },
     // A home handicap of −3.5 means the home side is expected to win by 3.5.
-    market: { spread: r.home_spread_line === null ? null : -r.home_spread_line || 0, total: r.total_line },
+    market: {
+      spread: r.home_spread_line === null ? null : -r.home_spread_line || 0,
+      total: r.total_line,
+      ...(r.home_moneyline !== null && r.away_moneyline !== null
+        ? { moneyline: { home: r.home_moneyline, away: r.away_moneyline } }
+        : {}),
+    },
     result: hasResult ? { homeScore: r.home_score as number, awayScore: r.away_score as number } : null,
   };
 }

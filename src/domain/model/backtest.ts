@@ -1,24 +1,21 @@
 // The backtest: replay the games walk-forward (the same engine the live picks use), then score the
-// picks of the evaluated seasons side by side with the market's closing line and FiveThirtyEight's
-// published Elo, on the very same games. Results are read only here, after every prediction exists.
+// picks of the evaluated seasons side by side with the market (closing spread and no-vig closing
+// moneyline) and FiveThirtyEight's published Elo, on the very same games (backtest-metrics.ts).
 
-import type {
-  AblationMetrics,
-  AblationVariant,
-  Comparison,
-  MarketMetrics,
-  ModelMetrics,
-  ModelReport,
-  SourceMetrics,
-} from '../../shared/api/model-report.ts';
-import type { ModelGame, Side } from './game.ts';
-import { gradePrediction, gradeSpread, type Outcome } from './grading.ts';
-import { betRecord, calibrationTable, probabilityMetrics, type Scored, tierTable } from './metrics.ts';
+import type { AblationVariant, Comparison, ModelReport } from '../../shared/api/model-report.ts';
+import {
+  ablationMetrics,
+  elo538Metrics,
+  marketMetrics,
+  modelMetrics,
+  moneylineBaseline,
+  type Predictions,
+} from './backtest-metrics.ts';
+import type { ModelGame } from './game.ts';
 import { type ModelParams, withoutBioBoost, withoutMarket } from './params.ts';
 import type { GamePrediction } from './predict-game.ts';
 import type { GameFacts } from './schedule-facts.ts';
 import { buildScheduleFacts } from './schedule-facts.ts';
-import { spreadToProbability } from './spread-probability.ts';
 import { walkForward } from './walk-forward.ts';
 
 export interface BacktestInput {
@@ -33,29 +30,43 @@ export interface BacktestInput {
   facts?: ReadonlyMap<string, GameFacts>;
 }
 
-const VARIANTS: { variant: AblationVariant; description: string; params: (p: ModelParams) => ModelParams }[] =
-  [
-    { variant: 'full', description: 'Ratings + market blend + BioBoost adjustment', params: (p) => p },
-    { variant: 'no-bioboost', description: 'Without the BioBoost adjustment', params: withoutBioBoost },
-    {
-      variant: 'no-market',
-      description: 'Without the market blend (ratings and BioBoost only)',
-      params: withoutMarket,
-    },
-    {
-      variant: 'ratings-only',
-      description: 'Ratings alone: no market, no BioBoost',
-      params: (p) => withoutMarket(withoutBioBoost(p)),
-    },
-  ];
+interface Variant {
+  variant: AblationVariant;
+  description: string;
+  params: (p: ModelParams) => ModelParams;
+  games?: (games: readonly ModelGame[]) => readonly ModelGame[];
+}
+
+const VARIANTS: Variant[] = [
+  { variant: 'full', description: 'Ratings + market blend + BioBoost adjustment', params: (p) => p },
+  {
+    variant: 'no-injuries',
+    description: 'Without the injury reports (every team at full recovery)',
+    params: (p) => p,
+    games: (games) => games.map(({ injuries: _, ...g }) => g),
+  },
+  { variant: 'no-bioboost', description: 'Without the BioBoost adjustment', params: withoutBioBoost },
+  {
+    variant: 'no-market',
+    description: 'Without the market blend (ratings and BioBoost only)',
+    params: withoutMarket,
+  },
+  {
+    variant: 'ratings-only',
+    description: 'Ratings alone: no market, no BioBoost',
+    params: (p) => withoutMarket(withoutBioBoost(p)),
+  },
+];
 
 export function runBacktest(input: BacktestInput): ModelReport {
   const facts = input.facts ?? buildScheduleFacts(input.games);
   const runs = VARIANTS.map((v) => {
-    const preds = walkForward(input.games, { params: v.params(input.params), facts });
+    const games = v.games ? v.games(input.games) : input.games;
+    const preds = walkForward(games, { params: v.params(input.params), facts });
     return { ...v, byId: new Map(preds.map((p) => [p.gameId, p])) };
   });
-  const full = runs[0]?.byId ?? new Map<string, GamePrediction>();
+  const full: Predictions = runs[0]?.byId ?? new Map<string, GamePrediction>();
+  const sigma = input.params.sigma;
   const elo538 = input.elo538 ?? new Map<string, number>();
 
   const evaluated = input.games.filter(
@@ -73,7 +84,8 @@ export function runBacktest(input: BacktestInput): ModelReport {
     const covered = games.filter((g) => elo538.has(g.id));
     return {
       model: modelMetrics(games, full),
-      market: marketMetrics(games, input.params.sigma),
+      market: marketMetrics(games, sigma),
+      moneyline: moneylineBaseline(games, full, sigma),
       elo538: covered.length === games.length && games.length > 0 ? elo538Metrics(games, elo538) : null,
     };
   };
@@ -92,7 +104,11 @@ export function runBacktest(input: BacktestInput): ModelReport {
     fit: input.fit,
     params: input.params,
     overall: compare(same),
-    allGames: { model: modelMetrics(evaluated, full), market: marketMetrics(evaluated, input.params.sigma) },
+    allGames: {
+      model: modelMetrics(evaluated, full),
+      market: marketMetrics(evaluated, sigma),
+      moneyline: moneylineBaseline(evaluated, full, sigma),
+    },
     seasons,
     ablation: runs.map((r) => ({
       variant: r.variant,
@@ -102,81 +118,10 @@ export function runBacktest(input: BacktestInput): ModelReport {
     })),
     notes: [
       'Walk-forward: each pick uses only results known before its kickoff (a result counts 4 hours after kickoff).',
-      'Ties are left out of accuracy, Brier and log loss; pushes are left out of ATS and totals percentages.',
-      `Market probability: the closing spread through a normal margin with σ ${input.params.sigma.toFixed(2)} points, fitted on ${input.fit.fromSeason}–${input.fit.toSeason}.`,
+      'Ties are left out of accuracy, Brier and log loss (no side to call); against the spread and on totals every game is graded, ties included, and pushes are left out of the percentages.',
+      `Market probability from the closing spread: through a normal margin with σ ${sigma.toFixed(2)} points, fitted on ${input.fit.fromSeason}–${input.fit.toSeason}.`,
+      "Market probability from the closing moneylines: each price's implied probability, with the bookmaker's margin removed in proportion (p_home / (p_home + p_away)); only games with both moneylines, the model scored on the same games.",
       "Same games: where FiveThirtyEight's published Elo covers the window (2010–2020), every comparison uses only the games it covers, matched by date and teams.",
     ],
   };
-}
-
-function decided(games: readonly ModelGame[]): ModelGame[] {
-  return games.filter((g) => g.result !== null && g.result.homeScore !== g.result.awayScore);
-}
-
-function homeWon(g: ModelGame): boolean {
-  return (g.result?.homeScore ?? 0) > (g.result?.awayScore ?? 0);
-}
-
-function source(items: Scored[]): SourceMetrics {
-  return { ...probabilityMetrics(items), calibration: calibrationTable(items) };
-}
-
-function predictionOf(byId: ReadonlyMap<string, GamePrediction>, g: ModelGame): GamePrediction {
-  const p = byId.get(g.id);
-  if (!p) throw new Error(`No prediction for ${g.id}`);
-  return p;
-}
-
-function picks(games: readonly ModelGame[], byId: ReadonlyMap<string, GamePrediction>) {
-  const ats: (Outcome | null)[] = [];
-  const totals: (Outcome | null)[] = [];
-  for (const g of games) {
-    if (!g.result) continue;
-    const grade = gradePrediction(predictionOf(byId, g), g.result);
-    ats.push(grade.spread);
-    totals.push(grade.total);
-  }
-  return { ats: betRecord(ats), totals: betRecord(totals) };
-}
-
-function modelMetrics(games: readonly ModelGame[], byId: ReadonlyMap<string, GamePrediction>): ModelMetrics {
-  const items = decided(games).map((g) => ({
-    p: predictionOf(byId, g).homeWinProbability,
-    homeWon: homeWon(g),
-  }));
-  return { ...source(items), ...picks(games, byId), tiers: tierTable(items) };
-}
-
-function ablationMetrics(
-  games: readonly ModelGame[],
-  byId: ReadonlyMap<string, GamePrediction>,
-): AblationMetrics {
-  const items = decided(games).map((g) => ({
-    p: predictionOf(byId, g).homeWinProbability,
-    homeWon: homeWon(g),
-  }));
-  return { ...probabilityMetrics(items), ...picks(games, byId) };
-}
-
-export function marketProbability(spread: number, sigma: number): number {
-  return spreadToProbability(spread, sigma);
-}
-
-function marketMetrics(games: readonly ModelGame[], sigma: number): MarketMetrics {
-  const items = decided(games).map((g) => ({
-    p: marketProbability(g.market.spread ?? 0, sigma),
-    homeWon: homeWon(g),
-  }));
-  const covers: (Outcome | null)[] = [];
-  for (const g of games) {
-    const line = g.market.spread;
-    if (line === null || line === 0 || !g.result) continue;
-    const favourite: Side = line > 0 ? 'home' : 'away';
-    covers.push(gradeSpread(favourite, line, g.result));
-  }
-  return { ...source(items), favouriteCovers: betRecord(covers) };
-}
-
-function elo538Metrics(games: readonly ModelGame[], elo538: ReadonlyMap<string, number>): SourceMetrics {
-  return source(decided(games).map((g) => ({ p: elo538.get(g.id) ?? 0.5, homeWon: homeWon(g) })));
 }

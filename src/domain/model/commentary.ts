@@ -12,7 +12,7 @@ import type { GamePrediction } from './predict-game.ts';
 import type { GameFacts, SideFacts } from './schedule-facts.ts';
 
 /** Injuries get a sentence from this share of a lineup lost (about the worst quarter of 2025's team-weeks). */
-export const NOTABLE_LINEUP_LOSS = 10;
+export const NOTABLE_LINEUP_LOSS = 20;
 
 export function teamName(code: string): string {
   return teamInfo(code)?.nickname ?? code;

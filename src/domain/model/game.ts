@@ -5,6 +5,7 @@
 
 import type { StadiumInfo, Roof as StadiumRoof } from '../../shared/reference/stadiums.ts';
 import type { InjuryEntry } from '../bioboost/injury-impact.ts';
+import type { Moneyline } from './moneyline-probability.ts';
 
 /** As the schedule reports it for the game (a retractable roof can be open or closed that day). */
 export type Roof = StadiumRoof | 'unknown';
@@ -24,6 +25,8 @@ export interface MarketLine {
   /** The line as the expected HOME margin: nflverse `spread_line`, positive = home favoured. */
   spread: number | null;
   total: number | null;
+  /** Both sides' moneylines from one book, when both are known (the model does not read them: a baseline). */
+  moneyline?: Moneyline;
 }
 
 export interface GameResult {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ModelGame } from './game.ts';
-import { attachInjuryReports, type InjuryReportRow, type SnapShareRow } from './injury-reports.ts';
+import { attachInjuryReports, type InjuryReportRow } from './injury-reports.ts';
+import type { SnapShareRow } from './snap-roles.ts';
 
 const kickoff = Date.UTC(2025, 10, 23, 18);
 const game = (week: number, kickoffMs = kickoff): ModelGame => ({

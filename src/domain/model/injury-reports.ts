@@ -9,8 +9,6 @@ import { mergeName } from '../player-name.ts';
 import type { ModelGame } from './game.ts';
 import { type SnapShareRow, snapRoles } from './snap-roles.ts';
 
-export type { SnapShareRow } from './snap-roles.ts';
-
 export interface InjuryReportRow {
   season: number;
   week: number;

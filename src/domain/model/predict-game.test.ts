@@ -68,6 +68,35 @@ describe('predictGame', () => {
     expect(noLine.spread).toBeNull();
   });
 
+  it("names the injuries when a report takes a fifth of a lineup, and lowers that team's recovery", () => {
+    const out = (playerName: string, position: string, rank?: number) => ({
+      playerName,
+      position,
+      status: 'OUT' as const,
+      weeksInjured: 1,
+      isStarter: true,
+      ...(rank === undefined ? {} : { rank }),
+    });
+    // QB .95 + WR1 .7 + T .75·1.3 (the guard is out too) + G .6·1.3, each ×1.1 for a first week: 28.1%.
+    const away = [
+      out('Josh Allen', 'QB'),
+      out('Khalil Shakir', 'WR', 1),
+      out('Dion Dawkins', 'T'),
+      out('Guard', 'G'),
+    ];
+    const p = predict(game({ injuries: { home: [], away } }));
+    expect(p.commentary).toContain(
+      "The Bills' injury report takes 28% of a full lineup's weight, without QB Josh Allen, WR1 Khalil Shakir, T Dion Dawkins.",
+    );
+    expect(p.bioBoost.away.inputs.recovery.value).toBeCloseTo(
+      100 - (100 * 1.1 * (0.95 + 0.7 + 1.3 * 1.35)) / 13.35,
+      10,
+    );
+    expect(p.bioBoost.home.inputs.recovery.value).toBe(100);
+    const mild = predict(game({ injuries: { home: [], away: away.slice(0, 1) } }));
+    expect(mild.commentary).not.toContain('injury report');
+  });
+
   it('a higher market line or a better home rating never lowers the home win probability', () => {
     fc.assert(
       fc.property(

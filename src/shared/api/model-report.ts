@@ -82,15 +82,32 @@ export const MarketMetrics = SourceMetrics.extend({
 });
 export type MarketMetrics = z.infer<typeof MarketMetrics>;
 
+/**
+ * The second market baseline: the closing moneylines with the vig removed (proportional normalisation),
+ * on the games of a comparison where both sides' moneylines are known, with the model and the closing
+ * spread on exactly those games.
+ */
+export const MoneylineBaseline = z.object({
+  market: SourceMetrics,
+  model: ProbabilityMetrics,
+  spread: ProbabilityMetrics,
+  /** Decided games of the comparison left out for want of a moneyline. */
+  missing: z.number().int().nonnegative(),
+});
+export type MoneylineBaseline = z.infer<typeof MoneylineBaseline>;
+
 export const Comparison = z.object({
   model: ModelMetrics,
+  /** The closing spread turned into a probability (the first market baseline). */
   market: MarketMetrics,
+  /** Null where no game of the comparison has both moneylines. */
+  moneyline: MoneylineBaseline.nullable(),
   /** FiveThirtyEight's published Elo probability; null where 538 has no games (after 2020). */
   elo538: SourceMetrics.nullable(),
 });
 export type Comparison = z.infer<typeof Comparison>;
 
-export const AblationVariant = z.enum(['full', 'no-bioboost', 'no-market', 'ratings-only']);
+export const AblationVariant = z.enum(['full', 'no-injuries', 'no-bioboost', 'no-market', 'ratings-only']);
 export type AblationVariant = z.infer<typeof AblationVariant>;
 export const AblationMetrics = ProbabilityMetrics.extend({ ats: BetRecord, totals: BetRecord });
 export type AblationMetrics = z.infer<typeof AblationMetrics>;
@@ -106,7 +123,11 @@ export const ModelReport = z
     /** Model, market and 538 on the very same games: those every source covers (538 ends in 2020). */
     overall: Comparison,
     /** Model and market on every evaluated game with a result. */
-    allGames: z.object({ model: ModelMetrics, market: MarketMetrics }),
+    allGames: z.object({
+      model: ModelMetrics,
+      market: MarketMetrics,
+      moneyline: MoneylineBaseline.nullable(),
+    }),
     seasons: z.array(Comparison.extend({ season: z.number().int() })),
     ablation: z.array(
       z.object({

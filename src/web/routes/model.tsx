@@ -3,6 +3,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { Calibration } from '../features/model-report/components/calibration.tsx';
 import { Headline } from '../features/model-report/components/headline.tsx';
+import { MarketBaselines } from '../features/model-report/components/market-baselines.tsx';
 import { Method } from '../features/model-report/components/method.tsx';
 import { AblationTable, SeasonTable } from '../features/model-report/components/season-table.tsx';
 
@@ -14,7 +15,7 @@ export function Component() {
       <h1 className="font-display text-3xl text-banana-400">Model Record</h1>
       <p className="mt-2 max-w-3xl text-moss-300">
         Our public track record against the betting market and FiveThirtyEight, computed by replaying every
-        season walk-forward.
+        season walk-forward. Where the market did better, the figures say so.
         {report.data && (
           <>
             {' '}
@@ -34,6 +35,7 @@ export function Component() {
         ) : (
           <>
             <Headline report={report.data} />
+            <MarketBaselines report={report.data} />
             <Calibration report={report.data} />
             <SeasonTable report={report.data} />
             <AblationTable report={report.data} />

@@ -19,7 +19,11 @@ export function Headline({ report }: { report: ModelReport }) {
       metrics: overall.model,
       ours: true,
     },
-    { name: 'Closing line', detail: 'the betting market at kickoff', metrics: overall.market },
+    {
+      name: 'Closing spread',
+      detail: `the market at kickoff, as a probability (σ ${report.params.sigma.toFixed(2)})`,
+      metrics: overall.market,
+    },
     { name: 'FiveThirtyEight Elo', detail: 'published pre-game probabilities', metrics: overall.elo538 },
   ];
   const ats = overall.model.ats;

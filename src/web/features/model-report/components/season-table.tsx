@@ -59,6 +59,7 @@ export function AblationTable({ report }: { report: ModelReport }) {
           <thead className="text-xs uppercase tracking-wide text-moss-300">
             <tr>
               <th className="py-2">Variant</th>
+              <th>Games</th>
               <th>Winners</th>
               <th>Brier</th>
               <th>Log loss</th>
@@ -71,6 +72,7 @@ export function AblationTable({ report }: { report: ModelReport }) {
                 <th scope="row" className="py-2 font-semibold">
                   {row.description}
                 </th>
+                <td>{row.allGames.games}</td>
                 <td>{pct(row.allGames.accuracy)}</td>
                 <td>{num(row.allGames.brier)}</td>
                 <td>{num(row.allGames.logLoss)}</td>

@@ -1,0 +1,107 @@
+// The record's tables as Markdown, exactly as the README and the decisions quote them:
+// `npm run backtest -- --from 2010 --to 2025 --markdown` prints them, and a test
+// (record-tables.test.ts) recomputes them from the data pack and compares every cell, so a published
+// figure cannot drift from what the code computes.
+import { sameGamesSeasons, seasonSpan } from '../domain/model/report-seasons.ts';
+import type {
+  BetRecord,
+  ModelReport,
+  MoneylineBaseline,
+  ProbabilityMetrics,
+} from '../shared/api/model-report.ts';
+
+export const RECORD_TABLES = ['record', 'bets', 'ablation'] as const;
+export type RecordTable = (typeof RECORD_TABLES)[number];
+
+const count = (n: number) => n.toLocaleString('en-US');
+const pct = (x: number | null) => (x === null ? '–' : `${(100 * x).toFixed(1)}%`);
+const rec = (r: BetRecord) => `${r.wins}-${r.losses}-${r.pushes}`;
+const row = (cells: readonly string[]) => `| ${cells.join(' | ')} |`;
+const table = (header: readonly string[], rows: readonly (readonly string[])[]) => [
+  row(header),
+  row(header.map(() => '---')),
+  ...rows.map(row),
+];
+/** Brier to six decimals: the model and the markets differ in the fifth. */
+const metrics = (m: ProbabilityMetrics) => [
+  count(m.games),
+  pct(m.accuracy),
+  m.brier.toFixed(6),
+  m.logLoss.toFixed(4),
+];
+
+function moneylineRows(b: MoneylineBaseline | null, span: string): string[][] {
+  if (!b) return [];
+  return [
+    [`model, ${span} with both moneylines`, ...metrics(b.model)],
+    ['closing spread → probability, same games', ...metrics(b.spread)],
+    ['no-vig closing moneyline, same games', ...metrics(b.market)],
+  ];
+}
+
+/** The seasons of the "same games": those FiveThirtyEight published, else the whole range. */
+function sameSpan(r: ModelReport): string {
+  const { from, to } = sameGamesSeasons(r);
+  return seasonSpan(from, to);
+}
+
+function recordTable(r: ModelReport): string[] {
+  const o = r.overall;
+  const same = sameSpan(r);
+  const rows: string[][] = [
+    [`model ${r.modelVersion}, ${same} (every source)`, ...metrics(o.model)],
+    [`closing spread → probability (σ ${r.params.sigma.toFixed(2)})`, ...metrics(o.market)],
+  ];
+  if (o.elo538) rows.push(['FiveThirtyEight Elo', ...metrics(o.elo538)]);
+  rows.push(...moneylineRows(o.moneyline, same));
+  const a = r.allGames;
+  rows.push(
+    [`model, all games ${seasonSpan(r.fromSeason, r.toSeason)}`, ...metrics(a.model)],
+    ['closing spread → probability, same games', ...metrics(a.market)],
+  );
+  rows.push(...moneylineRows(a.moneyline, seasonSpan(r.fromSeason, r.toSeason)));
+  return table(['source and games', 'games', 'winners', 'Brier', 'log loss'], rows);
+}
+
+function betsTable(r: ModelReport): string[] {
+  const line = (label: string, m: ModelReport['overall']['model'], favourites: BetRecord) => {
+    const graded = m.ats.wins + m.ats.losses + m.ats.pushes;
+    return [
+      label,
+      `${count(graded)} (${count(graded - m.games)} ties)`,
+      rec(m.ats),
+      pct(m.ats.pct),
+      rec(m.totals),
+      pct(m.totals.pct),
+      `${rec(favourites)} ${pct(favourites.pct)}`,
+    ];
+  };
+  return table(
+    ['games', 'graded (ties)', 'our ATS W-L-P', 'ATS %', 'our totals W-L-P', 'totals %', 'favourites cover'],
+    [
+      line(`same games, ${sameSpan(r)}`, r.overall.model, r.overall.market.favouriteCovers),
+      line(`all games, ${r.fromSeason}–${r.toSeason}`, r.allGames.model, r.allGames.market.favouriteCovers),
+    ],
+  );
+}
+
+function ablationTable(r: ModelReport): string[] {
+  return table(
+    ['variant (all games)', 'games', 'winners', 'Brier', 'log loss', 'ATS W-L-P', 'ATS %'],
+    r.ablation.map((v) => [
+      v.description,
+      ...metrics(v.allGames),
+      rec(v.allGames.ats),
+      pct(v.allGames.ats.pct),
+    ]),
+  );
+}
+
+export function recordTables(report: ModelReport): Record<RecordTable, string[]> {
+  return { record: recordTable(report), bets: betsTable(report), ablation: ablationTable(report) };
+}
+
+/** The marker line that precedes a checked table in a Markdown file. */
+export function tableMarker(name: RecordTable, from: number, to: number): string {
+  return `<!-- record:${name} npm run backtest -- --from ${from} --to ${to} --markdown -->`;
+}

@@ -1,0 +1,104 @@
+// One source of truth for published figures (issue 7 point 4): every record table in the README and the
+// decisions is recomputed here, the way `npm run backtest -- --from 2010 --to 2025 --markdown` computes
+// it (the data pack ingested into a database, then the same planReport/buildReport), and compared cell
+// by cell. Editing a figure by hand, or changing the model without re-running the command, fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { loadModelInputs } from '../core/model/model-inputs.ts';
+import { buildReport, planReport } from '../core/model/report.ts';
+import { projectRoot } from '../db/paths.ts';
+import { MODEL_PARAMS } from '../domain/model/params.ts';
+import { ModelReport } from '../shared/api/model-report.ts';
+import { RECORD_TABLES, type RecordTable, recordTables } from './backtest-markdown.ts';
+import { ingestElo538 } from './ingest/elo538.ts';
+import { ingestNflverse } from './ingest/nflverse.ts';
+
+const FROM = 2010;
+const TO = 2025;
+const MARKER = /^<!-- record:(\w+) npm run backtest -- --from (\d+) --to (\d+) --markdown -->$/;
+
+interface QuotedTable {
+  file: string;
+  name: string;
+  from: number;
+  to: number;
+  lines: string[];
+}
+
+/** Every marked table of a Markdown file: the marker line, then the table's lines. */
+function quotedTables(file: string): QuotedTable[] {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const out: QuotedTable[] = [];
+  lines.forEach((line, i) => {
+    const m = MARKER.exec(line.trim());
+    if (!m) return;
+    const table: string[] = [];
+    for (let j = i + 1; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
+      table.push(lines[j]?.trim() ?? '');
+    out.push({ file, name: m[1] ?? '', from: Number(m[2]), to: Number(m[3]), lines: table });
+  });
+  return out;
+}
+
+const cells = (line: string) =>
+  line
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+
+const root = projectRoot();
+const documents = [
+  path.join(root, 'README.md'),
+  ...readdirSync(path.join(root, 'docs/decisions'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => path.join(root, 'docs/decisions', f)),
+];
+
+describe('the published record tables', () => {
+  let t: TestDatabase;
+  let expected: Record<RecordTable, string[]>;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
+    await ingestNflverse(ctx, { kinds: ['games', 'injuries', 'snap_counts'] });
+    await ingestElo538(ctx);
+    const inputs = await loadModelInputs(t.db.orm, new Date());
+    const plan = await planReport(t.db.orm, inputs, { fromSeason: FROM, toSeason: TO });
+    if (!plan) throw new Error('no finished games in the data pack');
+    expected = recordTables(ModelReport.parse(await buildReport(plan)));
+  }, 180_000);
+  afterAll(() => t.destroy());
+
+  const quoted = documents.flatMap(quotedTables);
+
+  it('are in the README, each of them, for the current model version', () => {
+    const readme = quoted.filter((q) => q.file.endsWith('README.md')).map((q) => q.name);
+    expect(readme).toEqual([...RECORD_TABLES]);
+    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`Model ${MODEL_PARAMS.version}`);
+  });
+
+  for (const q of quoted) {
+    const where = `${path.relative(root, q.file)}, table "${q.name}"`;
+    it(`${where}: every figure is what the backtest computes`, () => {
+      expect(RECORD_TABLES as readonly string[], `${where}: unknown table`).toContain(q.name);
+      expect([q.from, q.to], `${where}: the test recomputes ${FROM}–${TO} only`).toEqual([FROM, TO]);
+      const want = expected[q.name as RecordTable];
+      expect(q.lines.length, `${where}: number of lines`).toBe(want.length);
+      const header = cells(want[0] ?? '');
+      want.forEach((line, r) => {
+        if (r === 1) return; // the |---| row
+        const got = cells(q.lines[r] ?? '');
+        const exp = cells(line);
+        exp.forEach((cell, c) => {
+          expect(got[c], `${where}, row "${exp[0]}", column "${header[c]}"`).toBe(cell);
+        });
+        expect(got.length, `${where}, row "${exp[0]}": columns`).toBe(exp.length);
+      });
+    });
+  }
+});
