@@ -34,6 +34,11 @@ describe('the public model record', () => {
     const atsText = await s.page.getByRole('article', { name: 'Against the spread' }).textContent();
     expect(atsText).toContain(`${ats.wins.toLocaleString('en-US')}–${ats.losses.toLocaleString('en-US')}`);
     expect(atsText).toContain(`(${pct(ats.pct)})`);
+    // The same 2,930 decided games count 2,939 against the spread: the 9 ties are graded too.
+    const graded = ats.wins + ats.losses + ats.pushes;
+    expect(atsText).toContain(
+      `Every one of the ${graded.toLocaleString('en-US')} games graded, including ${graded - report.overall.model.games} tied games`,
+    );
 
     // Both market baselines, on the games with both closing moneylines, each with its verdict.
     const baselines = s.page.getByRole('region', { name: 'Against the market, two ways' });

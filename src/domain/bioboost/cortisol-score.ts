@@ -5,7 +5,8 @@
 // disrupted routine, late finish); divisional game +8 (twice-a-year rival, standings at stake);
 // playoff game +15 (elimination); away from home +5 (hostile or neutral crowd, silent counts); a stronger opponent
 // +1.5 per point of rating it has over the team (capped ±15, a weaker one relaxes); injuries +0.15 per
-// point of team injury impact (at most +15: others must carry the load).
+// percentage point of the lineup the injury report takes away (lineup-impact.ts; at most +15: others
+// must carry the load).
 
 import { clampScore } from './composite.ts';
 import { formatOneDecimal, type InputScore } from './text.ts';
@@ -19,7 +20,7 @@ export interface StressFacts {
   isHome: boolean;
   /** Opponent rating minus own rating, in points (positive = opponent stronger). */
   opponentEdge: number;
-  /** Own team injury impact 0–100 (spec 02 §9); null if no report is known. */
+  /** Share of the team's lineup its injury report takes away, 0–100 (lineup-impact.ts); null if no report is known. */
   injuryImpact: number | null;
 }
 
@@ -53,7 +54,7 @@ export function cortisolScore(facts: StressFacts): InputScore {
     parts.push('evenly rated opponent');
   }
   if (facts.injuryImpact !== null && facts.injuryImpact >= 15) {
-    parts.push(`injury load ${formatOneDecimal(facts.injuryImpact)} of 100`);
+    parts.push(`${formatOneDecimal(facts.injuryImpact)}% of the lineup's weight injured`);
   }
   const reason = parts.join('; ');
   return { value, reason: reason.charAt(0).toUpperCase() + reason.slice(1) };

@@ -70,6 +70,7 @@ export function Headline({ report }: { report: ModelReport }) {
           <p className="mt-2 text-2xl font-semibold text-moss-100">
             {record(ats)} <span className="text-base text-moss-300">({pct(ats.pct)})</span>
           </p>
+          <p className="mt-1 text-xs text-moss-300">{gradedNote(ats, overall.model.games)}</p>
           <p className={cn('mt-2 text-sm', beatsBreakEven ? 'text-leaf-400' : 'text-banana-400')}>
             {beatsBreakEven
               ? `Above the ${pct(BREAK_EVEN_AT_MINUS_110)} needed to break even at −110.`
@@ -90,6 +91,14 @@ export function Headline({ report }: { report: ModelReport }) {
       </div>
     </section>
   );
+}
+
+/** ATS grades every game with a line, ties included: say how many, so the count adds up. */
+function gradedNote(ats: { wins: number; losses: number; pushes: number }, decided: number): string {
+  const graded = ats.wins + ats.losses + ats.pushes;
+  const ties = graded - decided;
+  const tied = ties > 0 ? `, including ${count(ties)} tied ${ties === 1 ? 'game' : 'games'}` : '';
+  return `Every one of the ${count(graded)} games graded${tied}; pushes are left out of the percentage.`;
 }
 
 function Metric({ label, value }: { label: string; value: string }) {

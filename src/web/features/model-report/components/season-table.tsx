@@ -1,5 +1,5 @@
 import type { ModelReport } from '../../../../shared/api/model-report.ts';
-import { num, pct, record } from './format.ts';
+import { count, num, pct, record } from './format.ts';
 
 /** Season by season: model, market and 538 (where published) on the same games. */
 export function SeasonTable({ report }: { report: ModelReport }) {
@@ -72,7 +72,7 @@ export function AblationTable({ report }: { report: ModelReport }) {
                 <th scope="row" className="py-2 font-semibold">
                   {row.description}
                 </th>
-                <td>{row.allGames.games}</td>
+                <td>{count(row.allGames.games)}</td>
                 <td>{pct(row.allGames.accuracy)}</td>
                 <td>{num(row.allGames.brier)}</td>
                 <td>{num(row.allGames.logLoss)}</td>
