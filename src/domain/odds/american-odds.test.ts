@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  americanToDecimal,
+  decimalToAmerican,
+  fairAmericanPrice,
+  impliedProbability,
+  profitPerUnit,
+} from './american-odds.ts';
+
+const americanPrice = fc.oneof(fc.integer({ min: 100, max: 5000 }), fc.integer({ min: -5000, max: -101 }));
+
+describe('American odds', () => {
+  it('converts the sample’s prices (DraftKings, ARI @ HOU, 2025 week 15)', () => {
+    // Cardinals +440: 1 unit returns 5.4; Texans −600: 1 + 100/600.
+    expect(americanToDecimal(440)).toBe(5.4);
+    expect(americanToDecimal(-600)).toBeCloseTo(7 / 6, 12);
+    expect(impliedProbability(440)).toBeCloseTo(5 / 27, 12);
+    expect(impliedProbability(-600)).toBeCloseTo(6 / 7, 12);
+    expect(impliedProbability(-110)).toBeCloseTo(110 / 210, 12);
+    expect(profitPerUnit(-110)).toBeCloseTo(10 / 11, 12);
+  });
+
+  it('prices a probability fairly', () => {
+    expect(fairAmericanPrice(0.5)).toBe(100);
+    expect(fairAmericanPrice(0.8)).toBeCloseTo(-400, 9);
+    expect(fairAmericanPrice(0.2)).toBeCloseTo(400, 9);
+    expect(decimalToAmerican(2.5)).toBe(150);
+    expect(decimalToAmerican(1.5)).toBeCloseTo(-200, 9);
+  });
+
+  it('refuses prices that do not exist', () => {
+    expect(() => americanToDecimal(50)).toThrow(RangeError);
+    expect(() => fairAmericanPrice(1)).toThrow(RangeError);
+  });
+
+  it('round-trips American → decimal → American', () => {
+    fc.assert(
+      fc.property(americanPrice, (price) => {
+        expect(decimalToAmerican(americanToDecimal(price))).toBeCloseTo(price, 6);
+      }),
+    );
+  });
+
+  it('a longer price always implies a smaller probability', () => {
+    fc.assert(
+      fc.property(americanPrice, americanPrice, (a, b) => {
+        fc.pre(americanToDecimal(a) !== americanToDecimal(b));
+        expect(americanToDecimal(a) > americanToDecimal(b)).toBe(
+          impliedProbability(a) < impliedProbability(b),
+        );
+      }),
+    );
+  });
+});

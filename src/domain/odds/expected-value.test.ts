@@ -1,0 +1,45 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fairAmericanPrice, impliedProbability } from './american-odds.ts';
+import { expectedValue } from './expected-value.ts';
+
+const americanPrice = fc.oneof(fc.integer({ min: 100, max: 3000 }), fc.integer({ min: -3000, max: -101 }));
+const probability = fc.double({ min: 0.01, max: 0.99, noNaN: true });
+
+describe('expected value', () => {
+  it('prices a few bets by hand', () => {
+    // 55 % at even money: 0.55 × 1 − 0.45 = +0.10 units.
+    expect(expectedValue(0.55, 100)).toBeCloseTo(0.1, 12);
+    // 50 % at −110: 0.5 × 10/11 − 0.5 = −1/22 (the book's edge).
+    expect(expectedValue(0.5, -110)).toBeCloseTo(-1 / 22, 12);
+    // 25 % at +400: 0.25 × 4 − 0.75 = +0.25.
+    expect(expectedValue(0.25, 400)).toBeCloseTo(0.25, 12);
+  });
+
+  it('is zero at the fair price', () => {
+    fc.assert(
+      fc.property(probability, (p) => {
+        expect(expectedValue(p, fairAmericanPrice(p))).toBeCloseTo(0, 9);
+      }),
+    );
+  });
+
+  it('is positive exactly when the probability beats the price’s implied probability', () => {
+    fc.assert(
+      fc.property(probability, americanPrice, (p, price) => {
+        const edge = p - impliedProbability(price);
+        fc.pre(Math.abs(edge) > 1e-9);
+        expect(expectedValue(p, price) > 0).toBe(edge > 0);
+      }),
+    );
+  });
+
+  it('grows with the probability at a fixed price', () => {
+    fc.assert(
+      fc.property(probability, probability, americanPrice, (p, q, price) => {
+        fc.pre(p < q);
+        expect(expectedValue(p, price)).toBeLessThan(expectedValue(q, price));
+      }),
+    );
+  });
+});

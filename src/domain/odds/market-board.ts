@@ -1,0 +1,152 @@
+// One market (moneyline, spread or total) of a game's odds board: every book's latest price per side
+// and the first one we stored, the best price per side, the proportional no-vig fair probability and
+// price, the model's probability and the expected value of each book's price against it.
+import { fairAmericanPrice } from './american-odds.ts';
+import { type BestPrice, bestPrice, type Side } from './best-price.ts';
+import { median, modalLine } from './consensus.ts';
+import { expectedValue } from './expected-value.ts';
+import { type Market, type ModelView, modelSideProbability } from './model-probability.ts';
+import { noVig } from './no-vig.ts';
+
+export interface LineSnapshot {
+  book: string;
+  market: Market;
+  side: Side;
+  line: number | null;
+  price: number | null;
+  capturedAtMs: number;
+}
+
+export interface PricedQuote {
+  line: number | null;
+  price: number | null;
+  capturedAtMs: number;
+}
+
+export interface SideFigures {
+  latest: PricedQuote | null;
+  /** The first line we stored for this book and side ("open" is only what we saw first). */
+  open: PricedQuote | null;
+  /** Proportional no-vig probability from this book's two prices; null without both. */
+  noVigProbability: number | null;
+  /** The model's probability of this side winning at this book's line. */
+  modelProbability: number | null;
+  /** Units per unit staked at this book's price, against the model's probability. */
+  expectedValue: number | null;
+}
+
+export interface BookRow {
+  book: string;
+  sides: Record<string, SideFigures>;
+  /** The latest capture of any side: when this book's market last moved (or first appeared). */
+  lastChangeAtMs: number;
+}
+
+export interface FairPrice {
+  /** The line the fair figures are for (the line most books quote); null for moneylines. */
+  line: number | null;
+  probability: Record<string, number>;
+  price: Record<string, number>;
+  /** The books whose no-vig figures the median was taken over. */
+  books: string[];
+}
+
+export interface MarketBoard {
+  market: Market;
+  sides: [Side, Side];
+  books: BookRow[];
+  best: Record<string, BestPrice | null>;
+  /** Median of the books' latest lines for the first side (home handicap or total); null for moneylines. */
+  consensusLine: number | null;
+  fair: FairPrice | null;
+  /** The model's probability per side at the fair line (or the consensus line). */
+  modelProbability: Record<string, number | null>;
+}
+
+export const MARKET_SIDES: Record<Market, [Side, Side]> = {
+  h2h: ['home', 'away'],
+  spreads: ['home', 'away'],
+  totals: ['over', 'under'],
+};
+
+const quoteOf = (s: LineSnapshot | undefined): PricedQuote | null =>
+  s ? { line: s.line, price: s.price, capturedAtMs: s.capturedAtMs } : null;
+
+/** `snapshots` are one game's, of this market, all captured by the instant shown. */
+export function marketBoard(
+  market: Market,
+  snapshots: readonly LineSnapshot[],
+  model: ModelView | null,
+): MarketBoard {
+  const sides = MARKET_SIDES[market];
+  const byBook = new Map<string, LineSnapshot[]>();
+  for (const s of snapshots) byBook.set(s.book, [...(byBook.get(s.book) ?? []), s]);
+
+  const books: BookRow[] = [...byBook.entries()].map(([book, rows]) => {
+    const ordered = [...rows].sort((a, b) => a.capturedAtMs - b.capturedAtMs);
+    const latest = sides.map((side) => ordered.filter((r) => r.side === side).at(-1));
+    const open = sides.map((side) => ordered.find((r) => r.side === side));
+    const prices = latest.map((q) => q?.price ?? null);
+    const fair = prices.every((p): p is number => p !== null) ? noVig(prices).probabilities : null;
+    const figures: Record<string, SideFigures> = {};
+    sides.forEach((side, i) => {
+      const q = latest[i];
+      const p = model && q ? modelSideProbability(model, market, side, q.line) : null;
+      figures[side] = {
+        latest: quoteOf(q),
+        open: quoteOf(open[i]),
+        noVigProbability: fair ? (fair[i] as number) : null,
+        modelProbability: p,
+        expectedValue: p !== null && q?.price != null ? expectedValue(p, q.price) : null,
+      };
+    });
+    return { book, sides: figures, lastChangeAtMs: ordered.at(-1)?.capturedAtMs ?? 0 };
+  });
+  books.sort((a, b) => a.book.localeCompare(b.book));
+
+  const best: Record<string, BestPrice | null> = {};
+  for (const side of sides) {
+    const quotes = books.flatMap((b) => {
+      const q = b.sides[side]?.latest;
+      return q && q.price !== null ? [{ book: b.book, line: q.line, price: q.price }] : [];
+    });
+    best[side] = bestPrice(side, quotes);
+  }
+
+  const firstLines = books.flatMap((b) => {
+    const l = b.sides[sides[0]]?.latest?.line;
+    return l === null || l === undefined ? [] : [l];
+  });
+  const consensusLine = market === 'h2h' ? null : median(firstLines);
+  const fair = fairPrice(market, sides, books, market === 'h2h' ? null : modalLine(firstLines));
+  const atLine = fair?.line ?? consensusLine;
+  const modelProbability: Record<string, number | null> = {};
+  for (const side of sides) {
+    const line = market === 'spreads' && side === 'away' && atLine !== null ? -atLine : atLine;
+    modelProbability[side] = model
+      ? modelSideProbability(model, market, side, market === 'h2h' ? null : line)
+      : null;
+  }
+  return { market, sides, books, best, consensusLine, fair, modelProbability };
+}
+
+/** Median no-vig probability over the books quoting `line` on both sides (all books for moneylines). */
+function fairPrice(
+  market: Market,
+  sides: [Side, Side],
+  books: BookRow[],
+  line: number | null,
+): FairPrice | null {
+  const usable = books.filter((b) => {
+    const first = b.sides[sides[0]];
+    return first?.noVigProbability != null && (market === 'h2h' || first.latest?.line === line);
+  });
+  const p = median(usable.map((b) => b.sides[sides[0]]?.noVigProbability as number));
+  if (p === null || p <= 0 || p >= 1) return null;
+  return {
+    line: market === 'h2h' ? null : line,
+    probability: { [sides[0]]: p, [sides[1]]: 1 - p },
+    price: { [sides[0]]: fairAmericanPrice(p), [sides[1]]: fairAmericanPrice(1 - p) },
+    books: usable.map((b) => b.book),
+  };
+}
