@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { summariseAlerts } from './alert-summary.ts';
+import { gradeAlert } from './grade-alert.ts';
+
+describe('alert grading', () => {
+  it('grades the away side at its own handicap and totals at the line', () => {
+    // Away +6.5 loses by 7: no cover. At −110 that is −1 unit.
+    expect(
+      gradeAlert(
+        { market: 'spreads', side: 'away', line: 6.5, price: null },
+        { homeScore: 24, awayScore: 17 },
+      ),
+    ).toEqual({
+      outcome: 'loss',
+      units: -1,
+      price: -110,
+    });
+    expect(
+      gradeAlert({ market: 'spreads', side: 'away', line: 7, price: -105 }, { homeScore: 24, awayScore: 17 })
+        .outcome,
+    ).toBe('push');
+    expect(
+      gradeAlert(
+        { market: 'totals', side: 'under', line: 44.5, price: 100 },
+        { homeScore: 20, awayScore: 17 },
+      ),
+    ).toEqual({
+      outcome: 'win',
+      units: 1,
+      price: 100,
+    });
+  });
+
+  it('the two sides of one line never both win', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -30, max: 30 }).map((h) => h / 2),
+        fc.nat(60),
+        fc.nat(60),
+        (line, homeScore, awayScore) => {
+          const result = { homeScore, awayScore };
+          const home = gradeAlert({ market: 'spreads', side: 'home', line, price: null }, result).outcome;
+          const away = gradeAlert(
+            { market: 'spreads', side: 'away', line: -line, price: null },
+            result,
+          ).outcome;
+          expect([home, away].sort()).toEqual(home === 'push' ? ['push', 'push'] : ['loss', 'win']);
+        },
+      ),
+    );
+  });
+
+  it('summarises hit rate over decided bets and units at the prices shown', () => {
+    const summary = summariseAlerts(7, [
+      { outcome: 'win', units: 10 / 11 },
+      { outcome: 'win', units: 1.5 },
+      { outcome: 'loss', units: -1 },
+      { outcome: 'push', units: 0 },
+    ]);
+    expect(summary).toEqual({
+      alerts: 7,
+      graded: 4,
+      wins: 2,
+      losses: 1,
+      pushes: 1,
+      hitRate: 2 / 3,
+      units: 1.41,
+    });
+    expect(summariseAlerts(3, []).hitRate).toBeNull();
+  });
+});
