@@ -1,4 +1,5 @@
 // npm run ingest -- <source|all> [--season N] [--as-of ISO] [--dir PATH]
+// npm run ingest -- odds-api --file SAVED_ANSWER.json [--as-of ISO]
 // npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../core/config/env.ts';
@@ -11,6 +12,8 @@ import { runSource, SOURCE_NAMES } from './sources.ts';
 
 const USAGE = `Usage:
   npm run ingest -- <source|all> [--season N] [--as-of ISO-INSTANT] [--dir NFL_DATA_DIR]
+  npm run ingest -- odds-api --file SAVED_ANSWER.json [--as-of ISO-INSTANT]   (no key or network needed)
+  npm run ingest -- alerts [--season N] [--as-of ISO-INSTANT]   (a whole season, else the games around the clock)
   npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
 Sources: ${SOURCE_NAMES.join(', ')}`;
 
@@ -23,6 +26,7 @@ async function main(): Promise<number> {
       'as-of': { type: 'string' },
       dir: { type: 'string' },
       slate: { type: 'string' },
+      file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -55,7 +59,7 @@ async function main(): Promise<number> {
     const summaries = await runSource(ctx, source, {
       season: int(values.season, 'season'),
       week: int(values.week, 'week'),
-      file: rest[0],
+      file: values.file ?? rest[0],
       slate: values.slate,
     });
     for (const s of summaries) say(formatSummary(s));

@@ -5,11 +5,13 @@ import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestEspn } from './ingest/espn.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { ingestOddsApi } from './ingest/odds-api.ts';
+import { ingestOddsApiCaptures, ingestOddsApiFile, ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
 import { ingestSleeper } from './ingest/sleeper.ts';
 import { ingestWeather } from './ingest/weather.ts';
 import { type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
 import type { NflverseKind } from './providers/nflverse/kinds.ts';
 import { type RunSummary, recordRun, type SourceResult } from './run-recorder.ts';
+import { scoreAlerts } from './score-alerts.ts';
 import { scoreModel } from './score-model.ts';
 
 export interface SourceOptions {
@@ -42,8 +44,10 @@ export const SOURCE_NAMES = [
   'nflverse',
   ...Object.keys(NFLVERSE_SOURCES),
   ...Object.keys(LIVE_SOURCES),
+  'odds-api-captures',
   'elo538',
   'model',
+  'alerts',
   'dfs-salaries',
 ] as const;
 
@@ -66,6 +70,16 @@ export async function runLiveSource(ctx: IngestContext, name: string): Promise<R
   return recordRun(ctx, name, () => run(ctx));
 }
 
+/**
+ * Loads the saved The Odds API answers of ODDS_API_CAPTURES_DIR (offline and replay modes have no live
+ * odds; this is how they get multi-book lines). Skipped when the folder is not configured.
+ */
+export async function runOddsCaptures(ctx: IngestContext): Promise<RunSummary> {
+  const dir = ctx.config.oddsApiCapturesDir;
+  if (!dir) return skipped(ODDS_API_FILE_SOURCE, 'ODDS_API_CAPTURES_DIR is not set');
+  return recordRun(ctx, ODDS_API_FILE_SOURCE, () => ingestOddsApiCaptures(ctx, dir));
+}
+
 export async function runSource(
   ctx: IngestContext,
   name: string,
@@ -75,10 +89,18 @@ export async function runSource(
     const out = await ingestNflverse(ctx, { season: options.season });
     out.push(await ingestElo538(ctx));
     for (const live of Object.keys(LIVE_SOURCES)) out.push(await runLiveSource(ctx, live));
-    // Picks and the public record follow from the data just loaded.
+    if (ctx.config.oddsApiCapturesDir) out.push(await runOddsCaptures(ctx));
+    // Picks, the public record and alerts follow from the data just loaded.
     out.push(await scoreModel(ctx));
+    out.push(await scoreAlerts(ctx, { season: options.season }));
     return out;
   }
+  if (name === 'odds-api' && options.file) {
+    const file = options.file;
+    return [await recordRun(ctx, ODDS_API_FILE_SOURCE, () => ingestOddsApiFile(ctx, file))];
+  }
+  if (name === 'odds-api-captures') return [await runOddsCaptures(ctx)];
+  if (name === 'alerts') return [await scoreAlerts(ctx, { season: options.season })];
   if (name === 'elo538') return [await ingestElo538(ctx)];
   if (name === 'model') return [await scoreModel(ctx)];
   if (name === 'nflverse') return ingestNflverse(ctx, { season: options.season });

@@ -20,6 +20,8 @@ export const DATA_SOURCES: readonly DataSourceInfo[] = [
   { id: 'nflverse:snap_counts', label: 'Snap counts (nflverse / PFR)', maxAgeSeconds: 36 * HOUR },
   { id: 'nflverse:injuries', label: 'Injury reports (nflverse)', maxAgeSeconds: 36 * HOUR },
   { id: 'odds-api', label: 'Betting lines (The Odds API)', maxAgeSeconds: 2 * HOUR },
+  // Saved answers (npm run ingest -- odds-api --file F, ODDS_API_CAPTURES_DIR): files do not go stale.
+  { id: 'odds-api:file', label: 'Saved betting-line captures (The Odds API files)', maxAgeSeconds: null },
   { id: 'espn', label: 'Live scores and fallback lines (ESPN)', maxAgeSeconds: 24 * HOUR },
   { id: 'open-meteo', label: 'Kickoff weather forecasts (Open-Meteo)', maxAgeSeconds: 6 * HOUR },
   { id: 'sleeper', label: 'Player injury status (Sleeper)', maxAgeSeconds: 3 * HOUR },
@@ -30,4 +32,5 @@ export const DATA_SOURCES: readonly DataSourceInfo[] = [
     maxAgeSeconds: null,
   },
   { id: 'model', label: 'Picks, grades and the model record (our model)', maxAgeSeconds: 1 * HOUR },
+  { id: 'alerts', label: 'Juice Watch alerts and their grades (our rules)', maxAgeSeconds: 1 * HOUR },
 ];

@@ -69,6 +69,8 @@ const EnvVariables = z.object({
     z.string(),
     'player_pass_yds,player_rush_yds,player_reception_yds,player_receptions,player_anytime_td',
   ),
+  // Saved The Odds API answers loaded by the offline/replay jobs (see src/jobs/ingest/odds-api-file.ts).
+  ODDS_API_CAPTURES_DIR: optional(z.string().min(1)),
   ESPN_BASE_URL: withDefault(httpUrl, 'https://site.api.espn.com'),
   OPEN_METEO_BASE_URL: withDefault(httpUrl, 'https://api.open-meteo.com'),
   SLEEPER_BASE_URL: withDefault(httpUrl, 'https://api.sleeper.app'),
@@ -82,6 +84,20 @@ const EnvVariables = z.object({
   CRON_WEATHER: withDefault(cron, '20 */3 * * *'),
   CRON_INJURIES: withDefault(cron, '40 * * * *'),
   CRON_MODEL: withDefault(cron, '*/5 * * * *'),
+  CRON_ALERTS: withDefault(cron, '5-59/10 * * * *'),
+  // Alert thresholds: docs/decisions/042-alert-rules.md says why these defaults.
+  ALERT_SPREAD_MOVE_POINTS: withDefault(z.coerce.number().min(0.5).max(14), 1),
+  ALERT_TOTAL_MOVE_POINTS: withDefault(z.coerce.number().min(0.5).max(20), 1.5),
+  ALERT_CONSENSUS_MIN_BOOKS: withDefault(z.coerce.number().int().min(2).max(20), 3),
+  ALERT_STEAM_WINDOW_MINUTES: withDefault(
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+    30,
+  ),
+  ALERT_STEAM_MIN_BOOKS: withDefault(z.coerce.number().int().min(2).max(20), 2),
 });
 
 const list = (value: string) =>
@@ -124,6 +140,8 @@ export const EnvSchema = EnvVariables.transform((e) => ({
     oddsApiDailyBudget: e.ODDS_API_DAILY_BUDGET,
     oddsApiBooks: list(e.ODDS_API_BOOKS),
     oddsApiPropMarkets: list(e.ODDS_API_PROP_MARKETS),
+    /** Folder of saved The Odds API answers, loaded in offline and replay modes (unset: none). */
+    oddsApiCapturesDir: e.ODDS_API_CAPTURES_DIR ? path.resolve(e.ODDS_API_CAPTURES_DIR) : undefined,
     espnBaseUrl: noTrailingSlash(e.ESPN_BASE_URL),
     openMeteoBaseUrl: noTrailingSlash(e.OPEN_METEO_BASE_URL),
     sleeperBaseUrl: noTrailingSlash(e.SLEEPER_BASE_URL),
@@ -137,6 +155,15 @@ export const EnvSchema = EnvVariables.transform((e) => ({
       weather: e.CRON_WEATHER,
       injuries: e.CRON_INJURIES,
       model: e.CRON_MODEL,
+      alerts: e.CRON_ALERTS,
+    },
+    /** Line-move and steam thresholds for the alerts job (src/domain/alerts/alert.ts). */
+    alerts: {
+      spreadMovePoints: e.ALERT_SPREAD_MOVE_POINTS,
+      totalMovePoints: e.ALERT_TOTAL_MOVE_POINTS,
+      consensusMinBooks: e.ALERT_CONSENSUS_MIN_BOOKS,
+      steamWindowMinutes: e.ALERT_STEAM_WINDOW_MINUTES,
+      steamMinBooks: e.ALERT_STEAM_MIN_BOOKS,
     },
   },
 }));

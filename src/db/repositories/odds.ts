@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { oddsApiUsage, type oddsSnapshots, type playerProps } from '../schema/odds.ts';
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
@@ -177,4 +178,55 @@ export async function oddsApiUsageOn(db: Executor, day: string): Promise<number>
     sql`select requests from odds_api_usage where day = ${day}::date`,
   );
   return Number(result.rows[0]?.requests ?? 0);
+}
+
+const MARKETS = ['h2h', 'spreads', 'totals'] as const;
+const SIDES = ['home', 'away', 'over', 'under'] as const;
+
+/**
+ * Every stored line of these games captured at or before `asOf`, oldest first, in the shape the odds
+ * board and the alert rules read (src/domain/odds/market-board.ts): each book's history of each side.
+ */
+export async function lineSnapshots(
+  db: Executor,
+  gameIds: readonly string[],
+  asOf: Date,
+): Promise<Map<string, LineSnapshot[]>> {
+  const out = new Map<string, LineSnapshot[]>();
+  if (gameIds.length === 0) return out;
+  const result = await db.execute<{
+    game_id: string;
+    book: string;
+    market: string;
+    side: string;
+    line: number | null;
+    price: number | null;
+    captured_ms: number;
+  }>(sql`
+    select game_id, book, market, side, line, price, extract(epoch from captured_at)::float8 * 1000 as captured_ms
+    from odds_snapshots
+    where game_id = any(${sql.param([...gameIds])}::text[]) and captured_at <= ${asOf}
+      and market in ('h2h', 'spreads', 'totals')
+    order by game_id, captured_at, book, market, side`);
+  for (const r of result.rows) {
+    const market = MARKETS.find((m) => m === r.market);
+    const side = SIDES.find((s) => s === r.side);
+    if (!market || !side) continue;
+    const list = out.get(r.game_id) ?? [];
+    list.push({
+      book: r.book,
+      market,
+      side,
+      line: r.line === null ? null : Number(r.line),
+      price: r.price === null ? null : Number(r.price),
+      capturedAtMs: Number(r.captured_ms),
+    });
+    out.set(r.game_id, list);
+  }
+  return out;
+}
+
+/** One game's line history as known at `asOf` (the odds board: `oddsBoard(await gameLineSnapshots(…), model)`). */
+export async function gameLineSnapshots(db: Executor, gameId: string, asOf: Date): Promise<LineSnapshot[]> {
+  return (await lineSnapshots(db, [gameId], asOf)).get(gameId) ?? [];
 }

@@ -152,7 +152,8 @@ function injuryAlert(
   verdict: StarterVerdict,
 ): AlertDraft {
   const weight = positionWeight(r.position ?? '');
-  const impactPoints = Math.round(weight * Math.abs(STATUS_WEIGHTS[to] - STATUS_WEIGHTS[from]) * 100);
+  const change = Math.round(Math.abs(STATUS_WEIGHTS[to] - STATUS_WEIGHTS[from]) * 100) / 100;
+  const impactPoints = Math.round(weight * change * 100);
   const worse = STATUS_WEIGHTS[to] > STATUS_WEIGHTS[from];
   const opponent = r.team === game.homeTeam ? game.awayTeam : game.homeTeam;
   const role =
@@ -171,7 +172,7 @@ function injuryAlert(
     emoji: worse ? '🚑' : '🩹',
     oldValue: fromLabel,
     newValue: LABELS[to],
-    impact: `${worse ? 'Costs' : 'Gives back'} ${r.team} ${impactPoints} of 100 on the injury scale (position weight ${weight} × status change ${Math.abs(STATUS_WEIGHTS[to] - STATUS_WEIGHTS[from])}).`,
+    impact: `${worse ? 'Costs' : 'Gives back'} ${r.team} ${impactPoints} of 100 on the injury scale (position weight ${weight} × status change ${change}).`,
     team: r.team,
     player: r.fullName,
     playerId: r.gsisId,

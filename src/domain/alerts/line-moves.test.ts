@@ -79,6 +79,21 @@ describe('line-movement alerts', () => {
     });
   });
 
+  it('takes the closing line as the consensus once it is known, so the move to the close is alerted', () => {
+    // Nine books at HOU −9.5 or −10 two days out (median −9.5); nflverse's close at kickoff: −10.5.
+    const books = ['draftkings', 'fanduel', 'betmgm', 'bovada', 'betrivers'].map((b) => spread(b, 0, -9.5));
+    const others = ['mybookieag', 'betus', 'betonlineag', 'lowvig'].map((b) => spread(b, 0, -10));
+    const close = spread('nflverse_close', 72, -10.5);
+    const consensus = lineMoveAlerts(
+      GAME,
+      [...books, ...others, ...close].flat(),
+      DEFAULT_LINE_ALERT_CONFIG,
+    ).filter((a) => a.book === 'consensus');
+    expect(consensus.map((a) => [a.oldValue, a.newValue, a.side, a.line, a.detectedAtMs])).toEqual([
+      ['HOU −9.5', 'HOU −10.5', 'home', -10.5, GAME.kickoffMs],
+    ]);
+  });
+
   it('rates spread moves by size, key numbers and a change of favourite', () => {
     expect(lineMoveUrgency('spreads', -4.5, -5.5)).toBe('low');
     expect(lineMoveUrgency('spreads', -4.5, -6)).toBe('medium');

@@ -5,6 +5,7 @@
 // kickoff count: in-play prices are another market.
 import { median } from '../odds/consensus.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
+import { CLOSING_BOOK } from '../odds/odds-board.ts';
 import {
   type AlertDraft,
   type AlertGame,
@@ -72,16 +73,23 @@ export function quoteAt(
   return best;
 }
 
-/** The consensus series: at each capture instant, the median of every book's latest line (≥ minBooks). */
+/**
+ * The consensus series: at each capture instant, the median of every book's latest line (given at
+ * least `minBooks` books). Once the closing line is known (nflverse's, stored at kickoff) it is the
+ * consensus: it is the market's last word, so a game whose earlier lines we captured shows the move
+ * from them to the close.
+ */
 export function consensusSeries(series: Map<string, Point[]>, minBooks: number): Point[] {
   const instants = [...new Set([...series.values()].flat().map((p) => p.atMs))].sort((a, b) => a - b);
+  const close = series.get(CLOSING_BOOK) ?? [];
   const out: Point[] = [];
   for (const at of instants) {
-    const lines = [...series.values()].flatMap((pts) => {
-      const last = pts.filter((p) => p.atMs <= at).at(-1);
+    const closing = close.filter((p) => p.atMs <= at).at(-1);
+    const lines = [...series.entries()].flatMap(([book, pts]) => {
+      const last = book === CLOSING_BOOK ? undefined : pts.filter((p) => p.atMs <= at).at(-1);
       return last ? [last.line] : [];
     });
-    const m = lines.length >= minBooks ? median(lines) : null;
+    const m = closing ? closing.line : lines.length >= minBooks ? median(lines) : null;
     if (m !== null && out.at(-1)?.line !== m) out.push({ line: m, atMs: at });
   }
   return out;

@@ -1,12 +1,12 @@
-// The Odds API -> odds_snapshots (featured markets) and player_props (per-event props), within a
-// daily request budget kept in the database so restarts and several instances share it.
+// The Odds API, live -> odds_snapshots (featured markets) and player_props (per-event props), within a
+// daily request budget kept in the database so restarts and several instances share it. Saved answers
+// load through odds-api-file.ts; both keep every book the answer carries (odds-api-rows.ts).
 
 import { addCounts, noWrites } from '../../db/repositories/bulk-upsert.ts';
 import { gamesBetween } from '../../db/repositories/games.ts';
 import {
   appendOddsSnapshots,
   appendPlayerProps,
-  type OddsInsert,
   type PropInsert,
   recordOddsApiRemaining,
   reserveOddsApiRequests,
@@ -17,82 +17,11 @@ import type { IngestContext } from '../ingest-context.ts';
 import { fetchEventProps, fetchFeaturedOdds, type OddsApiEvent } from '../providers/odds-api/odds-api.ts';
 import type { SourceResult } from '../run-recorder.ts';
 import { createGameMatcher, type GameMatch } from './game-matcher.ts';
+import { eventProps, eventSnapshots, liveCapture } from './odds-api-rows.ts';
 
 const HOUR = 3_600_000;
 /** Props are fetched for games starting within this window (one request per game). */
 const PROPS_WINDOW_MS = 36 * HOUR;
-
-const captured = (lastUpdate: string | undefined, fallback: string, now: Date) =>
-  new Date(Math.min(new Date(lastUpdate ?? fallback).getTime(), now.getTime()));
-
-function side(
-  outcome: string,
-  event: OddsApiEvent,
-  m: GameMatch,
-): 'home' | 'away' | 'over' | 'under' | undefined {
-  const lower = outcome.toLowerCase();
-  if (lower === 'over' || lower === 'under') return lower;
-  const code = teamCodeByName(outcome);
-  const home = teamCodeByName(event.home_team);
-  const isHome = code !== undefined && code === home;
-  if (code === undefined) return undefined;
-  return isHome !== m.swapped ? 'home' : 'away';
-}
-
-/** Only the configured books are kept, whatever else the answer carries. */
-export function eventSnapshots(
-  event: OddsApiEvent,
-  m: GameMatch,
-  now: Date,
-  books: readonly string[],
-): OddsInsert[] {
-  const rows: OddsInsert[] = [];
-  for (const book of event.bookmakers.filter((b) => books.includes(b.key))) {
-    for (const market of book.markets) {
-      if (market.key !== 'h2h' && market.key !== 'spreads' && market.key !== 'totals') continue;
-      for (const o of market.outcomes) {
-        const s = side(o.name, event, m);
-        if (!s) continue;
-        rows.push({
-          gameId: m.game.gameId,
-          book: book.key,
-          market: market.key,
-          side: s,
-          line: market.key === 'h2h' ? null : (o.point ?? null),
-          price: Math.round(o.price),
-          capturedAt: captured(market.last_update, book.last_update, now),
-          source: 'odds-api',
-        });
-      }
-    }
-  }
-  return rows;
-}
-
-export function eventProps(
-  event: OddsApiEvent,
-  m: GameMatch,
-  now: Date,
-  books: readonly string[],
-): PropInsert[] {
-  const rows: PropInsert[] = [];
-  for (const book of event.bookmakers.filter((b) => books.includes(b.key)))
-    for (const market of book.markets)
-      for (const o of market.outcomes) {
-        if (!o.description) continue;
-        rows.push({
-          gameId: m.game.gameId,
-          book: book.key,
-          market: market.key,
-          playerName: o.description,
-          side: o.name.toLowerCase(),
-          line: o.point ?? null,
-          price: Math.round(o.price),
-          capturedAt: captured(market.last_update, book.last_update, now),
-        });
-      }
-  return rows;
-}
 
 export async function ingestOddsApi(
   ctx: IngestContext,
@@ -131,7 +60,9 @@ export async function ingestOddsApi(
     if (m) matched.push({ event, m });
     else unmatched += 1;
   }
-  const snapshots = matched.flatMap(({ event, m }) => eventSnapshots(event, m, now, api.books));
+  const capture = liveCapture(now);
+  const lines = matched.map(({ event, m }) => eventSnapshots(event, m, capture));
+  const snapshots = lines.flatMap((l) => l.rows);
 
   const props: PropInsert[] = [];
   let propsSkipped = 0;
@@ -147,7 +78,7 @@ export async function ingestOddsApi(
         continue;
       }
       const answer = await fetchEventProps(ctx.http, api, event.id, ctx.config.oddsApiPropMarkets);
-      props.push(...eventProps(answer.data, m, now, api.books));
+      props.push(...eventProps(answer.data, m, capture).rows);
     }
   }
   const counts = await ctx.db.orm.transaction(async (tx) =>
@@ -163,6 +94,8 @@ export async function ingestOddsApi(
       events: featured.data.length,
       unmatched,
       snapshots: snapshots.length,
+      books: new Set(snapshots.map((r) => r.book)).size,
+      inPlayMarkets: lines.reduce((n, l) => n + l.inPlay, 0),
       props: props.length,
       propsSkipped,
       remaining: featured.remaining,

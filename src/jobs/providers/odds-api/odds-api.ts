@@ -89,3 +89,14 @@ export async function fetchEventProps(
   const res = await http.getText(url.toString());
   return { data: parseEventOdds(res.text), remaining: remainingOf(res.headers) };
 }
+
+/**
+ * A saved answer: the featured-odds list, or one event's odds (the event-odds endpoint), as written to
+ * disk by whoever captured it (pretty-printed or not).
+ */
+export const parseSavedOddsAnswer = (text: string): OddsApiEvent[] =>
+  parseJson(
+    'The Odds API saved answer',
+    text,
+    z.union([z.array(OddsApiEvent), OddsApiEvent.transform((e) => [e])]),
+  );
