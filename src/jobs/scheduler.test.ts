@@ -68,7 +68,7 @@ describe('job scheduler', () => {
       version: 'test',
       log: (m) => messages.push(m),
     });
-    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries']);
+    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'alerts']);
     await scheduler.idle();
     await scheduler.stop();
     expect(await countGames(database.db.orm)).toBe(7548);
@@ -92,7 +92,7 @@ describe('job scheduler', () => {
       version: 'test',
       log: () => {},
     });
-    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries']);
+    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'alerts']);
     return scheduler.stop();
   });
 

@@ -14,10 +14,12 @@ import { withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { ELO538_SOURCE, ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
+import { ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
 import { defaultHttpClient, type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
 import { formatSummary, type RunSummary } from './run-recorder.ts';
+import { ALERTS_SOURCE, scoreAlerts } from './score-alerts.ts';
 import { MODEL_SOURCE, scoreModel } from './score-model.ts';
-import { runLiveSource } from './sources.ts';
+import { runLiveSource, runOddsCaptures } from './sources.ts';
 
 export interface SchedulerDeps {
   db: Database;
@@ -144,6 +146,26 @@ function jobsFor(config: IngestConfig): Job[] {
       due: async (ctx) => (await gamesNear(ctx, 0, 72 * HOUR)).length > 0,
       run: async (ctx) => [await runLiveSource(ctx, 'open-meteo')],
     },
+    // Saved The Odds API answers (ODDS_API_CAPTURES_DIR): how offline and replay modes get multi-book lines.
+    ...(config.oddsApiCapturesDir
+      ? [
+          {
+            name: 'odds-captures',
+            pattern: config.cron.odds,
+            run: async (ctx: IngestContext) => [await runOddsCaptures(ctx)],
+            catchUpAfterMs: 10 * 60_000,
+            catchUpSource: ODDS_API_FILE_SOURCE,
+          },
+        ]
+      : []),
+    {
+      name: 'alerts',
+      // Recomputed from the stored snapshots (cheap, idempotent); offset from the odds ticks.
+      pattern: config.cron.alerts,
+      run: async (ctx) => [await scoreAlerts(ctx)],
+      catchUpAfterMs: 10 * 60_000,
+      catchUpSource: ALERTS_SOURCE,
+    },
   ];
 }
 
@@ -161,7 +183,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   };
   const live = liveSourcesAllowed(ctx);
   // Offline and replay: only the jobs that read files or compute from the database.
-  const offlineJobs = ['schedules', 'injuries', 'elo538', 'model'];
+  const offlineJobs = ['schedules', 'injuries', 'elo538', 'model', 'alerts', 'odds-captures'];
   const jobs = jobsFor(deps.config).filter((j) => live || offlineJobs.includes(j.name));
   const running = new Set<Promise<unknown>>();
   let stopped = false;
@@ -203,18 +225,22 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
       }),
   );
   // Catch up once at start when a daily job has not succeeded recently (first start, long downtime).
-  for (const job of jobs) {
-    if (!job.catchUpAfterMs || !job.catchUpSource) continue;
-    const source = job.catchUpSource;
-    const after = job.catchUpAfterMs;
-    track(
-      (async () => {
-        const last = await lastSuccessAt(deps.db.orm, source);
-        if (!last || deps.clock.now().getTime() - last.getTime() > after || deps.clock.replayAt)
-          await execute(job, true);
-      })().catch(onError(job)),
-    );
-  }
+  // One job after another, in the order above: each run holds a connection for its lock and more for
+  // its work, so six at once could drain the pool, and data loads come before what is computed from them.
+  track(
+    (async () => {
+      for (const job of jobs) {
+        if (!job.catchUpAfterMs || !job.catchUpSource) continue;
+        const source = job.catchUpSource;
+        const after = job.catchUpAfterMs;
+        await (async () => {
+          const last = await lastSuccessAt(deps.db.orm, source);
+          if (!last || deps.clock.now().getTime() - last.getTime() > after || deps.clock.replayAt)
+            await execute(job, true);
+        })().catch(onError(job));
+      }
+    })(),
+  );
   return {
     jobs: jobs.map((j) => j.name),
     runNow: (name) => {

@@ -1,0 +1,74 @@
+// An offline or replay start with ODDS_API_CAPTURES_DIR loads the saved Odds API answers and computes
+// alerts, calling no live API.
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { fixedClock } from '../core/clock.ts';
+import { countRuns } from '../db/repositories/provider-runs.ts';
+import { ingestNflverse } from './ingest/nflverse.ts';
+import { startScheduler } from './scheduler.ts';
+
+const NEVER = '0 0 29 2 1';
+
+describe('scheduler with saved Odds API captures', () => {
+  let database: TestDatabase;
+  let stub: StubServer;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    stub = await startStubServer(faults.status(500));
+    await ingestNflverse(
+      testIngestContext(database.db, { env: { NFL_DATA_DIR: NFL_DATA }, now: '2025-12-12T18:00:00Z' }),
+      {
+        kinds: ['games'],
+        season: 2025,
+      },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await stub.close();
+    await database.destroy();
+  });
+
+  it('replay at 12 Dec 2025 18:00: the captures job loads the week-15 answer and the alerts job runs', async () => {
+    const base = testIngestContext(database.db, {
+      env: {
+        ODDS_API_CAPTURES_DIR: path.join(API_SAMPLES, 'the-odds-api'),
+        CRON_SCHEDULES: NEVER,
+        CRON_INJURIES: NEVER,
+        CRON_MODEL: NEVER,
+        CRON_ODDS: NEVER,
+        CRON_ALERTS: NEVER,
+      },
+      config: {
+        nflverseBaseUrl: stub.url,
+        elo538Url: `${stub.url}/elo.csv`,
+        playerIdsUrl: `${stub.url}/ids.csv`,
+      },
+    });
+    const scheduler = startScheduler({
+      db: database.db,
+      clock: fixedClock(new Date('2025-12-12T18:00:00Z')),
+      config: base.config,
+      version: 'test',
+      log: () => {},
+    });
+    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'odds-captures', 'alerts']);
+    await scheduler.idle();
+    await scheduler.stop();
+    const books = await database.db.orm.execute<{ n: number }>(
+      sql`select count(distinct book)::int as n from odds_snapshots where source = 'odds-api' and game_id = '2025_15_ARI_HOU'`,
+    );
+    expect(books.rows[0]?.n).toBe(9);
+    expect(await countRuns(database.db.orm, 'odds-api:file', 'success')).toBe(1);
+    // The captures load before the alerts are computed (catch-up runs in job order).
+    const runs = await database.db.orm.execute<{ source: string }>(
+      sql`select source from provider_runs where source in ('odds-api:file', 'alerts') order by started_at, id`,
+    );
+    expect(runs.rows.map((r) => r.source)).toEqual(['odds-api:file', 'alerts']);
+    // Only the data pack's own stub was touched (the nflverse downloads failing): no odds or weather API.
+    expect(stub.requests.every((r) => !r.includes('odds') && !r.includes('forecast'))).toBe(true);
+  }, 120_000);
+});
