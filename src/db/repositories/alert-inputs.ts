@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AlertGame } from '../../domain/alerts/alert.ts';
 import type { InjuryReportEntry, QbStart } from '../../domain/alerts/injury-changes.ts';
 import type { WeatherReading } from '../../domain/alerts/weather-crossings.ts';
-import type { SnapShareRow } from '../../domain/model/injury-reports.ts';
+import type { SnapShareRow } from '../../domain/model/snap-roles.ts';
 import type { Executor } from './executor.ts';
 
 const ms = (v: Date | string) => new Date(v).getTime();
@@ -76,15 +76,33 @@ export async function injuryReportsAsOf(
   }));
 }
 
-/** Each player's share of his unit's snaps in games whose result was known by `asOf`. */
+/** Each player's snap shares in games whose result was known by `asOf` (the model's starter rule reads them). */
 export async function snapSharesAsOf(db: Executor, seasons: number[], asOf: Date): Promise<SnapShareRow[]> {
   if (seasons.length === 0) return [];
-  const result = await db.execute<SnapShareRow & Record<string, unknown>>(sql`
-    select s.season, s.week, s.team, s.player,
-           greatest(coalesce(s.offense_pct, 0), coalesce(s.defense_pct, 0)) as share
+  const result = await db.execute<{
+    season: number;
+    week: number;
+    team: string;
+    player: string;
+    position: string | null;
+    offense_pct: number | null;
+    defense_pct: number | null;
+    st_pct: number | null;
+  }>(sql`
+    select s.season, s.week, s.team, s.player, s.position, s.offense_pct, s.defense_pct, s.st_pct
     from snap_counts s join games g on g.game_id = s.game_id
     where s.season = any(${sql.param(seasons)}::int[]) and g.result_known_at <= ${asOf}`);
-  return result.rows.map((r) => ({ ...r, share: Number(r.share) }));
+  const num = (v: number | null) => (v === null ? null : Number(v));
+  return result.rows.map((r) => ({
+    season: r.season,
+    week: r.week,
+    team: r.team,
+    player: r.player,
+    position: r.position,
+    offensePct: num(r.offense_pct),
+    defensePct: num(r.defense_pct),
+    specialTeamsPct: num(r.st_pct),
+  }));
 }
 
 /** Each team's starting quarterback (nflverse) in games whose result was known by `asOf`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SnapShareRow } from '../model/injury-reports.ts';
+import type { SnapShareRow } from '../model/snap-roles.ts';
 import type { AlertGame } from './alert.ts';
 import {
   type InjuryReportEntry,
@@ -42,10 +42,20 @@ const report = (
   ...extra,
 });
 
+const snap = (week: number, player: string, offensePct: number): SnapShareRow => ({
+  season: 2025,
+  week,
+  team: 'KC',
+  player,
+  position: 'G',
+  offensePct,
+  defensePct: null,
+  specialTeamsPct: 0.1,
+});
 const snaps: SnapShareRow[] = [
-  { season: 2025, week: 13, team: 'KC', player: 'Trey Smith', share: 1 },
-  { season: 2025, week: 13, team: 'KC', player: 'Backup Guard', share: 0.05 },
-  { season: 2025, week: 14, team: 'KC', player: 'Trey Smith', share: 0.98 },
+  snap(13, 'Trey Smith', 1),
+  snap(13, 'Backup Guard', 0.05),
+  snap(14, 'Trey Smith', 0.98),
 ];
 
 describe('injury alerts', () => {

@@ -4,9 +4,9 @@
 // was "not listed". Leaving the report is not alerted: it means cleared or moved to injured reserve,
 // and the report does not say which.
 //
-// "Starter": at least half of his unit's snaps in one of his last three games (snap counts), or for a
-// quarterback, the starter named in one of his team's last three games (nflverse lists each game's
-// starting QBs). Where neither is known (no snap counts in the data for that season), the player is
+// "Starter": the model's own rule (snap-roles.ts: at least half of his unit's snaps in one of his last
+// three games), or for a quarterback without snap counts, the starter named in one of his team's last
+// three games (nflverse lists each game's starting QBs). Where neither is known (no snap counts in the data for that season), the player is
 // not called a starter and no alert is made: the job counts those skips instead.
 import {
   type InjuryStatus,
@@ -14,7 +14,7 @@ import {
   positionWeight,
   STATUS_WEIGHTS,
 } from '../bioboost/injury-impact.ts';
-import { type SnapShareRow, STARTER_SNAP_SHARE } from '../model/injury-reports.ts';
+import { type SnapShareRow, snapRoles, unitShare } from '../model/snap-roles.ts';
 import { mergeName } from '../player-name.ts';
 import type { AlertDraft, AlertGame, Urgency } from './alert.ts';
 
@@ -61,10 +61,9 @@ export function injuryUrgency(impactPoints: number): Urgency {
 }
 
 export function starterIndex(snaps: readonly SnapShareRow[], qbStarts: readonly QbStart[]) {
-  const snapWeeks = new Map<string, Set<number>>();
+  const roles = snapRoles(snaps);
   const byPlayer = new Map<string, SnapShareRow[]>();
   for (const s of snaps) {
-    snapWeeks.set(k(s.season, s.team), (snapWeeks.get(k(s.season, s.team)) ?? new Set()).add(s.week));
     const pk = k(s.season, s.team, mergeName(s.player));
     byPlayer.set(pk, [...(byPlayer.get(pk) ?? []), s]);
   }
@@ -73,14 +72,13 @@ export function starterIndex(snaps: readonly SnapShareRow[], qbStarts: readonly 
     qbByTeam.set(k(q.season, q.team), [...(qbByTeam.get(k(q.season, q.team)) ?? []), q]);
 
   return (r: InjuryReportEntry): StarterVerdict => {
-    const teamWeeks = [...(snapWeeks.get(k(r.season, r.team)) ?? [])].filter((w) => w < r.week);
-    if (teamWeeks.length > 0) {
+    const starter = roles.isStarter(r.season, r.week, r.team, r.fullName);
+    if (starter !== undefined) {
       const recent = (byPlayer.get(k(r.season, r.team, mergeName(r.fullName))) ?? [])
         .filter((s) => s.week < r.week)
         .sort((a, b) => b.week - a.week)
         .slice(0, 3);
-      const share = recent.length ? Math.max(...recent.map((s) => s.share)) : 0;
-      return { starter: share >= STARTER_SNAP_SHARE, snapShare: share };
+      return { starter, snapShare: recent.length ? Math.max(...recent.map(unitShare)) : 0 };
     }
     const starts = (qbByTeam.get(k(r.season, r.team)) ?? []).filter((q) => q.week < r.week);
     if (r.position === 'QB' && r.gsisId && starts.length > 0) {
