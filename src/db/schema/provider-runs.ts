@@ -10,8 +10,13 @@ export const providerRuns = pgTable(
     source: text('source').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** 'running' | 'success' | 'failed'. */
-    status: text('status', { enum: ['running', 'success', 'failed'] }).notNull(),
+    /** 'running' | 'success' | 'failed' | 'aborted' (its process stopped before it finished). */
+    status: text('status', { enum: ['running', 'success', 'failed', 'aborted'] }).notNull(),
+    /**
+     * The run-owner key of the process that started the run: that process holds an advisory lock on it
+     * while alive, so a `running` row whose owner lock is free belongs to a process that died.
+     */
+    owner: integer('owner'),
     rowsInserted: integer('rows_inserted').notNull().default(0),
     rowsUpdated: integer('rows_updated').notNull().default(0),
     rowsUnchanged: integer('rows_unchanged').notNull().default(0),
@@ -22,6 +27,6 @@ export const providerRuns = pgTable(
   },
   (t) => [
     index('provider_runs_source_started_idx').on(t.source, t.startedAt),
-    check('provider_runs_status_check', sql`${t.status} in ('running', 'success', 'failed')`),
+    check('provider_runs_status_check', sql`${t.status} in ('running', 'success', 'failed', 'aborted')`),
   ],
 );
