@@ -5,23 +5,38 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { parseEnv } from '../src/core/config/env.ts';
-import { openDatabase } from '../src/db/open.ts';
+import { databaseTarget, openDatabase } from '../src/db/open.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = parseEnv(process.env);
 const apiPort = Number(process.env.API_PORT ?? config.port + 1);
 const say = (message: string) => console.log(`[dev] ${message}`);
 
-let databaseUrl = config.databaseUrl;
+// A replay (NOW) gets its own database, never the live one (docs/decisions/015-replay-isolation.md).
+const location = {
+  databaseUrl: config.databaseUrl,
+  replayDatabaseUrl: config.replayDatabaseUrl,
+  replayAt: config.replayAt,
+  dataDir: config.dataDir,
+};
+const target = databaseTarget({ ...location, poolMax: 2, log: say });
+let databaseUrl = 'url' in target ? target.url : undefined;
 let stopDatabase = async () => {};
 if (!databaseUrl) {
   // Started here, not by the API, so that API restarts do not restart PostgreSQL.
   const { startEmbeddedPostgres } = await import('../src/db/embedded.ts');
-  const server = await startEmbeddedPostgres({ dataDir: config.dataDir, log: say });
+  const server = await startEmbeddedPostgres({ dataDir: 'dataDir' in target ? target.dataDir : '', log: say });
   databaseUrl = server.url;
   stopDatabase = () => server.stop();
 }
-const opened = await openDatabase({ databaseUrl, dataDir: config.dataDir, poolMax: 2, log: say });
+// The API opens what it is given: the replay's database through REPLAY_DATABASE_URL, the live one through DATABASE_URL.
+const databaseEnv = config.replayAt ? { REPLAY_DATABASE_URL: databaseUrl } : { DATABASE_URL: databaseUrl };
+const opened = await openDatabase({
+  ...location,
+  ...(config.replayAt ? { replayDatabaseUrl: databaseUrl } : { databaseUrl }),
+  poolMax: 2,
+  log: say,
+});
 await opened.close();
 
 const api: ChildProcess = spawn(
@@ -30,7 +45,7 @@ const api: ChildProcess = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(apiPort), HOST: '127.0.0.1' },
+    env: { ...process.env, ...databaseEnv, PORT: String(apiPort), HOST: '127.0.0.1' },
   },
 );
 process.env.API_PORT = String(apiPort);

@@ -1,5 +1,7 @@
 // How the command-line tools open the database: the way the server does (DATABASE_URL, or the
-// embedded PostgreSQL in DATA_DIR), with the clock they were asked for (--as-of, else NOW).
+// embedded PostgreSQL in DATA_DIR), with the clock they were asked for (--as-of, else NOW). A tool that
+// writes as of an instant is a replay and opens that instant's own database, never the live one
+// (docs/decisions/015-replay-isolation.md).
 
 import { type Clock, fixedClock, systemClock } from '../core/clock.ts';
 import { type Config, ConfigError } from '../core/config/env.ts';
@@ -15,11 +17,21 @@ export function cliClock(asOfArg: string | undefined, config: Config): Clock {
   return asOf ? fixedClock(asOf) : systemClock;
 }
 
-/** The opened database, or undefined after explaining that the server holds the data folder. */
-export async function openCliDatabase(config: Config, what: string): Promise<OpenedDatabase | undefined> {
+/**
+ * The opened database, or undefined after explaining that the server holds the data folder. `replayAt`
+ * chooses the database: a writing tool passes its clock's instant (its --as-of makes it a replay), a
+ * read-only one passes NOW only, as the server would, and reads that database as of its --as-of.
+ */
+export async function openCliDatabase(
+  config: Config,
+  what: string,
+  replayAt: Date | undefined,
+): Promise<OpenedDatabase | undefined> {
   try {
     return await openDatabase({
       databaseUrl: config.databaseUrl,
+      replayDatabaseUrl: config.replayDatabaseUrl,
+      replayAt,
       dataDir: config.dataDir,
       poolMax: 4,
       log: () => {},

@@ -44,7 +44,7 @@ async function main(): Promise<number> {
   const config = parseEnv(process.env);
   const clock = cliClock(values['as-of'], config);
   const say = (m: string) => console.log(`[ingest] ${m}`);
-  const opened = await openCliDatabase(config, 'ingest');
+  const opened = await openCliDatabase(config, 'ingest', clock.replayAt);
   if (!opened) return EXIT_DATA_DIR_IN_USE;
   const ctx: IngestContext = {
     db: opened.db,
@@ -54,7 +54,7 @@ async function main(): Promise<number> {
     log: (m) => console.error(`[ingest] ${m}`),
     progress: terminalProgress(),
   };
-  if (clock.replayAt) say(`as of ${clock.replayAt.toISOString()}`);
+  if (clock.replayAt) say(`replay as of ${clock.replayAt.toISOString()}, in that instant's own database`);
   try {
     const summaries = await runSource(ctx, source, {
       season: int(values.season, 'season'),

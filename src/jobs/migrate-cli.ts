@@ -8,6 +8,8 @@ try {
   const config = parseEnv(process.env);
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
+    replayDatabaseUrl: config.replayDatabaseUrl,
+    replayAt: config.replayAt,
     dataDir: config.dataDir,
     poolMax: 2,
     log: (message) => console.log(`[db:migrate] ${message}`),

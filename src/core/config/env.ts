@@ -30,6 +30,7 @@ const EnvVariables = z.object({
   HOST: withDefault(z.string().min(1), '127.0.0.1'),
   DATA_DIR: withDefault(z.string().min(1), './data'),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
+  REPLAY_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   NOW: optional(
@@ -98,6 +99,8 @@ const EnvVariables = z.object({
     30,
   ),
   ALERT_STEAM_MIN_BOOKS: withDefault(z.coerce.number().int().min(2).max(20), 2),
+  // See docs/decisions/016-informed-picks.md for why 48 hours.
+  FREEZE_LINE_MAX_AGE_HOURS: withDefault(z.coerce.number().min(1).max(24 * 14), 48),
 });
 
 const list = (value: string) =>
@@ -117,6 +120,8 @@ export const EnvSchema = EnvVariables.transform((e) => ({
   dataDir: path.resolve(e.DATA_DIR),
   /** An external server; when unset the app runs its own PostgreSQL under `dataDir`. */
   databaseUrl: e.DATABASE_URL,
+  /** A replay's own database when the live one is external (a replay never writes into the live one). */
+  replayDatabaseUrl: e.REPLAY_DATABASE_URL,
   dbPoolMax: e.DB_POOL_MAX,
   logLevel: e.LOG_LEVEL,
   /** Replay mode: the app runs as of this instant. */
@@ -147,6 +152,8 @@ export const EnvSchema = EnvVariables.transform((e) => ({
     sleeperBaseUrl: noTrailingSlash(e.SLEEPER_BASE_URL),
     http: { timeoutMs: e.HTTP_TIMEOUT_MS, retries: e.HTTP_RETRIES, maxBytes: e.HTTP_MAX_BYTES },
     jobsEnabled: e.JOBS_ENABLED,
+    /** A pick is frozen only if its line was confirmed by a source at most this long before kickoff. */
+    freezeLineMaxAgeMs: e.FREEZE_LINE_MAX_AGE_HOURS * 3_600_000,
     /** Cron patterns (UTC). Odds and live scores decide on each tick whether it is their time. */
     cron: {
       schedules: e.CRON_SCHEDULES,

@@ -1,0 +1,71 @@
+// Opens the database this process may use (the live one, or a replay's own: decision 015), builds the
+// app, listens and starts the jobs. main.ts adds configuration errors and signals; tests start the
+// real thing through here.
+import type { FastifyInstance } from 'fastify';
+import { fixedClock, systemClock } from '../core/clock.ts';
+import type { Config } from '../core/config/env.ts';
+import { appVersion } from '../core/version.ts';
+import { type OpenedDatabase, openDatabase } from '../db/open.ts';
+import type { HttpClient } from '../jobs/http/http-client.ts';
+import { type Scheduler, startScheduler } from '../jobs/scheduler.ts';
+import { buildApp } from './app.ts';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly opened: OpenedDatabase;
+  readonly scheduler: Scheduler;
+  /** e.g. http://127.0.0.1:3000 */
+  readonly url: string;
+  /** Finishes requests, stops the jobs, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  log: (message: string) => void;
+  /** Folder of the built web app, if any. */
+  webRoot?: string;
+  /** Tests point outbound calls at stubs. */
+  http?: HttpClient;
+}
+
+export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
+  const { log } = options;
+  const clock = config.replayAt ? fixedClock(config.replayAt) : systemClock;
+  const opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    replayDatabaseUrl: config.replayDatabaseUrl,
+    replayAt: config.replayAt,
+    dataDir: config.dataDir,
+    poolMax: config.dbPoolMax,
+    log,
+  });
+  const version = appVersion();
+  let app: FastifyInstance;
+  let url: string;
+  try {
+    app = await buildApp({ ...config, version, webRoot: options.webRoot }, { db: opened.db, clock });
+    url = await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  // Data ingest and the model job run in-process (advisory locks keep them single across instances).
+  const scheduler = startScheduler({
+    db: opened.db,
+    clock,
+    config: config.ingest,
+    version,
+    log,
+    http: options.http,
+  });
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      await app.close();
+      await scheduler.stop();
+      await opened.close();
+    })();
+    return closing;
+  };
+  return { app, opened, scheduler, url, close };
+}
