@@ -36,7 +36,8 @@ export function replayDataDir(dataDir: string, asOf: Date): string {
 
 /** Which database a process opens: the live one, or the replay's own (never the live one for a replay). */
 export function databaseTarget(options: OpenDatabaseOptions): DatabaseTarget {
-  if (!options.replayAt) return options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir };
+  if (!options.replayAt)
+    return options.databaseUrl ? { url: options.databaseUrl } : { dataDir: options.dataDir };
   if (options.replayDatabaseUrl) return { url: options.replayDatabaseUrl };
   if (options.databaseUrl) {
     throw new Error(

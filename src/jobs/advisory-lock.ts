@@ -1,5 +1,6 @@
 // One run of a job across every instance: PostgreSQL session advisory locks, held on a dedicated
 // connection for the job's duration. pg_try_ means a busy job is skipped, never queued.
+import { randomInt } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 
 // All our job locks share this first key, so they never collide with other advisory lock users
@@ -35,6 +36,59 @@ export async function withJobLock<T>(
     return await work();
   } finally {
     if (locked) await client.query('select pg_advisory_unlock($1, $2)', [NAMESPACE, key]).catch(() => {});
+    client.release();
+  }
+}
+
+// Run owners: each process that records runs holds a session lock on a key of its own for its whole
+// life, so a `running` row whose owner's lock is free was left by a process that died mid-run.
+const OWNER_NAMESPACE = 0x6768;
+
+export interface RunOwnerLock {
+  readonly key: number;
+  release(): Promise<void>;
+}
+
+/** Takes a fresh owner key and holds its lock on a dedicated connection until released. */
+export async function holdRunOwnerLock(db: Database): Promise<RunOwnerLock> {
+  const client = await db.pool.connect();
+  try {
+    for (;;) {
+      const key = randomInt(1, 2 ** 31 - 1);
+      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+        OWNER_NAMESPACE,
+        key,
+      ]);
+      if (rows[0]?.ok !== true) continue; // taken by a live process: draw again
+      let released = false;
+      return {
+        key,
+        release: async () => {
+          if (released) return;
+          released = true;
+          await client.query('select pg_advisory_unlock($1, $2)', [OWNER_NAMESPACE, key]).catch(() => {});
+          client.release();
+        },
+      };
+    }
+  } catch (error) {
+    client.release();
+    throw error;
+  }
+}
+
+/** True when no live session holds this owner's lock (its process is gone). */
+export async function runOwnerGone(db: Database, key: number): Promise<boolean> {
+  const client = await db.pool.connect();
+  try {
+    const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+      OWNER_NAMESPACE,
+      key,
+    ]);
+    if (rows[0]?.ok !== true) return false;
+    await client.query('select pg_advisory_unlock($1, $2)', [OWNER_NAMESPACE, key]);
+    return true;
+  } finally {
     client.release();
   }
 }

@@ -18,6 +18,8 @@ export interface IngestContext {
   http: HttpClient;
   log: (message: string) => void;
   progress?: Progress;
+  /** This process's run-owner key (src/jobs/run-ownership.ts), recorded with each run it starts. */
+  runOwner?: number;
 }
 
 export function defaultHttpClient(config: IngestConfig, version: string): HttpClient {

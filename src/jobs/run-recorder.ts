@@ -22,12 +22,12 @@ export interface RunSummary {
 }
 
 export async function recordRun(
-  ctx: Pick<IngestContext, 'db' | 'clock' | 'progress'>,
+  ctx: Pick<IngestContext, 'db' | 'clock' | 'progress' | 'runOwner'>,
   source: string,
   work: () => Promise<SourceResult>,
 ): Promise<RunSummary> {
   const t0 = performance.now();
-  const id = await startRun(ctx.db.orm, source, ctx.clock.now());
+  const id = await startRun(ctx.db.orm, source, ctx.clock.now(), ctx.runOwner ?? null);
   try {
     const result = await work();
     await finishRun(ctx.db.orm, id, {

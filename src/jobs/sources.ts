@@ -1,5 +1,6 @@
 // The sources the CLI and the scheduler know, by name.
 
+import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
 import { ingestDfsSalaries } from './ingest/dfs-salaries.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestEspn } from './ingest/espn.ts';
@@ -8,7 +9,7 @@ import { ingestOddsApi } from './ingest/odds-api.ts';
 import { ingestOddsApiCaptures, ingestOddsApiFile, ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
 import { ingestSleeper } from './ingest/sleeper.ts';
 import { ingestWeather } from './ingest/weather.ts';
-import { type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
+import type { IngestContext } from './ingest-context.ts';
 import type { NflverseKind } from './providers/nflverse/kinds.ts';
 import { type RunSummary, recordRun, type SourceResult } from './run-recorder.ts';
 import { scoreAlerts } from './score-alerts.ts';
@@ -63,10 +64,13 @@ const skipped = (source: string, why: string): RunSummary => ({
 export async function runLiveSource(ctx: IngestContext, name: string): Promise<RunSummary> {
   const run = LIVE_SOURCES[name];
   if (!run) throw new Error(`unknown live source ${name}`);
-  if (!liveSourcesAllowed(ctx))
-    return skipped(name, 'live APIs are not called in offline (NFL_DATA_DIR) or replay mode');
-  if (name === 'odds-api' && !ctx.config.oddsApiKey)
-    return skipped(name, 'ODDS_API_KEY is not set (ESPN lines are used)');
+  // The same rule and words as /status shows for a source that is off.
+  const off = sourcesOffByConfiguration({
+    offline: ctx.config.nflDataDir !== undefined,
+    replay: ctx.clock.replayAt !== undefined,
+    oddsApiKey: ctx.config.oddsApiKey !== undefined,
+  }).get(name);
+  if (off) return skipped(name, off);
   return recordRun(ctx, name, () => run(ctx));
 }
 

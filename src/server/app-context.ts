@@ -8,4 +8,8 @@ export interface AppContext {
   clock: Clock;
   version: string;
   publicLinks: Config['publicLinks'];
+  /** Sources this configuration never runs, with the reason /status shows. */
+  sourcesOff: ReadonlyMap<string, string>;
+  /** How old a line may be at kickoff for a pick to be published (decision 016). */
+  freezeLineMaxAgeMs: number;
 }

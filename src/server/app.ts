@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
 import type { Database } from '../db/client.ts';
+import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
 import type { AppContext } from './app-context.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -19,7 +20,13 @@ import { teamsRoutes } from './routes/teams.ts';
 
 export type AppConfig = Pick<
   Config,
-  'logLevel' | 'trustProxy' | 'rateLimitPerMinute' | 'requestTimeoutMs' | 'bodyLimitBytes' | 'publicLinks'
+  | 'logLevel'
+  | 'trustProxy'
+  | 'rateLimitPerMinute'
+  | 'requestTimeoutMs'
+  | 'bodyLimitBytes'
+  | 'publicLinks'
+  | 'ingest'
 > & {
   version: string;
   /** Folder of the built web app; without it only the API is served. */
@@ -56,7 +63,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await registerSecurity(app);
   await registerOpenApi(app, config.version);
 
-  const context: AppContext = { ...deps, version: config.version, publicLinks: config.publicLinks };
+  const context: AppContext = {
+    ...deps,
+    version: config.version,
+    publicLinks: config.publicLinks,
+    sourcesOff: sourcesOffByConfiguration({
+      offline: config.ingest.nflDataDir !== undefined,
+      replay: deps.clock.replayAt !== undefined,
+      oddsApiKey: config.ingest.oddsApiKey !== undefined,
+    }),
+    freezeLineMaxAgeMs: config.ingest.freezeLineMaxAgeMs,
+  };
   await app.register(
     async (api) => {
       await api.register(rateLimit, {

@@ -34,3 +34,31 @@ export const DATA_SOURCES: readonly DataSourceInfo[] = [
   { id: 'model', label: 'Picks, grades and the model record (our model)', maxAgeSeconds: 1 * HOUR },
   { id: 'alerts', label: 'Juice Watch alerts and their grades (our rules)', maxAgeSeconds: 1 * HOUR },
 ];
+
+/** The live APIs: called only by a live run with internet (not offline, not a replay). */
+export const LIVE_SOURCE_IDS = ['odds-api', 'espn', 'open-meteo', 'sleeper'] as const;
+
+export interface SourceSwitches {
+  /** NFL_DATA_DIR is set: files only. */
+  offline: boolean;
+  /** NOW / --as-of: the app runs as of a past instant. */
+  replay: boolean;
+  oddsApiKey: boolean;
+}
+
+/**
+ * Sources this configuration never runs, each with the reason shown on /status: "off" is not "never
+ * loaded" and not "failing".
+ */
+export function sourcesOffByConfiguration(switches: SourceSwitches): Map<string, string> {
+  const off = new Map<string, string>();
+  const why = switches.replay
+    ? 'Off in replay mode: a live API describes the present, not the replayed instant.'
+    : switches.offline
+      ? 'Off in offline mode (NFL_DATA_DIR): the app reads files and calls no live API.'
+      : undefined;
+  if (why) for (const id of LIVE_SOURCE_IDS) off.set(id, why);
+  if (!off.has('odds-api') && !switches.oddsApiKey)
+    off.set('odds-api', 'Off: ODDS_API_KEY is not set, so lines come from ESPN.');
+  return off;
+}

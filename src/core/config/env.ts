@@ -100,7 +100,13 @@ const EnvVariables = z.object({
   ),
   ALERT_STEAM_MIN_BOOKS: withDefault(z.coerce.number().int().min(2).max(20), 2),
   // See docs/decisions/016-informed-picks.md for why 48 hours.
-  FREEZE_LINE_MAX_AGE_HOURS: withDefault(z.coerce.number().min(1).max(24 * 14), 48),
+  FREEZE_LINE_MAX_AGE_HOURS: withDefault(
+    z.coerce
+      .number()
+      .min(1)
+      .max(24 * 14),
+    48,
+  ),
 });
 
 const list = (value: string) =>

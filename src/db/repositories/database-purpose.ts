@@ -56,10 +56,9 @@ export async function claimDatabase(db: Executor, purpose: DatabasePurpose): Pro
         );
       }
     }
-    const value = purpose.kind === 'live' ? { kind: 'live' } : { kind: 'replay', asOf: purpose.asOf.toISOString() };
-    await tx.execute(
-      sql`insert into settings (key, value) values (${KEY}, ${JSON.stringify(value)}::jsonb)`,
-    );
+    const value =
+      purpose.kind === 'live' ? { kind: 'live' } : { kind: 'replay', asOf: purpose.asOf.toISOString() };
+    await tx.execute(sql`insert into settings (key, value) values (${KEY}, ${JSON.stringify(value)}::jsonb)`);
   });
 }
 
@@ -80,5 +79,7 @@ export async function databasePurpose(db: Executor): Promise<DatabasePurpose | u
   const found = await db.execute<{ value: unknown }>(sql`select value from settings where key = ${KEY}`);
   const parsed = Stored.safeParse(found.rows[0]?.value);
   if (!parsed.success) return undefined;
-  return parsed.data.kind === 'live' ? { kind: 'live' } : { kind: 'replay', asOf: new Date(parsed.data.asOf) };
+  return parsed.data.kind === 'live'
+    ? { kind: 'live' }
+    : { kind: 'replay', asOf: new Date(parsed.data.asOf) };
 }

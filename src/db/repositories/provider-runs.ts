@@ -1,12 +1,17 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import { providerRuns } from '../schema/provider-runs.ts';
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 
-export async function startRun(db: Executor, source: string, startedAt: Date): Promise<number> {
+export async function startRun(
+  db: Executor,
+  source: string,
+  startedAt: Date,
+  owner: number | null = null,
+): Promise<number> {
   const [row] = await db
     .insert(providerRuns)
-    .values({ source, startedAt, status: 'running' })
+    .values({ source, startedAt, status: 'running', owner })
     .returning({ id: providerRuns.id });
   if (!row) throw new Error('could not record the run');
   return row.id;
@@ -48,13 +53,18 @@ export interface SourceStatus {
   lastFailure: ProviderRun | undefined;
 }
 
-/** The latest run, latest success and latest failure of every source that has ever run. */
-export async function sourceStatuses(db: Executor): Promise<SourceStatus[]> {
+/**
+ * The latest run, latest success and latest failure of every source that has run by `asOf` (runs
+ * recorded after the clock, by a later run of the app, are not known yet).
+ */
+export async function sourceStatuses(db: Executor, asOf: Date): Promise<SourceStatus[]> {
   const pick = (status: ProviderRun['status'] | null) =>
     db
       .selectDistinctOn([providerRuns.source])
       .from(providerRuns)
-      .where(status === null ? sql`true` : eq(providerRuns.status, status))
+      .where(
+        and(lte(providerRuns.startedAt, asOf), status === null ? sql`true` : eq(providerRuns.status, status)),
+      )
       .orderBy(providerRuns.source, desc(providerRuns.startedAt), desc(providerRuns.id));
   const [last, success, failed] = await Promise.all([pick(null), pick('success'), pick('failed')]);
   const bySource = (rows: ProviderRun[]) => new Map(rows.map((r) => [r.source, r]));
@@ -84,4 +94,31 @@ export async function countRuns(db: Executor, source: string, status: string): P
     .from(providerRuns)
     .where(sql`${providerRuns.source} = ${source} and ${providerRuns.status} = ${status}`);
   return row?.n ?? 0;
+}
+
+/** Owners of runs still marked running (null: rows from before owners were recorded). */
+export async function runningOwners(db: Executor): Promise<(number | null)[]> {
+  const rows = await db
+    .selectDistinct({ owner: providerRuns.owner })
+    .from(providerRuns)
+    .where(eq(providerRuns.status, 'running'));
+  return rows.map((r) => r.owner);
+}
+
+/** Marks one owner's unfinished runs as aborted: its process stopped before they finished. */
+export async function abortRuns(db: Executor, owner: number | null, noticedAt: Date): Promise<number> {
+  const rows = await db
+    .update(providerRuns)
+    .set({
+      status: 'aborted',
+      error: `The process running it stopped before it finished (noticed at ${noticedAt.toISOString()}).`,
+    })
+    .where(
+      and(
+        eq(providerRuns.status, 'running'),
+        owner === null ? isNull(providerRuns.owner) : eq(providerRuns.owner, owner),
+      ),
+    )
+    .returning({ id: providerRuns.id });
+  return rows.length;
 }

@@ -109,7 +109,7 @@ describe('The Odds API provider', () => {
     expect(summary.status).toBe('failed');
     expect(summary.error).toMatch(/daily budget of 0 requests/);
     expect(stub.requests.length).toBe(calls);
-    const status = (await sourceStatuses(t.database.db.orm)).find((s) => s.source === 'odds-api');
+    const status = (await sourceStatuses(t.database.db.orm, new Date())).find((s) => s.source === 'odds-api');
     expect(status?.lastFailure?.error).toMatch(/budget/);
   });
 

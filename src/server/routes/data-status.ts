@@ -13,6 +13,7 @@ export function describeSource(
   maxAgeSeconds: number | null,
   stored: Stored | undefined,
   now: Date,
+  offReason?: string,
 ): SourceStatus {
   const success = stored?.lastSuccess;
   const failure = stored?.lastFailure;
@@ -22,21 +23,24 @@ export function describeSource(
   // Runs recorded in real time can lie after a replay clock; age is never negative.
   const ageSeconds = successAt ? Math.max(0, Math.floor((now.getTime() - successAt.getTime()) / 1000)) : null;
   const tooOld = ageSeconds !== null && maxAgeSeconds !== null && ageSeconds > maxAgeSeconds;
-  const state = !success
-    ? failure
-      ? 'failing'
-      : 'never_run'
-    : failing
-      ? 'failing'
-      : tooOld
-        ? 'stale'
-        : 'ok';
+  const state = offReason
+    ? 'off'
+    : !success
+      ? failure
+        ? 'failing'
+        : 'never_run'
+      : failing
+        ? 'failing'
+        : tooOld
+          ? 'stale'
+          : 'ok';
   const dataAsOf = success?.dataAsOf ?? null;
   return {
     source: id,
     label,
     state,
-    stale: state !== 'ok',
+    stale: state !== 'ok' && state !== 'off',
+    offReason: offReason ?? null,
     lastSuccessAt: iso(successAt),
     lastFailureAt: iso(failure?.finishedAt ?? failure?.startedAt),
     lastError: failing ? (failure?.error ?? null) : null,
@@ -49,7 +53,7 @@ export function describeSource(
   };
 }
 
-export const dataStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const dataStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, sourcesOff }) => {
   app.get(
     '/data-status',
     {
@@ -62,10 +66,12 @@ export const dataStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     },
     async (_request, reply) => {
       const now = clock.now();
-      const stored = new Map((await sourceStatuses(db.orm)).map((s) => [s.source, s]));
+      const stored = new Map((await sourceStatuses(db.orm, now)).map((s) => [s.source, s]));
       const known = new Set(DATA_SOURCES.map((s) => s.id));
       const sources = [
-        ...DATA_SOURCES.map((s) => describeSource(s.id, s.label, s.maxAgeSeconds, stored.get(s.id), now)),
+        ...DATA_SOURCES.map((s) =>
+          describeSource(s.id, s.label, s.maxAgeSeconds, stored.get(s.id), now, sourcesOff.get(s.id)),
+        ),
         ...[...stored.keys()]
           .filter((id) => !known.has(id))
           .map((id) => describeSource(id, id, null, stored.get(id), now)),

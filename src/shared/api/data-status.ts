@@ -4,7 +4,10 @@ export const SourceStatus = z
   .object({
     source: z.string(),
     label: z.string(),
-    state: z.enum(['ok', 'stale', 'failing', 'never_run']),
+    state: z
+      .enum(['ok', 'stale', 'failing', 'never_run', 'off'])
+      .describe('off: this configuration never runs the source (offline or replay mode, no API key)'),
+    offReason: z.string().nullable().describe('Why the source is off, when it is'),
     stale: z.boolean(),
     lastSuccessAt: z.iso.datetime().nullable(),
     lastFailureAt: z.iso.datetime().nullable(),
