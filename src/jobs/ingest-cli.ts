@@ -7,6 +7,7 @@ import { appVersion } from '../core/version.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 import { terminalProgress } from './cli-progress-bar.ts';
 import { defaultHttpClient, type IngestContext } from './ingest-context.ts';
+import { takeRunOwnership } from './run-ownership.ts';
 import { formatSummary } from './run-recorder.ts';
 import { runSource, SOURCE_NAMES } from './sources.ts';
 
@@ -54,6 +55,8 @@ async function main(): Promise<number> {
     log: (m) => console.error(`[ingest] ${m}`),
     progress: terminalProgress(),
   };
+  const owner = await takeRunOwnership(opened.db, clock, say);
+  ctx.runOwner = owner.key;
   if (clock.replayAt) say(`replay as of ${clock.replayAt.toISOString()}, in that instant's own database`);
   try {
     const summaries = await runSource(ctx, source, {
@@ -65,6 +68,7 @@ async function main(): Promise<number> {
     for (const s of summaries) say(formatSummary(s));
     return summaries.some((s) => s.status === 'failed') ? 1 : 0;
   } finally {
+    await owner.release();
     await opened.close();
   }
 }

@@ -10,12 +10,13 @@ import { oddsApiUsageOn } from '../db/repositories/odds.ts';
 import { lastSuccessAt } from '../db/repositories/provider-runs.ts';
 import { seedReferenceData } from '../db/repositories/reference-data.ts';
 import { easternWallTime } from '../domain/time/eastern-time.ts';
-import { withJobLock } from './advisory-lock.ts';
+import { type RunOwnerLock, withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { ELO538_SOURCE, ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
 import { defaultHttpClient, type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
+import { takeRunOwnership } from './run-ownership.ts';
 import { formatSummary, type RunSummary } from './run-recorder.ts';
 import { ALERTS_SOURCE, scoreAlerts } from './score-alerts.ts';
 import { MODEL_SOURCE, scoreModel } from './score-model.ts';
@@ -68,7 +69,11 @@ async function gamesNear(ctx: IngestContext, fromMs: number, toMs: number) {
   return gamesBetween(ctx.db.orm, new Date(now + fromMs), new Date(now + toMs));
 }
 
-function jobsFor(config: IngestConfig): Job[] {
+/**
+ * `runModel` runs the model job under its own lock: the model runs once at a time across the
+ * schedule job, the model job and every instance, never under two different locks.
+ */
+function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): Job[] {
   return [
     {
       name: 'schedules',
@@ -86,8 +91,9 @@ function jobsFor(config: IngestConfig): Job[] {
             'snap_counts',
           ],
         })),
-        // New results and lines: freeze, grade and refresh the record straight away.
-        await scoreModel(ctx),
+        // New results and lines: freeze, grade and refresh the record straight away (under the model's
+        // lock; when a model run is already going, the next model tick scores the new data).
+        ...(await runModel()),
       ],
       catchUpAfterMs: 24 * HOUR,
       catchUpSource: 'nflverse:games',
@@ -184,16 +190,30 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   const live = liveSourcesAllowed(ctx);
   // Offline and replay: only the jobs that read files or compute from the database.
   const offlineJobs = ['schedules', 'injuries', 'elo538', 'model', 'alerts', 'odds-captures'];
-  const jobs = jobsFor(deps.config).filter((j) => live || offlineJobs.includes(j.name));
   const running = new Set<Promise<unknown>>();
   let stopped = false;
+  // Runs this process records carry its owner key; unfinished runs of dead processes become aborted.
+  let ownership: Promise<RunOwnerLock> | undefined;
+  const owned = () => {
+    ownership ??= takeRunOwnership(deps.db, deps.clock, deps.log).then((lock) => {
+      ctx.runOwner = lock.key;
+      return lock;
+    });
+    return ownership;
+  };
+
+  const runModel = async () => (await execute(modelJob, true)) ?? [];
+  const jobs = jobsFor(deps.config, runModel).filter((j) => live || offlineJobs.includes(j.name));
+  const modelJob = jobs.find((j) => j.name === 'model') as Job;
 
   const execute = async (job: Job, force: boolean): Promise<RunSummary[] | undefined> => {
     if (stopped) return undefined;
+    await owned();
     const result = await withJobLock(deps.db, job.name, async () => {
       if (!force && job.due && !(await job.due(ctx))) return [];
       return job.run(ctx);
     });
+    if (result === undefined && job === modelJob) deps.log('model: already running elsewhere, skipped');
     for (const s of result ?? []) if (s.status !== 'skipped' || force) deps.log(formatSummary(s));
     return result;
   };
@@ -217,6 +237,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   if (!deps.config.jobsEnabled) {
     return { jobs: [], runNow: async () => undefined, idle, stop: idle };
   }
+  track(owned().catch((error: unknown) => deps.log(`run ownership: ${(error as Error).message}`)));
   const timers = jobs.map(
     (job) =>
       new Cron(job.pattern, { name: `ingest:${job.name}`, protect: true, timezone: 'UTC' }, async () => {
@@ -253,6 +274,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
       stopped = true;
       for (const t of timers) t.stop();
       await Promise.allSettled([...running]);
+      await (await ownership?.catch(() => undefined))?.release();
     },
   };
 }

@@ -1,6 +1,7 @@
 // The sources the CLI and the scheduler know, by name.
 
 import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
+import { withJobLock } from './advisory-lock.ts';
 import { ingestDfsSalaries } from './ingest/dfs-salaries.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestEspn } from './ingest/espn.ts';
@@ -84,6 +85,12 @@ export async function runOddsCaptures(ctx: IngestContext): Promise<RunSummary> {
   return recordRun(ctx, ODDS_API_FILE_SOURCE, () => ingestOddsApiCaptures(ctx, dir));
 }
 
+/** The model under the model job's lock, as the scheduler runs it: one model run at a time anywhere. */
+async function scoreModelOnce(ctx: IngestContext): Promise<RunSummary> {
+  const summary = await withJobLock(ctx.db, 'model', () => scoreModel(ctx));
+  return summary ?? skipped('model', 'the model job is running in another process; it scores the new data');
+}
+
 export async function runSource(
   ctx: IngestContext,
   name: string,
@@ -95,7 +102,7 @@ export async function runSource(
     for (const live of Object.keys(LIVE_SOURCES)) out.push(await runLiveSource(ctx, live));
     if (ctx.config.oddsApiCapturesDir) out.push(await runOddsCaptures(ctx));
     // Picks, the public record and alerts follow from the data just loaded.
-    out.push(await scoreModel(ctx));
+    out.push(await scoreModelOnce(ctx));
     out.push(await scoreAlerts(ctx, { season: options.season }));
     return out;
   }
@@ -106,7 +113,7 @@ export async function runSource(
   if (name === 'odds-api-captures') return [await runOddsCaptures(ctx)];
   if (name === 'alerts') return [await scoreAlerts(ctx, { season: options.season })];
   if (name === 'elo538') return [await ingestElo538(ctx)];
-  if (name === 'model') return [await scoreModel(ctx)];
+  if (name === 'model') return [await scoreModelOnce(ctx)];
   if (name === 'nflverse') return ingestNflverse(ctx, { season: options.season });
   const kinds = NFLVERSE_SOURCES[name];
   if (kinds) return ingestNflverse(ctx, { kinds, season: options.season });
