@@ -85,9 +85,15 @@ export function teamCode(code: string, gameId: string): string {
 /** Kickoff and slot by date, time and country: a schedule has few distinct ones, and Intl is slow. */
 export type KickoffMemo = Map<string, { kickoff: Date; slot: TimeSlot }>;
 
+/** The run's clock: its instant, and whether it is a replay (NOW / --as-of) rather than a live run. */
+export interface RunClock {
+  now: Date;
+  replay: boolean;
+}
+
 export function gameRecords(
   g: NflverseGame,
-  now: Date,
+  run: RunClock,
   memo: KickoffMemo = new Map(),
 ): { game: GameRecord; odds: OddsRecord[]; weather: WeatherRecord | undefined } {
   const stadium = resolveStadium(g.game_id, g.stadium_id ?? '', g.stadium ?? '');
@@ -138,8 +144,11 @@ export function gameRecords(
   };
 
   // A finished game's lines are its closing lines, known at kickoff. An unplayed game's lines are the
-  // market as of this run, and never later than kickoff.
-  const capturedAt = final ? kickoff : new Date(Math.min(now.getTime(), kickoff.getTime()));
+  // market as of the moment the file was read: a live run before kickoff witnesses them now. A replay
+  // reads a file assembled later, so they are not what the market said at the replayed instant, and a
+  // run after kickoff cannot tell when they were quoted: neither stores them (decision 015).
+  const witnessed = !final && !run.replay && run.now.getTime() < kickoff.getTime();
+  const capturedAt = final ? kickoff : run.now;
   const book = final ? 'nflverse_close' : 'nflverse';
   const odds: OddsRecord[] = [];
   const add = (
@@ -152,6 +161,7 @@ export function gameRecords(
       odds.push({ gameId: g.game_id, book, market, side, line, price, capturedAt, source: 'nflverse' });
   };
   // nflverse's spread_line is positive when the home team is favoured; a side's line is its handicap.
+  if (!final && !witnessed) return { game, odds, weather: observedWeather(g, kickoff) };
   if (g.spread_line !== null) {
     add('spreads', 'home', -g.spread_line, g.home_spread_odds);
     add('spreads', 'away', g.spread_line, g.away_spread_odds);
@@ -163,19 +173,20 @@ export function gameRecords(
   if (g.home_moneyline !== null) add('h2h', 'home', null, g.home_moneyline);
   if (g.away_moneyline !== null) add('h2h', 'away', null, g.away_moneyline);
 
-  const weather: WeatherRecord | undefined =
-    g.temp !== null || g.wind !== null
-      ? {
-          gameId: g.game_id,
-          source: 'nflverse',
-          capturedAt: kickoff,
-          validAt: kickoff,
-          observed: true,
-          temperatureF: g.temp,
-          windMph: g.wind,
-          humidityPct: null,
-          precipitationPct: null,
-        }
-      : undefined;
-  return { game, odds, weather };
+  return { game, odds, weather: observedWeather(g, kickoff) };
+}
+
+function observedWeather(g: NflverseGame, kickoff: Date): WeatherRecord | undefined {
+  if (g.temp === null && g.wind === null) return undefined;
+  return {
+    gameId: g.game_id,
+    source: 'nflverse',
+    capturedAt: kickoff,
+    validAt: kickoff,
+    observed: true,
+    temperatureF: g.temp,
+    windMph: g.wind,
+    humidityPct: null,
+    precipitationPct: null,
+  };
 }

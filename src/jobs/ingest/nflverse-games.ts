@@ -17,14 +17,14 @@ import {
 } from './nflverse-game-records.ts';
 
 export async function writeGames(ctx: IngestContext, parsed: NflverseGame[]): Promise<SourceResult> {
-  const now = ctx.clock.now();
+  const run = { now: ctx.clock.now(), replay: ctx.clock.replayAt !== undefined };
   // Mapping can fail (an unknown team code): it happens before the transaction, so nothing is written.
   const games: GameRecord[] = [];
   const odds: OddsRecord[] = [];
   const weather: WeatherRecord[] = [];
   const memo: KickoffMemo = new Map();
   for (const g of parsed) {
-    const r = gameRecords(g, now, memo);
+    const r = gameRecords(g, run, memo);
     games.push(r.game);
     odds.push(...r.odds);
     if (r.weather) weather.push(r.weather);

@@ -21,7 +21,7 @@ describe('the nflverse schedule file', () => {
     text = readFileSync(FILE, 'utf8');
     games = parseGames(text);
     const now = new Date('2026-08-01T00:00:00Z');
-    records = games.map((g) => gameRecords(g, now).game);
+    records = games.map((g) => gameRecords(g, { now, replay: false }).game);
   });
 
   it('is recognised by its columns and parses every row', () => {
@@ -99,6 +99,30 @@ describe('the nflverse schedule file', () => {
       '2025_12_NYJ_BAL,2025,REG,twelve,2025-11-23',
     );
     expect(() => parseGames(broken)).toThrow(/1 invalid row; first: line \d+: week/);
+  });
+
+  it("stores an unplayed game's lines only when a live run reads them before kickoff", () => {
+    // 2026 week 1, NE at SEA: the file carries a line for it, read in August 2026 (the pack's date).
+    const game = games.find((g) => g.game_id === '2026_01_NE_SEA') as NflverseGame;
+    expect(game.spread_line).not.toBeNull();
+    const kickoff = gameRecords(game, { now: new Date(), replay: false }).game.kickoff;
+    const august = new Date('2026-08-13T23:52:51Z');
+    const live = gameRecords(game, { now: august, replay: false }).odds;
+    expect(live.length).toBeGreaterThan(0);
+    expect(live.every((o) => o.book === 'nflverse' && o.capturedAt.getTime() === august.getTime())).toBe(
+      true,
+    );
+    // A replay reads a file assembled later: the lines are not the market at the replayed instant.
+    expect(gameRecords(game, { now: august, replay: true }).odds).toEqual([]);
+    // Read after kickoff, nobody can tell when the line was quoted: it is not a pre-game line.
+    const after = new Date(kickoff.getTime() + 60_000);
+    expect(gameRecords(game, { now: after, replay: false }).odds).toEqual([]);
+    // A finished game's lines are closing lines at kickoff, in a replay too.
+    const final = games.find((g) => g.game_id === '2025_11_DAL_LV') as NflverseGame;
+    const closing = gameRecords(final, { now: august, replay: true });
+    expect(closing.odds.length).toBeGreaterThan(0);
+    expect(closing.odds.every((o) => o.book === 'nflverse_close')).toBe(true);
+    expect(closing.odds.every((o) => o.capturedAt.getTime() === closing.game.kickoff.getTime())).toBe(true);
   });
 });
 
