@@ -1,18 +1,15 @@
-// The model job: freeze the pick of every game that has kicked off (computed from what was known
-// before its kickoff, written once, never rewritten), grade every pick whose final score is known, and
+// The model job: decide every game that has kicked off (a pick computed from what was known before
+// its kickoff, or "no pick published" when that was not enough; written once, never rewritten), grade every pick whose final score is known, and
 // refresh the public backtest report when the results it is built from changed.
 
+import { freezeDecisions } from '../core/model/freeze-decisions.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { walkForwardInWorker } from '../core/model/model-task.ts';
 import { gradeStored, toPredictionInsert } from '../core/model/prediction-rows.ts';
 import { buildReport, planReport } from '../core/model/report.ts';
 import { latestReport, saveReport } from '../db/repositories/model-reports.ts';
-import {
-  insertPredictions,
-  lockedGameIds,
-  saveGrades,
-  ungradedWithResults,
-} from '../db/repositories/predictions.ts';
+import { decidedGameIds, insertNoPicks } from '../db/repositories/no-picks.ts';
+import { insertPredictions, saveGrades, ungradedWithResults } from '../db/repositories/predictions.ts';
 import { MODEL_PARAMS } from '../domain/model/params.ts';
 import type { IngestContext } from './ingest-context.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
@@ -20,17 +17,21 @@ import { type RunSummary, recordRun } from './run-recorder.ts';
 export const MODEL_SOURCE = 'model';
 
 export function scoreModel(
-  ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress'>,
+  ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress' | 'config' | 'runOwner'>,
 ): Promise<RunSummary> {
   return recordRun(ctx, MODEL_SOURCE, async () => {
     const now = ctx.clock.now();
     const db = ctx.db.orm;
     const inputs = await loadModelInputs(db, now);
 
-    // 1. Freeze: every game that kicked off by now and has no stored pick yet.
-    const locked = await lockedGameIds(db, MODEL_PARAMS.version);
-    const due = (g: { id: string; kickoffMs: number }) => g.kickoffMs <= now.getTime() && !locked.has(g.id);
-    const toFreeze = new Set(inputs.games.filter(due).map((g) => g.id));
+    // 1. Decide at kickoff, once per game: a frozen pick when its inputs were fresh, otherwise "no pick
+    //    published" with the reasons (decision 016). Either is written once and never rewritten.
+    const decided = await decidedGameIds(db, MODEL_PARAMS.version);
+    const due = inputs.games
+      .filter((g) => g.kickoffMs <= now.getTime() && !decided.has(g.id))
+      .map((g) => g.id);
+    const decisions = await freezeDecisions(db, due, now, ctx.config.freezeLineMaxAgeMs);
+    const toFreeze = new Set(due.filter((id) => decisions.get(id)?.publish));
     let frozen = 0;
     if (toFreeze.size > 0) {
       const ids = [...toFreeze];
@@ -44,6 +45,21 @@ export function scoreModel(
       const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
       frozen = (await insertPredictions(db, rows)).inserted;
     }
+    const kickoffs = new Map(inputs.games.map((g) => [g.id, g.kickoffMs]));
+    const noPickRows = due.flatMap((gameId) => {
+      const d = decisions.get(gameId);
+      return d && !d.publish
+        ? [
+            {
+              gameId,
+              modelVersion: MODEL_PARAMS.version,
+              decidedAt: new Date(kickoffs.get(gameId) ?? 0),
+              reasons: d.reasons,
+            },
+          ]
+        : [];
+    });
+    const withheld = (await insertNoPicks(db, noPickRows)).inserted;
 
     // 2. Grade: stored picks whose final score is known now.
     const ungraded = await ungradedWithResults(db, MODEL_PARAMS.version, now);
@@ -70,9 +86,9 @@ export function scoreModel(
       reportUpdated = true;
     }
     return {
-      counts: { inserted: frozen, updated: graded, unchanged: 0 },
+      counts: { inserted: frozen + withheld, updated: graded, unchanged: 0 },
       dataAsOf: now,
-      details: { frozen, graded, reportUpdated, modelVersion: MODEL_PARAMS.version },
+      details: { frozen, noPick: withheld, graded, reportUpdated, modelVersion: MODEL_PARAMS.version },
     };
   });
 }

@@ -3,11 +3,12 @@
 import type { WeekGame } from '../../db/repositories/games.ts';
 import type { GradeUpdate, PredictionInsert, StoredPrediction } from '../../db/repositories/predictions.ts';
 import type { PredictionDetails } from '../../db/schema/model.ts';
+import type { NoPickReason } from '../../db/schema/no-picks.ts';
 import { gradePrediction } from '../../domain/model/grading.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { TeamBioBoost } from '../../domain/model/team-bioboost.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
-import type { PredictionView, TeamBioBoostView } from '../../shared/api/predictions.ts';
+import type { NoPickView, PickView, TeamBioBoostView } from '../../shared/api/predictions.ts';
 import { TIME_SLOT_LABELS } from '../../shared/time-slots.ts';
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -114,7 +115,7 @@ function base(game: GameContext) {
 }
 
 /** A pick computed on request: provisional before kickoff, or locked but not yet stored by the job. */
-export function viewFromComputed(game: GameContext, p: GamePrediction): PredictionView {
+export function viewFromComputed(game: GameContext, p: GamePrediction): PickView {
   const grade = game.result && p.locked ? gradePrediction(p, game.result) : null;
   return {
     ...base(game),
@@ -143,7 +144,7 @@ export function viewFromComputed(game: GameContext, p: GamePrediction): Predicti
 }
 
 /** A pick from the public record. Its grade shows only once the result is known at the clock. */
-export function viewFromStored(game: GameContext, row: StoredPrediction): PredictionView {
+export function viewFromStored(game: GameContext, row: StoredPrediction): PickView {
   const details = row.details;
   // Until the job stores the grade (within minutes of the final), grade the stored pick here.
   const stored =
@@ -182,5 +183,24 @@ export function viewFromStored(game: GameContext, row: StoredPrediction): Predic
       game.result && stored
         ? { straightUp: stored.straightUp, againstSpread: stored.againstSpread, total: stored.totalResult }
         : null,
+  };
+}
+
+/** "No pick published": on the record already, or decided by the same rule before the job records it. */
+export function viewFromNoPick(
+  game: GameContext,
+  modelVersion: string,
+  reasons: readonly NoPickReason[],
+  recorded: boolean,
+): NoPickView {
+  const ref = (team: WeekGame['home']) => ({ code: team.code, name: team.name, emoji: team.emoji });
+  return {
+    ...base(game),
+    home: ref(game.home),
+    away: ref(game.away),
+    modelVersion,
+    status: 'no_pick',
+    reasons: reasons.map((r) => ({ code: r.code, detail: r.detail })),
+    recorded,
   };
 }

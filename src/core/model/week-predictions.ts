@@ -4,13 +4,15 @@
 import type { Executor } from '../../db/repositories/executor.ts';
 import { listWeekGames } from '../../db/repositories/games.ts';
 import { loadModelGames, modelDataStamp } from '../../db/repositories/model-games.ts';
+import { listWeekNoPicks } from '../../db/repositories/no-picks.ts';
 import { listWeekPredictions } from '../../db/repositories/predictions.ts';
 import { weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
-import type { PredictionsResponse } from '../../shared/api/predictions.ts';
+import type { PredictionsResponse, PredictionView } from '../../shared/api/predictions.ts';
+import { freezeDecisions } from './freeze-decisions.ts';
 import { walkForwardInWorker } from './model-task.ts';
-import { viewFromComputed, viewFromStored } from './prediction-rows.ts';
+import { viewFromComputed, viewFromNoPick, viewFromStored } from './prediction-rows.ts';
 
 const MAX_CACHED = 32;
 // Per database (tests and tools may hold several), keyed by week, instant and data version.
@@ -56,21 +58,36 @@ export async function weekPredictions(
   season: number,
   week: number,
   asOf: Date,
+  lineMaxAgeMs: number,
 ): Promise<PredictionsResponse> {
-  const [games, stored] = await Promise.all([
+  const version = MODEL_PARAMS.version;
+  const [games, stored, withheld] = await Promise.all([
     listWeekGames(db, season, week, asOf),
-    listWeekPredictions(db, MODEL_PARAMS.version, season, week),
+    listWeekPredictions(db, version, season, week),
+    listWeekNoPicks(db, version, season, week),
   ]);
-  const storedById = new Map(stored.map((s) => [s.prediction.gameId, s.prediction]));
   const kickedOff = (kickoff: Date) => kickoff.getTime() <= asOf.getTime();
-  const needsCompute = games.some((g) => !(kickedOff(g.kickoff) && storedById.has(g.gameId)));
-  // Provisional picks are recomputed at most once a minute (the cache key is the minute).
-  const minute = new Date(Math.floor(asOf.getTime() / 60_000) * 60_000);
+  // Only what was on the record by the clock: a replay does not see a decision written later for it.
+  const storedById = new Map(stored.map((s) => [s.prediction.gameId, s.prediction]));
+  const withheldById = new Map(withheld.map((w) => [w.noPick.gameId, w.noPick]));
+  const undecided = games.filter(
+    (g) => kickedOff(g.kickoff) && !storedById.has(g.gameId) && !withheldById.has(g.gameId),
+  );
+  // A game that kicked off before the model job got to it: the job's own rule says what it will record.
+  const decisions = await freezeDecisions(
+    db,
+    undecided.map((g) => g.gameId),
+    asOf,
+    lineMaxAgeMs,
+  );
+  const needsCompute = games.some(
+    (g) => !kickedOff(g.kickoff) || (undecided.includes(g) && decisions.get(g.gameId)?.publish),
+  );
   const computed = needsCompute
-    ? await computedPicks(db, season, week, minute)
+    ? await computedPicks(db, season, week, asOf)
     : new Map<string, GamePrediction>();
 
-  const predictions = games.flatMap((g) => {
+  const predictions = games.flatMap((g): PredictionView[] => {
     const context = {
       ...g,
       result:
@@ -78,8 +95,14 @@ export async function weekPredictions(
           ? { homeScore: g.homeScore, awayScore: g.awayScore }
           : null,
     };
-    const row = storedById.get(g.gameId);
-    if (row && kickedOff(g.kickoff)) return [viewFromStored(context, row)];
+    if (kickedOff(g.kickoff)) {
+      const row = storedById.get(g.gameId);
+      if (row) return [viewFromStored(context, row)];
+      const none = withheldById.get(g.gameId);
+      if (none) return [viewFromNoPick(context, version, none.reasons, true)];
+      const decision = decisions.get(g.gameId);
+      if (decision && !decision.publish) return [viewFromNoPick(context, version, decision.reasons, false)];
+    }
     const pick = computed.get(g.gameId);
     return pick ? [viewFromComputed(context, pick)] : [];
   });
@@ -88,7 +111,7 @@ export async function weekPredictions(
     week,
     weekLabel: weekLabel(week),
     asOf: asOf.toISOString(),
-    modelVersion: MODEL_PARAMS.version,
+    modelVersion: version,
     predictions,
   };
 }

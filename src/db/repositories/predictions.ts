@@ -10,14 +10,6 @@ import { arrayParam } from './sql-arrays.ts';
 export type PredictionInsert = typeof predictions.$inferInsert;
 export type StoredPrediction = typeof predictions.$inferSelect;
 
-export async function lockedGameIds(db: Executor, modelVersion: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ gameId: predictions.gameId })
-    .from(predictions)
-    .where(eq(predictions.modelVersion, modelVersion));
-  return new Set(rows.map((r) => r.gameId));
-}
-
 export function insertPredictions(db: Executor, rows: PredictionInsert[]): Promise<WriteCounts> {
   return bulkUpsert(db, predictions, rows, {
     target: [predictions.gameId, predictions.modelVersion],

@@ -9,7 +9,10 @@ import { ModelReport } from '../../shared/api/model-report.ts';
 import { PredictionsQuery, PredictionsResponse } from '../../shared/api/predictions.ts';
 import type { AppContext } from '../app-context.ts';
 
-export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, clock, freezeLineMaxAgeMs },
+) => {
   app.get(
     '/predictions',
     {
@@ -28,7 +31,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       const season = request.query.season ?? current.season;
       const week = request.query.week ?? (season === current.season ? current.week : 1);
       reply.header('cache-control', 'public, max-age=60');
-      return weekPredictions(db.orm, season, week, now);
+      return weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
     },
   );
 

@@ -36,7 +36,8 @@ const TeamSide = z.object({
   bioBoost: TeamBioBoostView,
 });
 
-export const PredictionView = z
+/** A published pick: provisional until kickoff, then locked on the record. */
+export const PickView = z
   .object({
     gameId: z.string(),
     season: z.number().int(),
@@ -84,7 +85,42 @@ export const PredictionView = z
       .object({ straightUp: Outcome, againstSpread: Outcome.nullable(), total: Outcome.nullable() })
       .nullable(),
   })
-  .meta({ id: 'Prediction' });
+  .meta({ id: 'Pick' });
+export type PickView = z.infer<typeof PickView>;
+
+const TeamRef = z.object({ code: z.string(), name: z.string(), emoji: z.string() });
+
+export const NoPickView = z
+  .object({
+    gameId: z.string(),
+    season: z.number().int(),
+    week: z.number().int(),
+    kickoff: z.iso.datetime(),
+    slot: z.enum(TIME_SLOTS),
+    slotLabel: z.string(),
+    home: TeamRef,
+    away: TeamRef,
+    modelVersion: z.string(),
+    status: z
+      .literal('no_pick')
+      .describe('No pick was published at kickoff: its inputs were not fresh enough. Never graded.'),
+    reasons: z
+      .array(
+        z.object({
+          code: z.enum(['no_line', 'stale_line', 'previous_result_unknown']),
+          detail: z.string().describe('The reason as the record states it'),
+        }),
+      )
+      .min(1),
+    recorded: z
+      .boolean()
+      .describe('On the public record already (false: the model job records it at its next run)'),
+    result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'NoPick' });
+export type NoPickView = z.infer<typeof NoPickView>;
+
+export const PredictionView = z.union([PickView, NoPickView]).meta({ id: 'Prediction' });
 export type PredictionView = z.infer<typeof PredictionView>;
 
 export const PredictionsResponse = z
