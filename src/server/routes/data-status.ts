@@ -43,7 +43,8 @@ export function describeSource(
     offReason: offReason ?? null,
     lastSuccessAt: iso(successAt),
     lastFailureAt: iso(failure?.finishedAt ?? failure?.startedAt),
-    lastError: failing ? (failure?.error ?? null) : null,
+    // An old failure of a source this configuration no longer runs is history, not a current problem.
+    lastError: failing && !offReason ? (failure?.error ?? null) : null,
     rows: success
       ? { inserted: success.rowsInserted, updated: success.rowsUpdated, unchanged: success.rowsUnchanged }
       : null,
