@@ -1,6 +1,6 @@
 // /api/data-status says which sources this configuration never runs ("off", with the reason) instead
 // of calling them not loaded or failing, and shows only runs recorded by the clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { parseEnv } from '../../core/config/env.ts';
 import type { DataStatusResponse, SourceStatus } from '../../shared/api/data-status.ts';
