@@ -50,8 +50,13 @@ export interface RunOwnerLock {
 }
 
 /** Takes a fresh owner key and holds its lock on a dedicated connection until released. */
-export async function holdRunOwnerLock(db: Database): Promise<RunOwnerLock> {
+export async function holdRunOwnerLock(
+  db: Database,
+  onLost: (error: Error) => void = () => {},
+): Promise<RunOwnerLock> {
   const client = await db.pool.connect();
+  // Losing this connection releases the lock: another process may then mark our running runs aborted.
+  client.on('error', onLost);
   try {
     for (;;) {
       const key = randomInt(1, 2 ** 31 - 1);

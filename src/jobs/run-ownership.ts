@@ -11,7 +11,9 @@ export async function takeRunOwnership(
   clock: Clock,
   log: (message: string) => void,
 ): Promise<RunOwnerLock> {
-  const lock = await holdRunOwnerLock(db);
+  const lock = await holdRunOwnerLock(db, (error) =>
+    log(`run ownership lost with its database connection: ${error.message}`),
+  );
   try {
     for (const owner of await runningOwners(db.orm)) {
       if (owner === lock.key) continue;
