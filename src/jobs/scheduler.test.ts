@@ -134,6 +134,44 @@ describe('job scheduler', () => {
     expect(await countRuns(database.db.orm, 'nflverse:games', 'success')).toBe(before + 1);
   }, 60_000);
 
+  it('runs the model once, under its own lock, and aborts a dead process’s run at start', async () => {
+    // A run left "running" by a process killed before owners were recorded.
+    await database.db.pool.query(
+      "insert into provider_runs (source, started_at, status) values ('nflverse:rosters', now(), 'running')",
+    );
+    const base = testIngestContext(database.db, {
+      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
+    });
+    const messages: string[] = [];
+    const scheduler = startScheduler({
+      db: database.db,
+      clock: base.clock,
+      config: base.config,
+      version: 'test',
+      log: (m) => messages.push(m),
+    });
+    await scheduler.idle();
+    const aborted = await database.db.pool.query(
+      "select count(*)::int as n from provider_runs where source = 'nflverse:rosters' and status = 'aborted'",
+    );
+    expect(aborted.rows[0]?.n).toBe(1);
+    // Another instance is running the model: the schedule job must not start a second model run.
+    let release: () => void = () => {};
+    const held = withJobLock(database.db, 'model', () => new Promise<void>((r) => (release = r)));
+    await new Promise((r) => setTimeout(r, 50));
+    const modelRuns = await countRuns(database.db.orm, 'model', 'success');
+    const busy = await scheduler.runNow('schedules');
+    expect(busy?.map((s) => s.source)).toEqual(expect.arrayContaining(['nflverse:games']));
+    expect(busy?.some((s) => s.source === 'model')).toBe(false);
+    expect(await countRuns(database.db.orm, 'model', 'success')).toBe(modelRuns);
+    expect(messages).toContain('model: already running elsewhere, skipped');
+    release();
+    await held;
+    const free = await scheduler.runNow('schedules');
+    expect(free?.find((s) => s.source === 'model')?.status).toBe('success');
+    await scheduler.stop();
+  }, 60_000);
+
   it('spreads the Odds API budget over the day', () => {
     const at = (hh: number) => new Date(Date.UTC(2025, 10, 23, hh));
     expect(withinPacedBudget(0, 16, at(0))).toBe(true);
