@@ -7,7 +7,12 @@ import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { fixedClock } from '../core/clock.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
+import { walkForwardInWorker } from '../core/model/model-task.ts';
 import { buildReport, planReport } from '../core/model/report.ts';
+import { weekPredictions } from '../core/model/week-predictions.ts';
+import { connectDatabase } from '../db/client.ts';
+import { loadModelGames } from '../db/repositories/model-games.ts';
+import { MODEL_PARAMS } from '../domain/model/params.ts';
 import type { GamesResponse } from '../shared/api/games.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import type { PickView, PredictionsResponse } from '../shared/api/predictions.ts';
@@ -79,6 +84,46 @@ describe('the model job, as of 19 November 2025', () => {
       expect(p.winProbability).toBeGreaterThanOrEqual(0.5);
       expect(p.commentary.length).toBeGreaterThan(40);
       expect(p.home.bioBoost.inputs.sleep.reason).not.toBe('');
+    }
+  });
+
+  it('precomputes this week and next, and another instance answers from that', async () => {
+    const weeks = await q<{ season: number; week: number }>(
+      'select distinct season, week from week_pick_cache order by season, week',
+    );
+    expect(weeks).toEqual([
+      { season: 2025, week: 12 },
+      { season: 2025, week: 13 },
+    ]);
+    // Another instance (its own pool, so nothing in memory) asked 30 s later: nothing new is visible by
+    // then, so it serves the job's computation (made as of NOW) instead of running the model again.
+    const later = new Date(Date.parse(NOW) + 30_000);
+    const other = connectDatabase(t.database.url, { max: 2 });
+    try {
+      const served = await weekPredictions(other.orm, 2025, 12, later, 48 * 3_600_000);
+      expect(picks(served).map((p) => p.predictedAt)).toEqual(
+        picks(served).map(() => new Date(NOW).toISOString()),
+      );
+      // And they are exactly what the model computes at that instant.
+      const games = await loadModelGames(other.orm, later, { toSeason: 2025 });
+      const ids = games.filter((g) => g.season === 2025 && g.week === 12).map((g) => g.id);
+      const fresh = await walkForwardInWorker({
+        games,
+        params: MODEL_PARAMS,
+        asOfMs: later.getTime(),
+        explainIds: ids,
+        keepIds: ids,
+      });
+      for (const p of picks(served)) {
+        const f = fresh.find((x) => x.gameId === p.gameId);
+        expect([p.winner, p.winProbability, p.commentary]).toEqual([
+          f?.winnerTeam,
+          Math.max(f?.homeWinProbability ?? 0, 1 - (f?.homeWinProbability ?? 0)),
+          f?.commentary,
+        ]);
+      }
+    } finally {
+      await other.close();
     }
   });
 
@@ -201,5 +246,5 @@ describe('the model job, as of 19 November 2025', () => {
     // The week-12 picks the replayed app shows are still provisional: their frozen rows lie after the clock.
     const week12 = await get<PredictionsResponse>('/api/predictions');
     expect(picks(week12).every((p) => p.status === 'provisional' && p.grade === null)).toBe(true);
-  });
+  }, 120_000);
 });

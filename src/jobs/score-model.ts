@@ -7,14 +7,28 @@ import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { walkForwardInWorker } from '../core/model/model-task.ts';
 import { gradeStored, toPredictionInsert } from '../core/model/prediction-rows.ts';
 import { buildReport, planReport } from '../core/model/report.ts';
+import { precomputeWeeks } from '../core/model/week-predictions.ts';
+import { seasonWindows } from '../db/repositories/games.ts';
 import { latestReport, saveReport } from '../db/repositories/model-reports.ts';
 import { decidedGameIds, insertNoPicks } from '../db/repositories/no-picks.ts';
 import { insertPredictions, saveGrades, ungradedWithResults } from '../db/repositories/predictions.ts';
+import { currentWeek } from '../domain/current-week.ts';
 import { MODEL_PARAMS } from '../domain/model/params.ts';
 import type { IngestContext } from './ingest-context.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 
 export const MODEL_SOURCE = 'model';
+
+/** The week after this one: the next week of the season, or the next season's first. */
+function nextWeek(w: { season: number; week: number }, games: readonly { season: number; week: number }[]) {
+  const later = games.filter((g) => (g.season === w.season && g.week > w.week) || g.season > w.season);
+  const next = later.reduce<{ season: number; week: number } | undefined>(
+    (best, g) =>
+      !best || g.season < best.season || (g.season === best.season && g.week < best.week) ? g : best,
+    undefined,
+  );
+  return next ? { season: next.season, week: next.week } : w;
+}
 
 export function scoreModel(
   ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress' | 'config' | 'runOwner'>,
@@ -85,10 +99,22 @@ export function scoreModel(
       });
       reportUpdated = true;
     }
+    // 4. Precompute this week's and next week's provisional picks on the worker, shared through the
+    //    database: the first request after new data then reads them instead of waiting for the model.
+    const current = currentWeek(await seasonWindows(db), now);
+    const precomputed = await precomputeWeeks(db, [current, nextWeek(current, inputs.games)], now);
+
     return {
       counts: { inserted: frozen + withheld, updated: graded, unchanged: 0 },
       dataAsOf: now,
-      details: { frozen, noPick: withheld, graded, reportUpdated, modelVersion: MODEL_PARAMS.version },
+      details: {
+        frozen,
+        noPick: withheld,
+        graded,
+        reportUpdated,
+        precomputedWeeks: precomputed,
+        modelVersion: MODEL_PARAMS.version,
+      },
     };
   });
 }

@@ -3,9 +3,10 @@
 
 import type { Executor } from '../../db/repositories/executor.ts';
 import { listWeekGames } from '../../db/repositories/games.ts';
-import { loadModelGames, modelDataStamp } from '../../db/repositories/model-games.ts';
+import { loadModelGames } from '../../db/repositories/model-games.ts';
 import { listWeekNoPicks } from '../../db/repositories/no-picks.ts';
 import { listWeekPredictions } from '../../db/repositories/predictions.ts';
+import { cachedWeekPicks, modelInputsKey, saveWeekPicks } from '../../db/repositories/week-pick-cache.ts';
 import { weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
@@ -15,25 +16,32 @@ import { walkForwardInWorker } from './model-task.ts';
 import { viewFromComputed, viewFromNoPick, viewFromStored } from './prediction-rows.ts';
 
 const MAX_CACHED = 32;
-// Per database (tests and tools may hold several), keyed by week, instant and data version.
+// Per database (tests and tools may hold several): the last computations, keyed by week and inputs.
 const caches = new WeakMap<Executor, Map<string, Promise<Map<string, GamePrediction>>>>();
 
-/** Walk-forward picks for one week as of `asOf`, memoised per data version (they take ~0.5 s). */
+/**
+ * Walk-forward picks for one week as of `asOf` (about a second of work over every game since 1999).
+ * Computed once per state of the inputs and shared through the database, so the model job can compute
+ * them ahead (precomputeWeeks) and any instance answers the first request from that.
+ */
 async function computedPicks(
   db: Executor,
   season: number,
   week: number,
   asOf: Date,
 ): Promise<Map<string, GamePrediction>> {
-  const key = `${season}|${week}|${asOf.getTime()}|${await modelDataStamp(db)}`;
+  const key = { modelVersion: MODEL_PARAMS.version, season, week, inputsKey: await modelInputsKey(db, asOf) };
+  const memoKey = `${season}|${week}|${key.inputsKey}`;
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
     caches.set(db, cache);
   }
-  let entry = cache.get(key);
+  let entry = cache.get(memoKey);
   if (!entry) {
     entry = (async () => {
+      const stored = await cachedWeekPicks(db, key);
+      if (stored) return new Map(stored.map((p) => [p.gameId, p]));
       const games = await loadModelGames(db, asOf, { toSeason: season });
       const ids = games.filter((g) => g.season === season && g.week === week).map((g) => g.id);
       const picks = await walkForwardInWorker({
@@ -43,14 +51,31 @@ async function computedPicks(
         explainIds: ids,
         keepIds: ids,
       });
+      await saveWeekPicks(db, key, picks);
       return new Map(picks.map((p) => [p.gameId, p]));
     })();
     const owner = cache;
-    entry.catch(() => owner.delete(key));
-    cache.set(key, entry);
+    entry.catch(() => owner.delete(memoKey));
+    cache.set(memoKey, entry);
     if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value as string);
   }
   return entry;
+}
+
+/** Computes (and shares) the provisional picks of these weeks now, so their first request is fast. */
+export async function precomputeWeeks(
+  db: Executor,
+  weeks: readonly { season: number; week: number }[],
+  asOf: Date,
+): Promise<number> {
+  let computed = 0;
+  for (const w of weeks) {
+    const games = await listWeekGames(db, w.season, w.week, asOf);
+    if (!games.some((g) => g.kickoff.getTime() > asOf.getTime())) continue;
+    await computedPicks(db, w.season, w.week, asOf);
+    computed += 1;
+  }
+  return computed;
 }
 
 export async function weekPredictions(

@@ -198,14 +198,3 @@ function toModelGame(r: Row): ModelGame {
     result: hasResult ? { homeScore: r.home_score as number, awayScore: r.away_score as number } : null,
   };
 }
-
-/** Changes whenever anything the model reads changes: a cheap cache key for computed picks. */
-export async function modelDataStamp(db: Executor): Promise<string> {
-  const result = await db.execute<{ games: string | null; odds: string | null; weather: string | null }>(sql`
-    select (select max(updated_at)::text from games) as games,
-           (select max(id)::text from odds_snapshots) as odds,
-           (select max(captured_at)::text || count(*)::text from weather_snapshots) as weather
-  `);
-  const row = result.rows[0];
-  return `${row?.games}|${row?.odds}|${row?.weather}`;
-}
