@@ -6,6 +6,9 @@ import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import { weekPickCache } from '../schema/week-pick-cache.ts';
 import type { Executor } from './executor.ts';
 
+// The model job's own run writes picks, not the model's inputs: it must not change the key it precomputes.
+const MODEL_RUN_SOURCE = 'model';
+
 /** Entries kept per week: the current one and a few recent ones (other instants being served). */
 const KEEP = 8;
 
@@ -17,7 +20,8 @@ const KEEP = 8;
  */
 export async function modelInputsKey(db: Executor, asOf: Date): Promise<string> {
   const result = await db.execute<Record<string, string | null>>(sql`
-    select (select count(*) from provider_runs where status in ('success', 'failed'))::text as runs,
+    select (select count(*) from provider_runs
+            where status in ('success', 'failed') and source <> ${MODEL_RUN_SOURCE})::text as runs,
            (select max(updated_at)::text from games) as games,
            (select max(id)::text from odds_snapshots) as odds,
            (select count(*) from games where result_known_at <= ${asOf})::text as results,
