@@ -12,6 +12,7 @@ import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
+import { funFactsRoutes } from './routes/fun-facts.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { modelRoutes } from './routes/model.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(dataStatusRoutes, context);
       await api.register(modelRoutes, context);
       await api.register(publicConfigRoutes, context);
+      await api.register(funFactsRoutes, context);
     },
     { prefix: '/api' },
   );

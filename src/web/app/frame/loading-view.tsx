@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { BIOBOOST_SIGNALS } from '../../../domain/bioboost/signals.ts';
-import { FUN_FACTS } from '../../../shared/fun-facts.ts';
+import { useFunFacts } from '../../features/fun-facts/api/get-fun-facts.ts';
 
 const ROTATE_MS = 3500;
 
 /** The full-screen view shown while a page's code loads (spec 01 §2). */
 export function LoadingView() {
-  const [index, setIndex] = useState(0);
+  // Computed by the server from the results known at its clock (a replay counts only what it knew).
+  const facts = useFunFacts().data?.facts ?? [];
+  const [tick, setTick] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => setIndex((i) => (i + 1) % FUN_FACTS.length), ROTATE_MS);
+    const timer = setInterval(() => setTick((i) => i + 1), ROTATE_MS);
     return () => clearInterval(timer);
   }, []);
+  const index = facts.length > 0 ? tick % facts.length : 0;
   return (
     <div
       role="status"
@@ -28,14 +31,16 @@ export function LoadingView() {
           and the injury report.
         </p>
       </div>
-      <figure className="max-w-md rounded-xl border border-canopy-600 bg-canopy-900/80 p-4 text-sm text-moss-200">
-        <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wider text-leaf-400">
-          Fun fact {index + 1} of {FUN_FACTS.length}
-        </figcaption>
-        <p key={index} className="animate-fade-in">
-          {FUN_FACTS[index]}
-        </p>
-      </figure>
+      {facts.length > 0 && (
+        <figure className="max-w-md rounded-xl border border-canopy-600 bg-canopy-900/80 p-4 text-sm text-moss-200">
+          <figcaption className="mb-1 text-xs font-semibold uppercase tracking-wider text-leaf-400">
+            Fun fact {index + 1} of {facts.length}
+          </figcaption>
+          <p key={index} className="animate-fade-in">
+            {facts[index]}
+          </p>
+        </figure>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, CircleDashed, Clock } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, CircleDashed, CircleOff, Clock } from 'lucide-react';
 import type { SourceStatus } from '../../../../shared/api/data-status.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatInstant, timeAgo } from '../../../lib/relative-time.ts';
@@ -8,6 +8,7 @@ const STATES = {
   stale: { label: 'Stale', icon: Clock, tone: 'border-banana-500/50 text-banana-400' },
   failing: { label: 'Failing', icon: AlertTriangle, tone: 'border-ember-500/50 text-ember-400' },
   never_run: { label: 'Not loaded yet', icon: CircleDashed, tone: 'border-canopy-500 text-moss-300' },
+  off: { label: 'Off', icon: CircleOff, tone: 'border-canopy-500 text-moss-300' },
 } as const;
 
 const count = new Intl.NumberFormat('en-US');
@@ -29,6 +30,7 @@ export function SourceStatusCard({ source, now }: { source: SourceStatus; now: D
           {state.label}
         </span>
       </div>
+      {source.offReason && <p className="mt-2 text-sm text-moss-300">{source.offReason}</p>}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-moss-300">Last update</dt>
         <dd className="text-moss-100">
