@@ -16,10 +16,13 @@ describe('the data status page', () => {
       1,
     );
     // Sources this server has not loaded are listed honestly, not hidden.
-    const odds = s.page
-      .getByRole('listitem')
-      .filter({ has: s.page.getByRole('heading', { name: 'Betting lines (The Odds API)' }) });
-    await odds.getByText('Not loaded yet').waitFor();
+    const card = (name: string) =>
+      s.page.getByRole('listitem').filter({ has: s.page.getByRole('heading', { name }) });
+    await card('Live scores and fallback lines (ESPN)').getByText('Not loaded yet').waitFor();
+    // A source this configuration never runs says so, and why, instead of "not loaded" or "failing".
+    const odds = card('Betting lines (The Odds API)');
+    await odds.getByText('Off', { exact: true }).waitFor();
+    await odds.getByText('Off: ODDS_API_KEY is not set, so lines come from ESPN.').waitFor();
     expect(await s.page.getByText(/^Data as of /).textContent()).toMatch(
       /^Data as of [A-Z][a-z]{2} \d{1,2}, \d{4}/,
     );
