@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
 import { parseEnv } from '../src/core/config/env.ts';
-import { databaseTarget, openDatabase } from '../src/db/open.ts';
+import { databaseTarget, openDatabase, prepareReplayFolders } from '../src/db/open.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const config = parseEnv(process.env);
@@ -25,7 +25,11 @@ let stopDatabase = async () => {};
 if (!databaseUrl) {
   // Started here, not by the API, so that API restarts do not restart PostgreSQL.
   const { startEmbeddedPostgres } = await import('../src/db/embedded.ts');
-  const server = await startEmbeddedPostgres({ dataDir: 'dataDir' in target ? target.dataDir : '', log: say });
+  if (config.replayAt) await prepareReplayFolders(config.dataDir);
+  const server = await startEmbeddedPostgres({
+    dataDir: 'dataDir' in target ? target.dataDir : '',
+    log: say,
+  });
   databaseUrl = server.url;
   stopDatabase = () => server.stop();
 }

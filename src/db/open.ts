@@ -85,7 +85,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
  * DATA_DIR and DATA_DIR/replays must be passable (not readable) by the `postgres` user the embedded
  * server runs as under root, like DATA_DIR itself is for the live server.
  */
-async function prepareReplayFolders(dataDir: string): Promise<void> {
+export async function prepareReplayFolders(dataDir: string): Promise<void> {
   for (const dir of [dataDir, path.join(dataDir, 'replays')]) {
     await mkdir(dir, { recursive: true, mode: 0o711 });
     await chmod(dir, 0o711);
