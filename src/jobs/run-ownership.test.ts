@@ -33,7 +33,7 @@ describe('runs left "running" by a process that died', () => {
     const working = connectDatabase(database.url, { max: 2 });
     const killedOwner = await holdRunOwnerLock(killed, () => {});
     const workingOwner = await holdRunOwnerLock(working);
-    let finish: () => void = () => {};
+    const finishers = new Map<string, () => void>();
     const ctx = (db: typeof killed, owner: number) => ({ db, clock, runOwner: owner });
     const hanging = (db: typeof killed, owner: number, source: string) =>
       recordRun(
@@ -41,12 +41,13 @@ describe('runs left "running" by a process that died', () => {
         source,
         () =>
           new Promise((resolve) => {
-            finish = () => resolve({ counts: { inserted: 0, updated: 0, unchanged: 0 } });
+            finishers.set(source, () => resolve({ counts: { inserted: 0, updated: 0, unchanged: 0 } }));
           }),
       );
     void hanging(killed, killedOwner.key, 'nflverse:games').catch(() => {});
     const stillWorking = hanging(working, workingOwner.key, 'espn');
-    await new Promise((r) => setTimeout(r, 200));
+    // Both runs are recorded and under way.
+    while (finishers.size < 2) await new Promise((r) => setTimeout(r, 20));
     // Rows from before owners were recorded have none: no process can still be running them.
     await database.db.pool.query(
       "insert into provider_runs (source, started_at, status) values ('sleeper', '2026-11-01T00:00:00Z', 'running')",
@@ -69,7 +70,7 @@ describe('runs left "running" by a process that died', () => {
       expect.stringMatching(/^1 run\(s\) left "running" by a stopped process marked as aborted$/),
       expect.stringMatching(/^1 run\(s\) left "running" by a stopped process marked as aborted$/),
     ]);
-    finish();
+    finishers.get('espn')?.();
     expect((await stillWorking).status).toBe('success');
     expect((await statusOf('espn'))?.status).toBe('success');
     await mine.release();
