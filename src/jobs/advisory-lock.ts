@@ -1,6 +1,7 @@
 // One run of a job across every instance: PostgreSQL session advisory locks, held on a dedicated
 // connection for the job's duration. pg_try_ means a busy job is skipped, never queued.
 import { randomInt } from 'node:crypto';
+import pg from 'pg';
 import type { Database } from '../db/client.ts';
 
 // All our job locks share this first key, so they never collide with other advisory lock users
@@ -49,14 +50,18 @@ export interface RunOwnerLock {
   release(): Promise<void>;
 }
 
-/** Takes a fresh owner key and holds its lock on a dedicated connection until released. */
+/**
+ * Takes a fresh owner key and holds its lock until released, on a connection of its own outside the
+ * pool: held for the whole life of the process, it must not take a pool slot the jobs need.
+ */
 export async function holdRunOwnerLock(
   db: Database,
   onLost: (error: Error) => void = () => {},
 ): Promise<RunOwnerLock> {
-  const client = await db.pool.connect();
+  const client = new pg.Client(db.pool.options);
   // Losing this connection releases the lock: another process may then mark our running runs aborted.
   client.on('error', onLost);
+  await client.connect();
   try {
     for (;;) {
       const key = randomInt(1, 2 ** 31 - 1);
@@ -71,13 +76,12 @@ export async function holdRunOwnerLock(
         release: async () => {
           if (released) return;
           released = true;
-          await client.query('select pg_advisory_unlock($1, $2)', [OWNER_NAMESPACE, key]).catch(() => {});
-          client.release();
+          await client.end().catch(() => {}); // ending the session releases its locks
         },
       };
     }
   } catch (error) {
-    client.release();
+    await client.end().catch(() => {});
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // read the CSV directly. Both must describe every game the same way, or the fitted constants would be
 // applied to different inputs than they were fitted on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { liveClockAt, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { loadNflGames } from '../../../tests/support/nfl-schedule-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
@@ -14,7 +14,12 @@ describe('the model reads the same games from the database as from the file', ()
   let fromDb: Map<string, ModelGame>;
   beforeAll(async () => {
     t = await createTestDatabase();
-    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), { kinds: ['games'] });
+    // Read live when the pack was assembled (August 2026), before the 2026 kickoffs: the file's lines of
+    // the unplayed 2026 games are then a market the run witnessed (a run after kickoff stores none).
+    const clock = liveClockAt('2026-08-14T00:00:00Z');
+    await ingestNflverse(testIngestContext(t.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } }), {
+      kinds: ['games'],
+    });
     fromDb = new Map(
       (await loadModelGames(t.db.orm, new Date('2030-01-01T00:00:00Z'))).map((g) => [g.id, g]),
     );
