@@ -79,7 +79,7 @@ describe('job scheduler', () => {
     );
     expect(Number((picks.rows[0] as { n: string }).n)).toBeGreaterThan(7000);
     expect(stub.requests).toEqual([]);
-  }, 60_000);
+  }, 120_000); // the whole schedule, then every pick since 1999 and two weeks precomputed
 
   it('replay: no live job either, even with no data folder', () => {
     const base = testIngestContext(database.db, {
