@@ -158,4 +158,17 @@ describe('a live run: a line is fresh only while a source keeps confirming it', 
     for (const p of locked) if (p.status === 'locked') expect(p.spread).not.toBeNull();
     expect(byStatus('provisional')).toHaveLength(1); // Monday night
   });
+
+  it('says "no pick" for a game that kicked off before the job decided it, by the same rule', async () => {
+    // Monday night, asked after its kickoff and before any model run: its line was last confirmed on
+    // Saturday at noon, more than 48 hours earlier.
+    const later = await weekPredictions(database.db.orm, 2026, 1, new Date('2026-09-15T06:00:00Z'), MAX_AGE);
+    const monday = later.predictions.filter((p) => !['2026_01_NE_SEA', '2026_01_SF_LA'].includes(p.gameId));
+    const last = monday.find((p) => p.status !== 'locked');
+    expect(last).toMatchObject({
+      status: 'no_pick',
+      recorded: false,
+      reasons: [{ code: 'stale_line', detail: expect.stringMatching(/confirmed 60 hours before kickoff/) }],
+    });
+  });
 });
