@@ -1,21 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { impliedProbability, noVigHomeProbability, overround } from './moneyline-probability.ts';
+import { noVigHomeProbability } from './moneyline-probability.ts';
 
 const price = fc.oneof(fc.integer({ min: -2000, max: -100 }), fc.integer({ min: 100, max: 2000 }));
 
 describe('no-vig moneyline probability', () => {
-  it('reads American prices: −150 is 60%, +130 is 43.5%, even money 50%', () => {
-    expect(impliedProbability(-150)).toBeCloseTo(0.6, 12);
-    expect(impliedProbability(130)).toBeCloseTo(100 / 230, 12);
-    expect(impliedProbability(100)).toBe(0.5);
-    expect(impliedProbability(-100)).toBe(0.5);
-    expect(() => impliedProbability(50)).toThrow(RangeError);
-  });
-
-  it('removes the vig in proportion: −150 / +130 has a 3.5% margin and leaves the home side 58.0%', () => {
+  it('removes the vig in proportion: −150 (60%) / +130 (43.5%) leaves the home side 58.0%', () => {
     const line = { home: -150, away: 130 };
-    expect(overround(line)).toBeCloseTo(0.6 + 100 / 230 - 1, 12);
     expect(noVigHomeProbability(line)).toBeCloseTo(0.6 / (0.6 + 100 / 230), 12);
     expect(noVigHomeProbability({ home: -110, away: -110 })).toBeCloseTo(0.5, 12);
   });
