@@ -16,7 +16,7 @@ describe('the public record before the first report', () => {
     expect(isNoModelReport(answer)).toBe(true);
     expect(answer).toEqual({
       status: 'empty',
-      reason: 'No public record yet: the model job computes it once games with results are loaded.',
+      reason: 'The model job computes the public record once games with results are loaded.',
     });
     // Short-lived, so a browser picks up the first record soon after the model job writes it.
     expect(res.headers['cache-control']).toBe('public, max-age=60');

@@ -51,7 +51,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
         reply.header('cache-control', 'public, max-age=60');
         return {
           status: 'empty',
-          reason: 'No public record yet: the model job computes it once games with results are loaded.',
+          reason: 'The model job computes the public record once games with results are loaded.',
         } satisfies NoModelReport;
       }
       reply.header('cache-control', 'public, max-age=300');

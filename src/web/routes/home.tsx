@@ -1,7 +1,6 @@
 import { ArrowRight, Hammer } from 'lucide-react';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { usePageTitle } from '../app/page-title.tsx';
-import type { PageHandle } from '../app/pages.ts';
 import { startQueries } from '../app/route-loader.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -12,7 +11,6 @@ import { RecordTeaser } from './home/record-teaser.tsx';
 export const loader = () => startQueries(getModelReportQueryOptions());
 
 export function Component() {
-  const handle = useMatches().at(-1)?.handle as PageHandle | undefined;
   usePageTitle('Bet Smarter. Go Primal.');
   const report = useModelReport();
   return (
@@ -35,7 +33,7 @@ export function Component() {
           </Button>
         }
       >
-        {handle?.purpose && <p>{handle.purpose}</p>}
+        <p>Coming here: this week’s featured picks, BioBoost leaders and the latest Juice Watch alerts.</p>
         <p className="text-sm">Nothing is shown here until our code has computed it from real data.</p>
       </EmptyState>
     </div>

@@ -113,7 +113,7 @@ function StatusSkeleton() {
       <Skeleton className="mt-6 h-[3.25rem] w-72 rounded-xl" />
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {DATA_SOURCES.map((source) => (
-          <Skeleton key={source.id} className="h-36 rounded-xl" />
+          <Skeleton key={source.id} className="h-32 rounded-xl" />
         ))}
       </div>
     </>

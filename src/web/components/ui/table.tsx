@@ -116,5 +116,5 @@ export function TableRowHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ numeric, className, ...props }: ComponentProps<'td'> & CellProps) {
-  return <td className={cn('px-3 py-2', numeric && 'text-right', className)} {...props} />;
+  return <td className={cn('px-3 py-2', numeric && 'whitespace-nowrap text-right', className)} {...props} />;
 }

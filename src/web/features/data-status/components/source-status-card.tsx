@@ -18,7 +18,7 @@ export function SourceStatusCard({ source, now }: { source: SourceStatus; now: D
   const state = STATES[source.state];
   const Icon = state.icon;
   return (
-    <Card asChild className="min-h-36">
+    <Card asChild>
       <li>
         <CardHeader>
           <h2 className="font-semibold text-moss-100">{source.label}</h2>
