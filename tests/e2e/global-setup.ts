@@ -70,29 +70,35 @@ export default async function setup(project: TestProject) {
     rateLimitPerMinute: 10_000,
     publicLinks: { chat: CHAT_URL, social: SOCIAL_URL },
   };
-  const servers = await Promise.all(
-    names.map(async (name, i) => {
-      const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
-      const clock = i === 1 ? fixedClock(new Date(REPLAY_AT)) : systemClock;
-      if (i === 2) {
-        const app = await buildApp(config, { db, clock });
-        return { app, db, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-      }
-      // The real schedule, results and lines, loaded as of each server's clock.
-      const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-      // Picks frozen and graded, and the public record computed, as the model job does.
-      const runs = [
-        ...(await runSource(ingest, 'games', {})),
-        await ingestElo538(ingest),
-        await scoreModel(ingest),
-      ];
-      const failed = runs.find((run) => run.status !== 'success');
-      if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
+  // One after another: two full ingests at once on a loaded 2-core machine starved the database of
+  // connections (pg's 5 s connect timeout) in about half the runs.
+  const servers: {
+    app: Awaited<ReturnType<typeof buildApp>>;
+    db: ReturnType<typeof connectDatabase>;
+    url: string;
+  }[] = [];
+  const start = async (name: string, i: number) => {
+    const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
+    const clock = i === 1 ? fixedClock(new Date(REPLAY_AT)) : systemClock;
+    if (i === 2) {
       const app = await buildApp(config, { db, clock });
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      return { app, db, url };
-    }),
-  );
+      return { app, db, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+    }
+    // The real schedule, results and lines, loaded as of each server's clock.
+    const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+    // Picks frozen and graded, and the public record computed, as the model job does.
+    const runs = [
+      ...(await runSource(ingest, 'games', {})),
+      await ingestElo538(ingest),
+      await scoreModel(ingest),
+    ];
+    const failed = runs.find((run) => run.status !== 'success');
+    if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
+    const app = await buildApp(config, { db, clock });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, db, url };
+  };
+  for (const [i, name] of names.entries()) servers.push(await start(name, i));
 
   project.provide('e2e', {
     baseUrl: servers[0]?.url ?? '',
