@@ -28,8 +28,8 @@ export function Footer() {
   const version = usePublicConfig().data?.version;
   return (
     <footer className="mt-16 border-t border-canopy-700 bg-canopy-950">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
+        <div className="col-span-2">
           <p className="flex items-center gap-2 font-display text-lg text-banana-400">
             <LogoMark />
             Go Gorilla
