@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BIOBOOST_SIGNALS } from '../../../domain/bioboost/signals.ts';
-import { useFunFacts } from '../../features/fun-facts/api/get-fun-facts.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
+import { useFunFacts } from '../../features/fun-facts/api/get-fun-facts.ts';
 
 const ROTATE_MS = 3500;
 
