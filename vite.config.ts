@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps each module to its chunk and static imports: bench/bundle-size.ts reads it
+    // to sum what a first load of / downloads.
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

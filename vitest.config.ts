@@ -10,6 +10,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // The theme test reads styles.css?raw; Vitest otherwise stubs every CSS import to ''.
+          css: { include: [/styles\.css/] },
           include: [
             'src/domain/**/*.test.ts',
             'src/shared/**/*.test.ts',

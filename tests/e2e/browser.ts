@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
-export const DESKTOP = { width: 1280, height: 800 };
+// The two widths every screen is checked at (issue 9): a common laptop and a 390 px phone.
+export const DESKTOP = { width: 1366, height: 768 };
 export const MOBILE = { width: 390, height: 844 };
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
 
@@ -19,7 +20,8 @@ export interface BrowserSession {
 /** One browser per test file; a fresh context per test; any console error or page error fails the test. */
 export function useBrowser(options: {
   viewport: { width: number; height: number };
-  replay?: boolean;
+  /** The replaying server, or the one on an empty database (a fresh install). */
+  server?: 'replay' | 'empty';
 }): BrowserSession {
   const session = {} as BrowserSession;
   let browser: Browser;
@@ -49,7 +51,12 @@ export function useBrowser(options: {
     problems = [];
     expected = [];
     const e2e = inject('e2e');
-    session.baseUrl = options.replay ? e2e.replayBaseUrl : e2e.baseUrl;
+    session.baseUrl =
+      options.server === 'replay'
+        ? e2e.replayBaseUrl
+        : options.server === 'empty'
+          ? e2e.emptyBaseUrl
+          : e2e.baseUrl;
     session.context = await browser.newContext({ viewport: options.viewport, baseURL: session.baseUrl });
     session.page = await session.context.newPage();
     session.page.on('console', (message) => {

@@ -44,8 +44,8 @@ describe('the frame on a desktop screen', () => {
     await s.page.goto('/');
     for (const link of TOP_LINKS) {
       await nav().getByRole('link', { name: link.label }).click();
-      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
       await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
+      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
       expect(await nav().getByRole('link', { name: link.label }).getAttribute('aria-current')).toBe('page');
       for (const other of TOP_LINKS.filter((o) => o !== link)) {
         expect(await nav().getByRole('link', { name: other.label }).getAttribute('aria-current')).toBeNull();
@@ -61,8 +61,8 @@ describe('the frame on a desktop screen', () => {
         const menu = nav().getByRole('list', { name: group });
         await menu.waitFor({ state: 'visible' });
         await menu.getByRole('link', { name: link.label }).click();
-        await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
         await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
+        await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
         await s.page.mouse.move(5, 700);
         await menu.waitFor({ state: 'hidden' });
         // The group lights up while one of its pages is open, and its item is marked current.
@@ -128,6 +128,7 @@ describe('the frame on a desktop screen', () => {
     expect(response?.status()).toBe(404);
     await s.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await s.page.getByRole('link', { name: 'Back to the jungle' }).click();
+    await s.page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
     await expect.poll(() => new URL(s.page.url()).pathname).toBe('/');
   });
 

@@ -37,8 +37,8 @@ describe('the frame on a phone', () => {
       await s.page.getByRole('button', { name: 'Open menu' }).click();
       const menu = s.page.getByRole('navigation', { name: 'Mobile' });
       await menu.getByRole('link', { name: link.label, exact: true }).click();
-      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
       await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
+      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
       await menu.waitFor({ state: 'detached' });
       await s.page.getByRole('button', { name: 'Open menu' }).click();
       expect(

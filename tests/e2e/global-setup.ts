@@ -1,5 +1,6 @@
-// Builds the web app once and serves it from two instances of the real server (normal and replay
-// mode) on loopback, each on its own fresh database loaded with the real schedule.
+// Builds the web app once and serves it from three instances of the real server on loopback, each on
+// its own fresh database: normal and replay mode loaded with the real schedule, and a fresh install
+// with nothing loaded (the empty states).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +19,8 @@ import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
 export interface E2eInfo {
   baseUrl: string;
   replayBaseUrl: string;
+  /** A server on an empty database: no data loaded, no model report. */
+  emptyBaseUrl: string;
   replayAt: string;
   chatUrl: string;
   socialUrl: string;
@@ -36,15 +39,24 @@ const SOCIAL_URL = 'https://social.example.test/gogorilla';
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const webRoot = await mkdtemp(path.join(tmpdir(), 'gg-e2e-web-'));
-  await viteBuild({
-    configFile: path.join(root, 'vite.config.ts'),
-    build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
-    logLevel: 'warn',
-  });
+  // Vitest sets NODE_ENV=test, under which Vite builds React's development bundle (StrictMode double
+  // effects, dev-only warnings, a third larger). The browser tests check what users get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild({
+      configFile: path.join(root, 'vite.config.ts'),
+      mode: 'production',
+      build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
+      logLevel: 'warn',
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 
   const { superuserUrl, template } = project.getProvidedContext().testDb;
   const admin = connectDatabase(superuserUrl, { max: 1 });
-  const names = [`gg_e2e_${process.pid}`, `gg_e2e_replay_${process.pid}`];
+  const names = [`gg_e2e_${process.pid}`, `gg_e2e_replay_${process.pid}`, `gg_e2e_empty_${process.pid}`];
   for (const name of names) {
     await admin.pool.query(`drop database if exists "${name}" with (force)`);
     await admin.pool.query(`create database "${name}" template "${template}"`);
@@ -58,29 +70,40 @@ export default async function setup(project: TestProject) {
     rateLimitPerMinute: 10_000,
     publicLinks: { chat: CHAT_URL, social: SOCIAL_URL },
   };
-  const servers = await Promise.all(
-    names.map(async (name, i) => {
-      const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
-      const clock = i === 0 ? systemClock : fixedClock(new Date(REPLAY_AT));
-      // The real schedule, results and lines, loaded as of each server's clock.
-      const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-      // Picks frozen and graded, and the public record computed, as the model job does.
-      const runs = [
-        ...(await runSource(ingest, 'games', {})),
-        await ingestElo538(ingest),
-        await scoreModel(ingest),
-      ];
-      const failed = runs.find((run) => run.status !== 'success');
-      if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
+  // One after another: two full ingests at once on a loaded 2-core machine starved the database of
+  // connections (pg's 5 s connect timeout) in about half the runs.
+  const servers: {
+    app: Awaited<ReturnType<typeof buildApp>>;
+    db: ReturnType<typeof connectDatabase>;
+    url: string;
+  }[] = [];
+  const start = async (name: string, i: number) => {
+    const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
+    const clock = i === 1 ? fixedClock(new Date(REPLAY_AT)) : systemClock;
+    if (i === 2) {
       const app = await buildApp(config, { db, clock });
-      const url = await app.listen({ port: 0, host: '127.0.0.1' });
-      return { app, db, url };
-    }),
-  );
+      return { app, db, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+    }
+    // The real schedule, results and lines, loaded as of each server's clock.
+    const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+    // Picks frozen and graded, and the public record computed, as the model job does.
+    const runs = [
+      ...(await runSource(ingest, 'games', {})),
+      await ingestElo538(ingest),
+      await scoreModel(ingest),
+    ];
+    const failed = runs.find((run) => run.status !== 'success');
+    if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
+    const app = await buildApp(config, { db, clock });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    return { app, db, url };
+  };
+  for (const [i, name] of names.entries()) servers.push(await start(name, i));
 
   project.provide('e2e', {
     baseUrl: servers[0]?.url ?? '',
     replayBaseUrl: servers[1]?.url ?? '',
+    emptyBaseUrl: servers[2]?.url ?? '',
     replayAt: REPLAY_AT,
     chatUrl: CHAT_URL,
     socialUrl: SOCIAL_URL,

@@ -94,7 +94,7 @@ describe('the public model record', () => {
 });
 
 describe('the public model record in replay mode', () => {
-  const s = useBrowser({ viewport: DESKTOP, replay: true });
+  const s = useBrowser({ viewport: DESKTOP, server: 'replay' });
 
   it('counts only the games finished before the replayed instant', async () => {
     const report = ModelReport.parse(await (await fetch(`${s.baseUrl}/api/model/report`)).json());

@@ -4,8 +4,7 @@ import { seasonWindows } from '../../db/repositories/games.ts';
 import { latestReport } from '../../db/repositories/model-reports.ts';
 import { currentWeek } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
-import { ApiError } from '../../shared/api/error.ts';
-import { ModelReport } from '../../shared/api/model-report.ts';
+import { ModelReport, ModelReportResponse, type NoModelReport } from '../../shared/api/model-report.ts';
 import { PredictionsQuery, PredictionsResponse } from '../../shared/api/predictions.ts';
 import type { AppContext } from '../app-context.ts';
 
@@ -42,16 +41,18 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
       schema: {
         summary: 'The public record: walk-forward backtest against the closing line and FiveThirtyEight',
         tags: ['model'],
-        response: { 200: ModelReport, 404: ApiError },
+        response: { 200: ModelReportResponse },
       },
     },
     async (_request, reply) => {
       const row = await latestReport(db.orm, MODEL_PARAMS.version, clock.now());
       if (!row) {
-        return reply.status(404).send({
-          error: 'Not Found',
-          message: 'No model report yet: it is computed by the model job once games with results are loaded.',
-        });
+        // A fresh install is a normal state, not a missing resource: the page shows it as such.
+        reply.header('cache-control', 'public, max-age=60');
+        return {
+          status: 'empty',
+          reason: 'The model job computes the public record once games with results are loaded.',
+        } satisfies NoModelReport;
       }
       reply.header('cache-control', 'public, max-age=300');
       return ModelReport.parse(row.report);

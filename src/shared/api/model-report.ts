@@ -142,3 +142,20 @@ export const ModelReport = z
   })
   .meta({ id: 'ModelReport' });
 export type ModelReport = z.infer<typeof ModelReport>;
+
+/** Before the model job has computed the first record (a fresh install): an answer, not an error. */
+export const NoModelReport = z
+  .object({
+    status: z.literal('empty'),
+    /** Why there is no record yet and when there will be one, in words a person can act on. */
+    reason: z.string(),
+  })
+  .meta({ id: 'NoModelReport' });
+export type NoModelReport = z.infer<typeof NoModelReport>;
+
+/** GET /api/model/report answers 200 with the record, or with the empty shape when there is none yet. */
+export const ModelReportResponse = z.union([ModelReport, NoModelReport]).meta({ id: 'ModelReportResponse' });
+export type ModelReportResponse = z.infer<typeof ModelReportResponse>;
+
+export const isNoModelReport = (answer: ModelReportResponse): answer is NoModelReport =>
+  'status' in answer && answer.status === 'empty';

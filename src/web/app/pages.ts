@@ -26,7 +26,7 @@ export const PAGES: PageDefinition[] = [
       purpose:
         'The home page: this week’s featured picks, BioBoost leaders and the latest Juice Watch alerts.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/home.tsx'),
   },
   {
     path: '/weekly-picks',

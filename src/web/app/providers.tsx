@@ -1,17 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { Toaster } from '../components/ui/toaster.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
+import type { ReactNode } from 'react';
+import { queryClient } from './query-client.ts';
 
+/** The query cache the route loaders fill is the one the page hooks read. */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { getPublicConfigQueryOptions } from '../features/public-config/api/get-public-config.ts';
 import { LoadingView } from './frame/loading-view.tsx';
 import { RootLayout } from './frame/root-layout.tsx';
 import { RouteError } from './frame/route-error.tsx';
 import { PAGES } from './pages.ts';
+import { startQueries } from './route-loader.ts';
 
 export type { PageHandle } from './pages.ts';
 
@@ -12,6 +14,10 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: LoadingView,
     ErrorBoundary: RouteError,
+    // The frame's own data (links, version, replay instant) starts with the first navigation.
+    loader: () => startQueries(getPublicConfigQueryOptions()),
+    // The configuration does not change while the app is open: no need to ask again on each navigation.
+    shouldRevalidate: () => false,
     children: [
       ...PAGES.map(
         (page): RouteObject => ({

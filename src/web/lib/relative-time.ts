@@ -27,3 +27,15 @@ const stamp = new Intl.DateTimeFormat('en-US', {
 export function formatInstant(timestamp: string): string {
   return stamp.format(new Date(timestamp));
 }
+
+const day = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'America/New_York',
+});
+
+/** The New York calendar day of an instant: the short form where space is tight (a phone's top bar). */
+export function formatDay(timestamp: string): string {
+  return day.format(new Date(timestamp));
+}

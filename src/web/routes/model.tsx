@@ -1,47 +1,79 @@
+import { Activity } from 'lucide-react';
+import { Link } from 'react-router';
+import { isNoModelReport, type NoModelReport } from '../../shared/api/model-report.ts';
 import { usePageTitle } from '../app/page-title.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
-import { useModelReport } from '../features/model-report/api/get-model-report.ts';
+import { startQueries } from '../app/route-loader.ts';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { Calibration } from '../features/model-report/components/calibration.tsx';
 import { Headline } from '../features/model-report/components/headline.tsx';
 import { MarketBaselines } from '../features/model-report/components/market-baselines.tsx';
 import { Method } from '../features/model-report/components/method.tsx';
+import { ModelReportSkeleton } from '../features/model-report/components/model-report-skeleton.tsx';
 import { AblationTable, SeasonTable } from '../features/model-report/components/season-table.tsx';
+
+export const loader = () => startQueries(getModelReportQueryOptions());
 
 export function Component() {
   usePageTitle('Model Record');
   const report = useModelReport();
+  const seasons = report.data && !isNoModelReport(report.data) ? report.data : undefined;
   return (
     <article>
-      <h1 className="font-display text-3xl text-banana-400">Model Record</h1>
-      <p className="mt-2 max-w-3xl text-moss-300">
-        Our public track record against the betting market and FiveThirtyEight, computed by replaying every
-        season walk-forward. Where the market did better, the figures say so.
-        {report.data && (
-          <>
-            {' '}
-            Seasons {report.data.fromSeason}–{report.data.toSeason}.
-          </>
-        )}
-      </p>
-      {report.isPending && <p className="mt-8 text-moss-300">Loading the record...</p>}
-      {report.isError && (
-        <LoadError what="the record" error={report.error} onRetry={() => void report.refetch()} />
-      )}
-      {report.data &&
-        (report.data.overall.model.games === 0 ? (
-          <p className="mt-8 text-moss-300">
-            No graded games yet: the record starts once the first results are in.
-          </p>
-        ) : (
-          <>
-            <Headline report={report.data} />
-            <MarketBaselines report={report.data} />
-            <Calibration report={report.data} />
-            <SeasonTable report={report.data} />
-            <AblationTable report={report.data} />
-            <Method report={report.data} />
-          </>
-        ))}
+      <PageHeader title="Model Record">
+        <p>
+          Our public track record against the betting market and FiveThirtyEight, computed by replaying every
+          season walk-forward. Where the market did better, the figures say so.
+          {seasons && ` Seasons ${seasons.fromSeason}–${seasons.toSeason}.`}
+        </p>
+      </PageHeader>
+      <div className="mt-8">
+        <QueryState
+          query={report}
+          what="the record"
+          pending={<ModelReportSkeleton />}
+          isEmpty={(answer): answer is NoModelReport => isNoModelReport(answer)}
+          empty={(answer) => <NoRecordYet reason={answer.reason} />}
+        >
+          {(data) =>
+            data.overall.model.games === 0 ? (
+              <NoRecordYet reason="No graded games yet: the record starts once the first results are in." />
+            ) : (
+              <>
+                <Headline report={data} />
+                <MarketBaselines report={data} />
+                <Calibration report={data} />
+                <SeasonTable report={data} />
+                <AblationTable report={data} />
+                <Method report={data} />
+              </>
+            )
+          }
+        </QueryState>
+      </div>
     </article>
+  );
+}
+
+function NoRecordYet({ reason }: { reason: string }) {
+  return (
+    <EmptyState
+      icon={Activity}
+      title="No public record yet"
+      action={
+        <Button asChild variant="secondary">
+          <Link to="/status">Check the data status</Link>
+        </Button>
+      }
+    >
+      <p>{reason}</p>
+      <p className="text-sm">
+        Every pick is frozen at kickoff and graded from the final score; the record appears here as soon as
+        the first graded games exist.
+      </p>
+    </EmptyState>
   );
 }

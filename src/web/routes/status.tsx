@@ -1,63 +1,121 @@
-import { RefreshCw } from 'lucide-react';
+import { CircleCheck, RefreshCw } from 'lucide-react';
+import { z } from 'zod';
+import type { DataStatusResponse, SourceStatus } from '../../shared/api/data-status.ts';
+import { DATA_SOURCES } from '../../shared/data-sources.ts';
 import { usePageTitle } from '../app/page-title.tsx';
-import { LoadError } from '../components/ui/load-error.tsx';
-import { useDataStatus } from '../features/data-status/api/get-data-status.ts';
+import { startQueries } from '../app/route-loader.ts';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { getDataStatusQueryOptions, useDataStatus } from '../features/data-status/api/get-data-status.ts';
 import { SourceStatusCard } from '../features/data-status/components/source-status-card.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
+import { useSearchState } from '../lib/search-state.ts';
+
+const search = { show: z.enum(['all', 'attention']).default('all') };
+
+export const loader = () => startQueries(getDataStatusQueryOptions());
 
 export function Component() {
   usePageTitle('Data Status');
   const status = useDataStatus();
-  const now = status.data ? new Date(status.data.now) : new Date();
-  const loaded = status.data?.sources.filter((s) => s.dataAsOf) ?? [];
-  const newest = loaded
-    .map((s) => s.dataAsOf as string)
-    .sort()
-    .at(-1);
-  const problems = status.data?.sources.filter((s) => s.state === 'stale' || s.state === 'failing') ?? [];
-
   return (
     <section>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="font-display text-3xl text-banana-400">Data Status</h1>
-          <p className="mt-2 max-w-2xl text-moss-300">
-            Every figure on Go Gorilla comes from these sources. When one fails we keep serving what we have
-            and say how old it is here.
-          </p>
-        </div>
-        <button
-          type="button"
-          onClick={() => void status.refetch()}
-          disabled={status.isFetching}
-          className="inline-flex items-center gap-2 rounded-lg border border-canopy-600 px-3 py-2 text-sm text-moss-200 hover:bg-canopy-800 disabled:opacity-50"
-        >
-          <RefreshCw className={status.isFetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" />
-          Refresh
-        </button>
+      <PageHeader
+        title="Data Status"
+        actions={
+          <Button variant="secondary" loading={status.isFetching} onClick={() => void status.refetch()}>
+            {!status.isFetching && <RefreshCw aria-hidden="true" />}
+            Refresh
+          </Button>
+        }
+      >
+        <p>
+          Every figure on Go Gorilla comes from these sources. When one fails we keep serving what we have and
+          say how old it is here.
+        </p>
+      </PageHeader>
+      <div className="mt-6">
+        <QueryState query={status} what="the data status" pending={<StatusSkeleton />}>
+          {(data) => <Sources data={data} />}
+        </QueryState>
       </div>
-
-      {status.isPending && <p className="mt-8 text-moss-300">Checking the data feeds...</p>}
-      {status.isError && (
-        <LoadError what="the data status" error={status.error} onRetry={() => void status.refetch()} />
-      )}
-      {status.data && (
-        <>
-          <p className="mt-6 text-lg text-moss-100">
-            {newest ? <>Data as of {formatInstant(newest)}</> : 'No data has been loaded yet.'}
-            {problems.length > 0 && (
-              <span className="ml-2 text-banana-400">
-                · {problems.length} source{problems.length === 1 ? '' : 's'} need attention
-              </span>
-            )}
-          </p>
-          <ul className="mt-6 grid gap-4 md:grid-cols-2">
-            {status.data.sources.map((source) => (
-              <SourceStatusCard key={source.source} source={source} now={now} />
-            ))}
-          </ul>
-        </>
-      )}
     </section>
+  );
+}
+
+const needsAttention = (source: SourceStatus) => source.state === 'stale' || source.state === 'failing';
+
+function Sources({ data }: { data: DataStatusResponse }) {
+  const [{ show }, setSearch] = useSearchState(search);
+  const now = new Date(data.now);
+  const newest = data.sources
+    .map((s) => s.dataAsOf)
+    .filter((asOf): asOf is string => asOf !== null)
+    .sort()
+    .at(-1);
+  const problems = data.sources.filter(needsAttention);
+  const grid = (sources: SourceStatus[]) => (
+    <ul className="grid gap-4 md:grid-cols-2">
+      {sources.map((source) => (
+        <SourceStatusCard key={source.source} source={source} now={now} />
+      ))}
+    </ul>
+  );
+  return (
+    <>
+      <p className="text-lg text-moss-100">
+        {newest ? <>Data as of {formatInstant(newest)}</> : 'No data has been loaded yet.'}
+        {problems.length > 0 && (
+          <span className="ml-2 text-banana-400">
+            · {problems.length} source{problems.length === 1 ? '' : 's'} need attention
+          </span>
+        )}
+      </p>
+      <Tabs
+        className="mt-6"
+        value={show}
+        onValueChange={(value) => setSearch({ show: value === 'attention' ? 'attention' : 'all' })}
+      >
+        <TabsList aria-label="Which sources to show" className="w-fit">
+          <TabsTrigger value="all" count={data.sources.length}>
+            All sources
+          </TabsTrigger>
+          <TabsTrigger value="attention" count={problems.length}>
+            Needs attention
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="all" className="mt-4">
+          {grid(data.sources)}
+        </TabsContent>
+        <TabsContent value="attention" className="mt-4">
+          {problems.length > 0 ? (
+            grid(problems)
+          ) : (
+            <EmptyState icon={CircleCheck} title="No source needs attention">
+              <p>Every source that has loaded is within its freshness limit and its last run succeeded.</p>
+            </EmptyState>
+          )}
+        </TabsContent>
+      </Tabs>
+    </>
+  );
+}
+
+/** One placeholder per known source, each the height of a loaded card. */
+function StatusSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-7 w-72 max-w-full" />
+      <Skeleton className="mt-6 h-[3.25rem] w-72 rounded-xl" />
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        {DATA_SOURCES.map((source) => (
+          <Skeleton key={source.id} className="h-32 rounded-xl" />
+        ))}
+      </div>
+    </>
   );
 }

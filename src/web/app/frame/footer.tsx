@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
 
 const columns = [
@@ -8,6 +9,7 @@ const columns = [
       { label: 'Weekly Picks', href: '/weekly-picks' },
       { label: 'Top 5 DFS', href: '/top5' },
       { label: 'Past Picks', href: '/past-picks' },
+      { label: 'Model Record', href: '/model' },
     ],
   },
   {
@@ -26,9 +28,12 @@ export function Footer() {
   const version = usePublicConfig().data?.version;
   return (
     <footer className="mt-16 border-t border-canopy-700 bg-canopy-950">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="lg:col-span-2">
-          <p className="font-display text-lg text-banana-400">🦍 Go Gorilla</p>
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
+        <div className="col-span-2">
+          <p className="flex items-center gap-2 font-display text-lg text-banana-400">
+            <LogoMark />
+            Go Gorilla
+          </p>
           <p className="mt-1 text-sm text-moss-300">Bet Smarter. Go Primal.</p>
           <p className="mt-3 max-w-sm text-sm text-moss-300">
             Every pick and figure here is computed by our code from public NFL data, frozen before kickoff and
@@ -38,10 +43,14 @@ export function Footer() {
         {columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <p className="text-xs font-semibold uppercase tracking-wider text-moss-300">{column.title}</p>
-            <ul className="mt-2 space-y-1.5 text-sm">
+            <ul className="mt-1 text-sm sm:mt-2 sm:space-y-1.5">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className="text-moss-200 hover:text-banana-400">
+                  {/* 44 px rows on a phone: the tap target UI.md §1 asks for. */}
+                  <Link
+                    to={link.href}
+                    className="inline-flex min-h-11 items-center text-moss-200 hover:text-banana-400 sm:min-h-0"
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -46,7 +46,7 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-moss-200 transition-colors hover:bg-canopy-700 hover:text-moss-100',
+          'flex items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-moss-200 transition-colors hover:bg-canopy-700 hover:text-moss-100',
           active && 'bg-canopy-700 text-banana-400',
         )}
       >

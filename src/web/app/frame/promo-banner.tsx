@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 
 export interface PromoBannerProps {
   /** Stable id: a dismissal is remembered per id in this browser. */
@@ -21,12 +22,12 @@ export function PromoBanner({ id, children }: PromoBannerProps) {
       aria-label="Promotion"
       className="fixed inset-x-0 top-16 z-30 border-b border-banana-500/40 bg-canopy-800/95 backdrop-blur animate-slide-down"
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2 text-sm">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-1 text-sm">
         <div className="flex-1">{children}</div>
-        <button
-          type="button"
+        <Button
+          variant="ghost"
+          size="icon"
           aria-label="Dismiss"
-          className="rounded p-1 text-moss-300 hover:bg-canopy-700 hover:text-moss-100"
           onClick={() => {
             setDismissed(true);
             try {
@@ -36,8 +37,8 @@ export function PromoBanner({ id, children }: PromoBannerProps) {
             }
           }}
         >
-          <X className="size-4" />
-        </button>
+          <X aria-hidden="true" />
+        </Button>
       </div>
     </aside>
   );

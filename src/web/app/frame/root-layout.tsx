@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Footer } from './footer.tsx';
 import { LoadingView } from './loading-view.tsx';
 import { PromoBannerSlot } from './promo-banner.tsx';
+import { ToastOutlet } from './toast-outlet.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** Delay before the loading view covers the page, so instant navigations do not flash it. */
@@ -26,6 +27,7 @@ export function RootLayout() {
       </main>
       <Footer />
       {loading && <LoadingView />}
+      <ToastOutlet />
       <ScrollRestoration />
     </div>
   );

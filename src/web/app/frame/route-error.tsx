@@ -1,4 +1,6 @@
+import { Banana, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
 
 /**
  * Shown when a page fails to load or render. The usual cause after a deploy is a page chunk that no
@@ -13,21 +15,16 @@ export function RouteError() {
       : 'Unknown error';
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
-      <p className="text-5xl" aria-hidden="true">
-        🍌
-      </p>
+      <Banana className="mx-auto size-12 text-banana-400" aria-hidden="true" />
       <h1 className="mt-4 font-display text-2xl text-banana-400">Data Swinging In Late!</h1>
       <p className="mt-3 text-moss-300">
         This page could not be loaded. A newer version may have been released.
       </p>
-      <p className="mt-2 text-xs text-moss-300">{message}</p>
-      <button
-        type="button"
-        onClick={() => window.location.reload()}
-        className="mt-6 rounded-lg bg-banana-400 px-5 py-2.5 font-semibold text-canopy-950 hover:bg-banana-300"
-      >
+      <p className="mt-2 break-words text-xs text-moss-300">{message}</p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden="true" />
         Refresh Page
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,18 +1,23 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isGroup, navEntries } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
-import { ReplayBadge } from './replay-badge.tsx';
+
+// Only a replaying server shows the badge, so its code (and the tooltip's) stays out of the first load.
+const ReplayBadge = lazy(() => import('./replay-badge.tsx').then((m) => ({ default: m.ReplayBadge })));
 
 /** The top bar on every page (spec 01 §2): hover dropdowns on desktop, a toggle menu on mobile. */
 export function TopBar() {
   const { pathname } = useLocation();
   const config = usePublicConfig();
   const entries = navEntries(config.data?.links);
+  const replayAt = config.data?.replayAt;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
@@ -21,14 +26,18 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-canopy-700 bg-canopy-950/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2" aria-label="Go Gorilla home">
-          <span className="text-2xl" aria-hidden="true">
-            🦍
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="Go Gorilla home">
+          <LogoMark />
+          <span className="whitespace-nowrap font-display text-lg tracking-wide text-banana-400">
+            Go Gorilla
           </span>
-          <span className="font-display text-lg tracking-wide text-banana-400">Go Gorilla</span>
         </Link>
-        <ReplayBadge replayAt={config.data?.replayAt ?? null} />
+        {replayAt && (
+          <Suspense fallback={null}>
+            <ReplayBadge replayAt={replayAt} />
+          </Suspense>
+        )}
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
           {entries.map((entry) =>
             isGroup(entry) ? (
@@ -38,22 +47,23 @@ export function TopBar() {
                 key={entry.href}
                 link={entry}
                 pathname={pathname}
-                className="rounded-lg px-3 py-2 text-sm font-medium text-moss-200 transition-colors hover:bg-canopy-700 hover:text-moss-100"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-moss-200 transition-colors hover:bg-canopy-700 hover:text-moss-100"
                 activeClassName="bg-canopy-700 text-banana-400"
               />
             ),
           )}
         </nav>
-        <button
-          type="button"
-          className="ml-auto rounded-lg p-2 text-moss-200 hover:bg-canopy-700 md:hidden"
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden [&_svg]:size-6"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
-        </button>
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
       </div>
       {menuOpen && (
         <MobileMenu id={menuId} entries={entries} pathname={pathname} onClose={() => setMenuOpen(false)} />

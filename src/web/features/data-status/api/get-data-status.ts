@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DataStatusResponse } from '../../../../shared/api/data-status.ts';
-import { apiRequest } from '../../../lib/api-fetch.ts';
+import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 
-export const getDataStatus = async (): Promise<DataStatusResponse> =>
-  DataStatusResponse.parse(await apiRequest<unknown>('GET', '/api/data-status'));
+export const getDataStatus = (options?: RequestOptions): Promise<DataStatusResponse> =>
+  apiGet('/api/data-status', DataStatusResponse, options);
 
-export const dataStatusQuery = () =>
-  queryOptions({ queryKey: ['data-status'], queryFn: getDataStatus, refetchInterval: 60_000 });
+export const getDataStatusQueryOptions = () =>
+  queryOptions({
+    queryKey: ['data-status'],
+    queryFn: ({ signal }) => getDataStatus({ signal }),
+    refetchInterval: 60_000,
+  });
 
-export const useDataStatus = () => useQuery(dataStatusQuery());
+export const useDataStatus = () => useQuery(getDataStatusQueryOptions());

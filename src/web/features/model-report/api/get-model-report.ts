@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ModelReport } from '../../../../shared/api/model-report.ts';
-import { apiRequest } from '../../../lib/api-fetch.ts';
+import { ModelReportResponse } from '../../../../shared/api/model-report.ts';
+import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 
-export const getModelReport = async (): Promise<ModelReport> =>
-  ModelReport.parse(await apiRequest<unknown>('GET', '/api/model/report'));
+export const getModelReport = (options?: RequestOptions): Promise<ModelReportResponse> =>
+  apiGet('/api/model/report', ModelReportResponse, options);
 
-export const modelReportQuery = () =>
-  queryOptions({ queryKey: ['model', 'report'], queryFn: getModelReport });
+export const getModelReportQueryOptions = () =>
+  queryOptions({ queryKey: ['model', 'report'], queryFn: ({ signal }) => getModelReport({ signal }) });
 
-export const useModelReport = () => useQuery(modelReportQuery());
+export const useModelReport = () => useQuery(getModelReportQueryOptions());

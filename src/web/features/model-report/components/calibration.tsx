@@ -10,6 +10,16 @@ import {
 } from 'recharts';
 import { pickCalibration } from '../../../../domain/model/pick-calibration.ts';
 import type { ModelReport } from '../../../../shared/api/model-report.ts';
+import { Card } from '../../../components/ui/card.tsx';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableRowHead,
+} from '../../../components/ui/table.tsx';
 import { count, pct } from './format.ts';
 
 /** "Picks we called 70% won N%": the picked side's confidence band against how often it won. */
@@ -28,19 +38,24 @@ export function Calibration({ report }: { report: ModelReport }) {
       </h2>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {bands.map((band) => (
-          <li
-            key={band.from}
-            className="rounded-lg border border-canopy-700 bg-canopy-900/70 px-3 py-2 text-sm"
-          >
-            Picks we called {Math.round(band.from * 100)}–{Math.round(band.to * 100)}% (avg{' '}
-            {pct(band.meanPredicted)}) won <strong className="text-banana-400">{pct(band.won)}</strong>{' '}
-            <span className="text-moss-300">of {count(band.games)}</span>
-          </li>
+          <Card key={band.from} asChild className="px-3 py-2 text-sm">
+            <li>
+              Picks we called {Math.round(band.from * 100)}–{Math.round(band.to * 100)}% (avg{' '}
+              {pct(band.meanPredicted)}) won <strong className="text-banana-400">{pct(band.won)}</strong>{' '}
+              <span className="text-moss-300">of {count(band.games)}</span>
+            </li>
+          </Card>
         ))}
       </ul>
       <div className="mt-6 h-72 rounded-xl border border-canopy-700 bg-canopy-900/70 p-3" aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={data} margin={{ top: 10, right: 20, bottom: 10, left: 0 }}>
+          {/* The list above is the chart's text equivalent, so the chart stays out of the keyboard's
+              way: Recharts' accessibility layer would make a hidden element focusable. */}
+          <ComposedChart
+            data={data}
+            margin={{ top: 10, right: 20, bottom: 10, left: 0 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid stroke="#173a27" />
             <XAxis dataKey="band" stroke="#a9c9b4" fontSize={12} />
             <YAxis yAxisId="pct" domain={[40, 100]} stroke="#a9c9b4" fontSize={12} unit="%" />
@@ -73,26 +88,27 @@ export function Calibration({ report }: { report: ModelReport }) {
 
 function TierTable({ report }: { report: ModelReport }) {
   return (
-    <table className="mt-6 w-full text-left text-sm">
-      <caption className="mb-2 text-left text-moss-300">Confidence tiers shown on each pick</caption>
-      <thead className="text-xs uppercase tracking-wide text-moss-300">
-        <tr>
-          <th className="py-2">Tier</th>
-          <th>Picks</th>
-          <th>We said</th>
-          <th>Won</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.overall.model.tiers.map((tier) => (
-          <tr key={tier.tier} className="border-t border-canopy-800">
-            <td className="py-2 font-semibold">{tier.tier}</td>
-            <td>{count(tier.games)}</td>
-            <td>{pct(tier.meanPredicted)}</td>
-            <td>{pct(tier.won)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="mt-6">
+      <Table caption="Confidence tiers shown on each pick" captionVisible>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Tier</TableHead>
+            <TableHead numeric>Picks</TableHead>
+            <TableHead numeric>We said</TableHead>
+            <TableHead numeric>Won</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {report.overall.model.tiers.map((tier) => (
+            <TableRow key={tier.tier}>
+              <TableRowHead>{tier.tier}</TableRowHead>
+              <TableCell numeric>{count(tier.games)}</TableCell>
+              <TableCell numeric>{pct(tier.meanPredicted)}</TableCell>
+              <TableCell numeric>{pct(tier.won)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ModelReport } from '../../../../shared/api/model-report.ts';
+import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { BREAK_EVEN_AT_MINUS_110, count, num, pct, record } from './format.ts';
 
@@ -29,32 +30,27 @@ export function Headline({ report }: { report: ModelReport }) {
   const ats = overall.model.ats;
   const beatsBreakEven = ats.pct !== null && ats.pct > BREAK_EVEN_AT_MINUS_110;
   return (
-    <section aria-labelledby="headline-heading" className="mt-8">
+    <section aria-labelledby="headline-heading">
       <h2 id="headline-heading" className="text-xl font-semibold text-moss-100">
         Head to head on the same {count(overall.model.games)} games
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {sources.map((source) => (
-          <article
-            key={source.name}
-            aria-label={source.name}
-            className={cn(
-              'rounded-xl border bg-canopy-900/70 p-4',
-              source.ours ? 'border-banana-500/60' : 'border-canopy-700',
-            )}
-          >
-            <h3 className="font-semibold text-moss-100">{source.name}</h3>
-            <p className="text-xs text-moss-300">{source.detail}</p>
-            {source.metrics ? (
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
-                <Metric label="Winners" value={pct(source.metrics.accuracy)} />
-                <Metric label="Brier" value={num(source.metrics.brier)} />
-                <Metric label="Log loss" value={num(source.metrics.logLoss)} />
-              </dl>
-            ) : (
-              <p className="mt-3 text-sm text-moss-300">Not published for these seasons.</p>
-            )}
-          </article>
+          <Card key={source.name} asChild tone={source.ours ? 'highlight' : 'default'}>
+            <article aria-label={source.name}>
+              <CardTitle>{source.name}</CardTitle>
+              <CardDescription>{source.detail}</CardDescription>
+              {source.metrics ? (
+                <dl className="mt-3 grid grid-cols-3 gap-2 text-center">
+                  <Metric label="Winners" value={pct(source.metrics.accuracy)} />
+                  <Metric label="Brier" value={num(source.metrics.brier)} />
+                  <Metric label="Log loss" value={num(source.metrics.logLoss)} />
+                </dl>
+              ) : (
+                <p className="mt-3 text-sm text-moss-300">Not published for these seasons.</p>
+              )}
+            </article>
+          </Card>
         ))}
       </div>
       <p className="mt-3 text-sm text-moss-300">
@@ -62,32 +58,33 @@ export function Headline({ report }: { report: ModelReport }) {
         of games where the side given more than 50% won.
       </p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <article
-          aria-label="Against the spread"
-          className="rounded-xl border border-canopy-700 bg-canopy-900/70 p-4"
-        >
-          <h3 className="font-semibold text-moss-100">Against the spread</h3>
-          <p className="mt-2 text-2xl font-semibold text-moss-100">
-            {record(ats)} <span className="text-base text-moss-300">({pct(ats.pct)})</span>
-          </p>
-          <p className="mt-1 text-xs text-moss-300">{gradedNote(ats, overall.model.games)}</p>
-          <p className={cn('mt-2 text-sm', beatsBreakEven ? 'text-leaf-400' : 'text-banana-400')}>
-            {beatsBreakEven
-              ? `Above the ${pct(BREAK_EVEN_AT_MINUS_110)} needed to break even at −110.`
-              : `Below the ${pct(BREAK_EVEN_AT_MINUS_110)} needed to break even at −110: no edge against the spread.`}
-          </p>
-        </article>
-        <article aria-label="Totals" className="rounded-xl border border-canopy-700 bg-canopy-900/70 p-4">
-          <h3 className="font-semibold text-moss-100">Over / under</h3>
-          <p className="mt-2 text-2xl font-semibold text-moss-100">
-            {record(overall.model.totals)}{' '}
-            <span className="text-base text-moss-300">({pct(overall.model.totals.pct)})</span>
-          </p>
-          <p className="mt-2 text-sm text-moss-300">
-            Closing favourites covered {pct(overall.market.favouriteCovers.pct)} of these games (
-            {record(overall.market.favouriteCovers)}).
-          </p>
-        </article>
+        <Card asChild>
+          <article aria-label="Against the spread">
+            <CardTitle>Against the spread</CardTitle>
+            <p className="mt-2 text-2xl font-semibold text-moss-100">
+              {record(ats)} <span className="text-base text-moss-300">({pct(ats.pct)})</span>
+            </p>
+            <p className="mt-1 text-xs text-moss-300">{gradedNote(ats, overall.model.games)}</p>
+            <p className={cn('mt-2 text-sm', beatsBreakEven ? 'text-leaf-400' : 'text-banana-400')}>
+              {beatsBreakEven
+                ? `Above the ${pct(BREAK_EVEN_AT_MINUS_110)} needed to break even at −110.`
+                : `Below the ${pct(BREAK_EVEN_AT_MINUS_110)} needed to break even at −110: no edge against the spread.`}
+            </p>
+          </article>
+        </Card>
+        <Card asChild>
+          <article aria-label="Totals">
+            <CardTitle>Over / under</CardTitle>
+            <p className="mt-2 text-2xl font-semibold text-moss-100">
+              {record(overall.model.totals)}{' '}
+              <span className="text-base text-moss-300">({pct(overall.model.totals.pct)})</span>
+            </p>
+            <p className="mt-2 text-sm text-moss-300">
+              Closing favourites covered {pct(overall.market.favouriteCovers.pct)} of these games (
+              {record(overall.market.favouriteCovers)}).
+            </p>
+          </article>
+        </Card>
       </div>
     </section>
   );

@@ -4,6 +4,15 @@ import type {
   MoneylineBaseline,
   ProbabilityMetrics,
 } from '../../../../shared/api/model-report.ts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableRowHead,
+} from '../../../components/ui/table.tsx';
 import { count, pct } from './format.ts';
 import { brierVerdict } from './verdict.ts';
 
@@ -48,38 +57,37 @@ function BaselineTable({ label, baseline }: { label: string; baseline: Moneyline
   const caption = `${label}: the ${count(baseline.market.games)} games with both closing moneylines`;
   return (
     <div className="mt-6">
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm tabular-nums">
-          <caption className="mb-2 text-left text-moss-200">
-            {caption}
-            {baseline.missing > 0 && (
-              <span className="text-moss-300"> ({count(baseline.missing)} without moneylines left out)</span>
-            )}
-          </caption>
-          <thead className="text-xs uppercase tracking-wide text-moss-300">
-            <tr>
-              <th className="py-2">Source</th>
-              <th>Games</th>
-              <th>Winners</th>
-              <th>Brier</th>
-              <th>Log loss</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([name, m]) => (
-              <tr key={name} className="border-t border-canopy-800">
-                <th scope="row" className="py-2 font-semibold">
-                  {name}
-                </th>
-                <td>{count(m.games)}</td>
-                <td>{pct(m.accuracy)}</td>
-                <td>{m.brier.toFixed(6)}</td>
-                <td>{m.logLoss.toFixed(4)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption={caption}
+        captionVisible
+        captionNote={
+          baseline.missing > 0 && (
+            <span className="text-moss-300"> ({count(baseline.missing)} without moneylines left out)</span>
+          )
+        }
+        className="min-w-[32rem]"
+      >
+        <TableHeader>
+          <TableRow>
+            <TableHead>Source</TableHead>
+            <TableHead numeric>Games</TableHead>
+            <TableHead numeric>Winners</TableHead>
+            <TableHead numeric>Brier</TableHead>
+            <TableHead numeric>Log loss</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map(([name, m]) => (
+            <TableRow key={name}>
+              <TableRowHead>{name}</TableRowHead>
+              <TableCell numeric>{count(m.games)}</TableCell>
+              <TableCell numeric>{pct(m.accuracy)}</TableCell>
+              <TableCell numeric>{m.brier.toFixed(6)}</TableCell>
+              <TableCell numeric>{m.logLoss.toFixed(4)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
       <ul className="mt-2 space-y-1 text-sm text-moss-200">
         <li>{brierVerdict(baseline.model, baseline.spread, SPREAD)}</li>
         <li>{brierVerdict(baseline.model, baseline.market, MONEYLINE)}</li>

@@ -1,4 +1,13 @@
 import type { ModelReport } from '../../../../shared/api/model-report.ts';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  TableRowHead,
+} from '../../../components/ui/table.tsx';
 import { count, num, pct, record } from './format.ts';
 
 /** Season by season: model, market and 538 (where published) on the same games. */
@@ -8,37 +17,35 @@ export function SeasonTable({ report }: { report: ModelReport }) {
       <h2 id="seasons-heading" className="text-xl font-semibold text-moss-100">
         Season by season
       </h2>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[42rem] text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-moss-300">
-            <tr>
-              <th className="py-2">Season</th>
-              <th>Games</th>
-              <th>Winners</th>
-              <th>Brier</th>
-              <th>Market Brier</th>
-              <th>538 Brier</th>
-              <th>ATS</th>
-              <th>ATS %</th>
-            </tr>
-          </thead>
-          <tbody>
+      <div className="mt-4">
+        <Table caption="Season by season" className="min-w-[42rem]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Season</TableHead>
+              <TableHead numeric>Games</TableHead>
+              <TableHead numeric>Winners</TableHead>
+              <TableHead numeric>Brier</TableHead>
+              <TableHead numeric>Market Brier</TableHead>
+              <TableHead numeric>538 Brier</TableHead>
+              <TableHead numeric>ATS</TableHead>
+              <TableHead numeric>ATS %</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {report.seasons.map((season) => (
-              <tr key={season.season} className="border-t border-canopy-800">
-                <th scope="row" className="py-2 font-semibold">
-                  {season.season}
-                </th>
-                <td>{season.model.games}</td>
-                <td>{pct(season.model.accuracy)}</td>
-                <td>{num(season.model.brier)}</td>
-                <td>{num(season.market.brier)}</td>
-                <td>{season.elo538 ? num(season.elo538.brier) : '—'}</td>
-                <td>{record(season.model.ats)}</td>
-                <td>{pct(season.model.ats.pct)}</td>
-              </tr>
+              <TableRow key={season.season}>
+                <TableRowHead>{season.season}</TableRowHead>
+                <TableCell numeric>{season.model.games}</TableCell>
+                <TableCell numeric>{pct(season.model.accuracy)}</TableCell>
+                <TableCell numeric>{num(season.model.brier)}</TableCell>
+                <TableCell numeric>{num(season.market.brier)}</TableCell>
+                <TableCell numeric>{season.elo538 ? num(season.elo538.brier) : '—'}</TableCell>
+                <TableCell numeric>{record(season.model.ats)}</TableCell>
+                <TableCell numeric>{pct(season.model.ats.pct)}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </section>
   );
@@ -54,33 +61,31 @@ export function AblationTable({ report }: { report: ModelReport }) {
       <p className="mt-2 text-sm text-moss-300">
         The same walk-forward run with one part removed, on every evaluated game.
       </p>
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-moss-300">
-            <tr>
-              <th className="py-2">Variant</th>
-              <th>Games</th>
-              <th>Winners</th>
-              <th>Brier</th>
-              <th>Log loss</th>
-              <th>ATS %</th>
-            </tr>
-          </thead>
-          <tbody>
+      <div className="mt-4">
+        <Table caption="What each part adds" className="min-w-[36rem]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Variant</TableHead>
+              <TableHead numeric>Games</TableHead>
+              <TableHead numeric>Winners</TableHead>
+              <TableHead numeric>Brier</TableHead>
+              <TableHead numeric>Log loss</TableHead>
+              <TableHead numeric>ATS %</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
             {report.ablation.map((row) => (
-              <tr key={row.variant} className="border-t border-canopy-800">
-                <th scope="row" className="py-2 font-semibold">
-                  {row.description}
-                </th>
-                <td>{count(row.allGames.games)}</td>
-                <td>{pct(row.allGames.accuracy)}</td>
-                <td>{num(row.allGames.brier)}</td>
-                <td>{num(row.allGames.logLoss)}</td>
-                <td>{pct(row.allGames.ats.pct)}</td>
-              </tr>
+              <TableRow key={row.variant}>
+                <TableRowHead>{row.description}</TableRowHead>
+                <TableCell numeric>{count(row.allGames.games)}</TableCell>
+                <TableCell numeric>{pct(row.allGames.accuracy)}</TableCell>
+                <TableCell numeric>{num(row.allGames.brier)}</TableCell>
+                <TableCell numeric>{num(row.allGames.logLoss)}</TableCell>
+                <TableCell numeric>{pct(row.allGames.ats.pct)}</TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </div>
     </section>
   );

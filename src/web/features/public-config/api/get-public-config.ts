@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PublicConfig } from '../../../../shared/api/public-config.ts';
-import { apiRequest } from '../../../lib/api-fetch.ts';
+import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 
-export const getPublicConfig = async (): Promise<PublicConfig> =>
-  PublicConfig.parse(await apiRequest<unknown>('GET', '/api/config'));
+export const getPublicConfig = (options?: RequestOptions): Promise<PublicConfig> =>
+  apiGet('/api/config', PublicConfig, options);
 
-export const publicConfigQuery = () => queryOptions({ queryKey: ['config'], queryFn: getPublicConfig });
+export const getPublicConfigQueryOptions = () =>
+  queryOptions({ queryKey: ['config'], queryFn: ({ signal }) => getPublicConfig({ signal }) });
 
-export const usePublicConfig = () => useQuery(publicConfigQuery());
+export const usePublicConfig = () => useQuery(getPublicConfigQueryOptions());

@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getDataStatusQueryOptions } from '../features/data-status/api/get-data-status.ts';
+import { getModelReportQueryOptions } from '../features/model-report/api/get-model-report.ts';
+import { PAGES } from './pages.ts';
+import { queryClient } from './query-client.ts';
+
+// Each page's loader starts the page's query in the app's one cache, under the key its hook reads, so
+// the hook finds the request already in flight instead of starting its own after the first render.
+
+const loaderOf = async (path: string) => {
+  const page = PAGES.find((p) => p.path === path);
+  if (!page) throw new Error(`no page ${path}`);
+  const module = (await page.load()) as { loader?: (args: { request: Request }) => unknown };
+  return module.loader;
+};
+
+describe('route loaders', () => {
+  let requested: string[];
+  beforeEach(() => {
+    queryClient.clear();
+    requested = [];
+    // Never answers: the loader must return without waiting for the API (decision 025).
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) => {
+        requested.push(url);
+        return new Promise<Response>(() => {});
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const cases = [
+    { path: '/model' as const, url: '/api/model/report', key: getModelReportQueryOptions().queryKey },
+    { path: '/' as const, url: '/api/model/report', key: getModelReportQueryOptions().queryKey },
+    { path: '/status' as const, url: '/api/data-status', key: getDataStatusQueryOptions().queryKey },
+  ];
+  for (const { path, url, key } of cases) {
+    it(`${path} starts ${url} in the shared cache and returns at once`, async () => {
+      const loader = await loaderOf(path);
+      expect(loader).toBeTypeOf('function');
+      expect(loader?.({ request: new Request(`http://localhost${path}`) })).toBeNull();
+      expect(requested).toEqual([url]);
+      expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+      // A second navigation reuses the request in flight.
+      loader?.({ request: new Request(`http://localhost${path}`) });
+      expect(requested).toEqual([url]);
+    });
+  }
+});

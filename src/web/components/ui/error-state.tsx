@@ -1,0 +1,34 @@
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { Button } from './button.tsx';
+
+interface ErrorStateProps {
+  /** What failed to load, as it reads in a sentence: "the record". */
+  what: string;
+  error: Error;
+  onRetry: () => void;
+  retrying?: boolean;
+  /** The page still shows earlier data: say so instead of hiding it. */
+  stale?: boolean;
+}
+
+/** What failed, the API's own words for why, and a retry (UI.md §2 States). */
+export function ErrorState({ what, error, onRetry, retrying = false, stale = false }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-ember-500/50 bg-ember-500/10 p-4"
+    >
+      <TriangleAlert className="size-5 shrink-0 text-ember-400" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-ember-400">
+          {stale ? `Could not refresh ${what}: showing what we had.` : `Could not load ${what}.`}
+        </p>
+        <p className="mt-1 break-words text-sm text-moss-200">{error.message}</p>
+      </div>
+      <Button variant="secondary" size="compact" loading={retrying} onClick={onRetry}>
+        {!retrying && <RefreshCw aria-hidden="true" />}
+        Try again
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// Every screen of the app at 390 px and 1366 px: a screenshot in test-results/screens, and the checks
+// every screen must pass (tests/e2e/screen-checks.ts).
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { type BrowserSession, DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { checkScreen } from './screen-checks.ts';
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Resolves once the screen shows its data (or its final state). */
+  ready: (page: Page) => Promise<unknown>;
+  /** The server answers this path with 404 (the browser logs it). */
+  notFound?: boolean;
+  /** Something the user does before the screenshot. */
+  act?: (page: Page) => Promise<unknown>;
+}
+
+const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
+  main: [
+    { name: 'home', path: '/', ready: (p) => p.getByText(/games graded/).waitFor() },
+    {
+      name: 'model',
+      path: '/model',
+      ready: (p) => p.getByRole('heading', { name: /^Head to head/ }).waitFor(),
+    },
+    { name: 'status', path: '/status', ready: (p) => p.getByText(/^Data as of /).waitFor() },
+    {
+      name: 'being-built',
+      path: '/leaderboard',
+      ready: (p) => p.getByText('This screen is being built.').waitFor(),
+    },
+    {
+      name: 'not-found',
+      path: '/no-such-page',
+      notFound: true,
+      ready: (p) => p.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor(),
+    },
+  ],
+  empty: [
+    { name: 'home-fresh-install', path: '/', ready: (p) => p.getByText(/record starts once/).waitFor() },
+    {
+      name: 'model-fresh-install',
+      path: '/model',
+      ready: (p) => p.getByRole('heading', { name: 'No public record yet' }).waitFor(),
+    },
+    {
+      name: 'status-fresh-install',
+      path: '/status',
+      ready: (p) => p.getByText('No data has been loaded yet.').waitFor(),
+    },
+  ],
+  replay: [{ name: 'replay-home', path: '/', ready: (p) => p.getByText(/games graded/).waitFor() }],
+};
+
+function screensOn(server: keyof typeof SCREENS, viewport: typeof DESKTOP) {
+  describe(`${server} screens at ${viewport.width} px`, () => {
+    const s = useBrowser({ viewport, ...(server === 'main' ? {} : { server }) });
+    for (const screen of SCREENS[server]) {
+      it(`${screen.name}`, async () => {
+        await visit(s, screen);
+        await checkScreen(s.page, screen.name);
+      });
+    }
+    if (server === 'main' && viewport === MOBILE) {
+      it('menu-open', async () => {
+        await s.page.goto('/');
+        await s.page.getByRole('button', { name: 'Open menu' }).click();
+        await s.page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+        await checkScreen(s.page, 'menu-open');
+      });
+    }
+  });
+}
+
+async function visit(s: BrowserSession, screen: Screen) {
+  if (screen.notFound) s.expectConsoleError(/404 \(Not Found\)/);
+  await s.page.goto(screen.path);
+  await screen.ready(s.page);
+  await screen.act?.(s.page);
+}
+
+for (const server of ['main', 'empty', 'replay'] as const) {
+  for (const viewport of [MOBILE, DESKTOP]) screensOn(server, viewport);
+}
