@@ -1,0 +1,53 @@
+// The projection's constants. Fitted values name the command that produced them; the fit reads 2023
+// only, so 2024 is out of sample (docs/decisions/029-player-projections.md).
+
+export interface ProjectionParams {
+  /** Weight of a game one game older than another (recency). */
+  decay: number;
+  /** Weight of a previous-season game relative to a current-season one of the same age. */
+  previousSeasonWeight: number;
+  /** Prior games of "replacement level" usage added to every player's volume (shrinkage). */
+  volumePriorGames: number;
+  /** Prior opportunities at the league rate added to each efficiency (yards, catches per opportunity). */
+  efficiencyPrior: number;
+  /** Prior opportunities at the league rate added to each touchdown rate (touchdowns are noisy). */
+  touchdownPrior: number;
+  /** Exponent on (implied team points / the player's usual implied points) for yards and volume. */
+  environmentYards: number;
+  /** Same, for touchdowns. */
+  environmentTouchdowns: number;
+  /** Games of league-average defence added to an opponent's record against a position. */
+  opponentPriorGames: number;
+  /** Share of the opponent's measured effect applied. */
+  opponentWeight: number;
+  /** Games of league-average volume added to a team's own (shrinkage). */
+  teamPriorGames: number;
+  /** Pass attempts and targets fall by this share per point the team is favoured by. */
+  scriptPass: number;
+  /** Carries rise by this share per point the team is favoured by. */
+  scriptRush: number;
+  /** A teammate counts as expected to play if he appeared in one of the team's last this many games. */
+  candidateWindow: number;
+  /** How far teammates' shares are scaled to fill the team's volume (0 none, 1 fully). */
+  fillShares: number;
+  /** The same for pass attempts (one quarterback takes nearly all of them). */
+  fillSharesPass: number;
+}
+
+export const PROJECTION_PARAMS: ProjectionParams = {
+  decay: 0.9,
+  previousSeasonWeight: 0.6,
+  volumePriorGames: 1,
+  efficiencyPrior: 40,
+  touchdownPrior: 120,
+  environmentYards: 0.5,
+  environmentTouchdowns: 1,
+  opponentPriorGames: 6,
+  opponentWeight: 0.5,
+  teamPriorGames: 3,
+  scriptPass: 0.01,
+  scriptRush: 0.015,
+  candidateWindow: 3,
+  fillShares: 0.5,
+  fillSharesPass: 0.5,
+};

@@ -1,0 +1,164 @@
+// How many opportunities (pass attempts, carries, targets) a player should get in a game: his team's
+// expected volume times his expected share of it. His share is read over his team's recent games
+// (older games fade by team games played since, so a benched or injured player's old role fades) and
+// shrunk towards his position's usual share; then the shares of the teammates expected to play are
+// scaled to fill the team's volume, so a starter ruled out on the injury report hands his share to the
+// others, and a starter coming back takes his share from whoever filled in.
+
+import type { InjuryStatusLookup } from './injury-status.ts';
+import type { LeagueContext } from './league-context.ts';
+import type { PlayerGame, SkillPosition } from './player-game.ts';
+import type { ProjectionTarget } from './project-player.ts';
+import type { ProjectionParams } from './projection-params.ts';
+import { OPPORTUNITIES, type Opportunity, type TeamGame, type TeamLog } from './team-log.ts';
+
+export type Volume = Record<Opportunity, number>;
+
+export interface UsageContext {
+  log: TeamLog;
+  league: LeagueContext;
+  injuries: InjuryStatusLookup;
+  /** A player's known games, oldest first. */
+  history: (playerId: string) => readonly PlayerGame[];
+  /** The market's expected margin for a team (positive = favoured), when a line is known. */
+  expectedMargin: (gameId: string, team: string) => number | null;
+  impliedPoints: (gameId: string, team: string) => number | null;
+  params: ProjectionParams;
+}
+
+export interface Usage {
+  /** Expected opportunities in this game. */
+  volume: Volume;
+  /** His share of each team opportunity, before and after filling the team's volume. */
+  rawShare: Volume;
+  share: Volume;
+  teamVolume: Volume;
+}
+
+const zero = (): Volume => ({ passAttempts: 0, carries: 0, targets: 0 });
+
+const OUT_STATUSES = new Set(['OUT', 'DOUBTFUL']);
+
+function ruledOut(ctx: UsageContext, t: ProjectionTarget, id: string, name: string) {
+  const status = ctx.injuries.status(t.season, t.week, t.team, { id, name }, t.kickoffMs);
+  return status !== undefined && OUT_STATUSES.has(status);
+}
+
+/** His weighted share of team volume, by team games since each of his games. */
+export function rawShare(
+  games: readonly PlayerGame[],
+  teamGames: readonly TeamGame[],
+  position: SkillPosition,
+  t: Pick<ProjectionTarget, 'season' | 'kickoffMs'>,
+  ctx: Pick<UsageContext, 'league' | 'log' | 'params'>,
+): Volume {
+  const p = ctx.params;
+  const sum = zero();
+  let w = 0;
+  for (const g of games) {
+    if (g.season < t.season - 1) continue;
+    const tg = ctx.log.games(g.team).find((x) => x.gameId === g.gameId);
+    if (!tg) continue;
+    const age = teamGames.filter((x) => x.kickoffMs > g.kickoffMs && x.kickoffMs < t.kickoffMs).length;
+    const wi = p.decay ** age * (g.season < t.season ? p.previousSeasonWeight : 1);
+    w += wi;
+    for (const o of OPPORTUNITIES) if (tg.totals[o] > 0) sum[o] += (wi * g.line[o]) / tg.totals[o];
+  }
+  const prior = priorShare(position, t.season, ctx);
+  const k = p.volumePriorGames;
+  const out = zero();
+  for (const o of OPPORTUNITIES) out[o] = (sum[o] + k * prior[o]) / (w + k);
+  return out;
+}
+
+/** The share of team volume an average appearance at his position gets. */
+function priorShare(
+  position: SkillPosition,
+  season: number,
+  ctx: Pick<UsageContext, 'league' | 'log'>,
+): Volume {
+  const perGame = ctx.league.perGame(position, season);
+  const team = ctx.log.leagueAverage(season) ?? ctx.log.leagueAverage(season - 1);
+  const out = zero();
+  if (!team) return out;
+  for (const o of OPPORTUNITIES) out[o] = team[o] > 0 ? perGame[o] / team[o] : 0;
+  return out;
+}
+
+/** The team's expected volume: its recent per-game totals, shrunk to the league's, moved by the line. */
+export function teamVolume(t: ProjectionTarget, teamGames: readonly TeamGame[], ctx: UsageContext): Volume {
+  const p = ctx.params;
+  const league = ctx.log.leagueAverage(t.season) ??
+    ctx.log.leagueAverage(t.season - 1) ?? { passAttempts: 34, carries: 26, targets: 33 };
+  const sum = zero();
+  let w = 0;
+  let age = 0;
+  for (let i = teamGames.length - 1; i >= 0; i--) {
+    const g = teamGames[i] as TeamGame;
+    if (g.kickoffMs >= t.kickoffMs || g.season < t.season - 1) continue;
+    const wi = p.decay ** age * (g.season < t.season ? p.previousSeasonWeight : 1);
+    age += 1;
+    w += wi;
+    for (const o of OPPORTUNITIES) sum[o] += wi * g.totals[o];
+  }
+  const k = p.teamPriorGames;
+  const margin = ctx.expectedMargin(t.gameId, t.team);
+  const passScript = margin === null ? 1 : Math.max(0.6, 1 - p.scriptPass * margin);
+  const rushScript = margin === null ? 1 : Math.max(0.6, 1 + p.scriptRush * margin);
+  const out = zero();
+  for (const o of OPPORTUNITIES) out[o] = (sum[o] + k * league[o]) / (w + k);
+  out.passAttempts *= passScript;
+  out.targets *= passScript;
+  out.carries *= rushScript;
+  return out;
+}
+
+/**
+ * Shares of every teammate expected to play, computed once per team and kickoff. Who is expected is
+ * read from the past only (recent appearances, minus the injury report's outs): never from who
+ * turned out to play.
+ */
+export function teamShares(t: ProjectionTarget, ctx: UsageContext) {
+  const p = ctx.params;
+  const teamGames = ctx.log
+    .games(t.team)
+    .filter((g) => g.kickoffMs < t.kickoffMs && g.season >= t.season - 1);
+  const current = teamGames.filter((g) => g.season === t.season);
+  const window = (current.length > 0 ? current : teamGames).slice(-p.candidateWindow);
+  const candidates = new Map<string, { id: string; name: string; position: SkillPosition }>();
+  for (const g of window) {
+    for (const line of g.lines.values()) {
+      const own = ctx.history(line.playerId);
+      const last = own[own.length - 1];
+      if (last && last.team !== t.team) continue; // he has played for another team since
+      candidates.set(line.playerId, { id: line.playerId, name: line.name, position: line.position });
+    }
+  }
+  const shares = new Map<string, Volume>();
+  const total = zero();
+  for (const c of candidates.values()) {
+    const s = rawShare(ctx.history(c.id), teamGames, c.position, t, ctx);
+    shares.set(c.id, s);
+    if (ruledOut(ctx, t, c.id, c.name)) continue;
+    for (const o of OPPORTUNITIES) total[o] += s[o];
+  }
+  return { t, teamGames, shares, total, volume: teamVolume(t, teamGames, ctx) };
+}
+
+export type TeamShares = ReturnType<typeof teamShares>;
+
+/** One player's usage; a player the team's recent games did not show joins the total himself. */
+export function usageFor(target: ProjectionTarget, team: TeamShares, ctx: UsageContext): Usage {
+  const known = team.shares.get(target.playerId);
+  const raw = known ?? rawShare(ctx.history(target.playerId), team.teamGames, target.position, target, ctx);
+  const share = zero();
+  const volume = zero();
+  for (const o of OPPORTUNITIES) {
+    const total = team.total[o] + (known ? 0 : raw[o]);
+    const fill = o === 'passAttempts' ? ctx.params.fillSharesPass : ctx.params.fillShares;
+    const scale = total > 0.05 ? (1 / total) ** fill : 1;
+    share[o] = raw[o] * scale;
+    volume[o] = team.volume[o] * share[o];
+  }
+  return { volume, rawShare: raw, share, teamVolume: team.volume };
+}
