@@ -1,11 +1,12 @@
 // npm run ingest -- <source|all> [--season N] [--as-of ISO] [--dir PATH]
 // npm run ingest -- odds-api --file SAVED_ANSWER.json [--as-of ISO]
-// npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
+// npm run ingest -- dfs-salaries [FILE] [--slate NAME] [--season N] [--week N]
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../core/config/env.ts';
 import { appVersion } from '../core/version.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 import { terminalProgress } from './cli-progress-bar.ts';
+import { formatDfsMatch } from './dfs-match-print.ts';
 import { defaultHttpClient, type IngestContext } from './ingest-context.ts';
 import { takeRunOwnership } from './run-ownership.ts';
 import { formatSummary } from './run-recorder.ts';
@@ -15,7 +16,8 @@ const USAGE = `Usage:
   npm run ingest -- <source|all> [--season N] [--as-of ISO-INSTANT] [--dir NFL_DATA_DIR]
   npm run ingest -- odds-api --file SAVED_ANSWER.json [--as-of ISO-INSTANT]   (no key or network needed)
   npm run ingest -- alerts [--season N] [--as-of ISO-INSTANT]   (a whole season, else the games around the clock)
-  npm run ingest -- dfs-salaries FILE --slate NAME [--season N] [--week N]
+  npm run ingest -- dfs-salaries [FILE] [--slate NAME] [--season N] [--week N]
+    (without FILE: every DraftKings/FanDuel export in NFL_DATA_DIR or --dir)
 Sources: ${SOURCE_NAMES.join(', ')}`;
 
 async function main(): Promise<number> {
@@ -65,7 +67,10 @@ async function main(): Promise<number> {
       file: values.file ?? rest[0],
       slate: values.slate,
     });
-    for (const s of summaries) say(formatSummary(s));
+    for (const s of summaries) {
+      say(formatSummary(s));
+      for (const line of formatDfsMatch(s)) say(line);
+    }
     return summaries.some((s) => s.status === 'failed') ? 1 : 0;
   } finally {
     await owner.release();

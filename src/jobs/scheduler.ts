@@ -12,6 +12,7 @@ import { seedReferenceData } from '../db/repositories/reference-data.ts';
 import { easternWallTime } from '../domain/time/eastern-time.ts';
 import { type RunOwnerLock, withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
+import { ingestDfsFolder } from './ingest/dfs-folder.ts';
 import { ELO538_SOURCE, ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
@@ -91,6 +92,8 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
             'snap_counts',
           ],
         })),
+        // Offline: DraftKings/FanDuel exports in NFL_DATA_DIR, matched to the players just loaded.
+        ...(await ingestDfsFolder(ctx)),
         // New results and lines: freeze, grade and refresh the record straight away (under the model's
         // lock; when a model run is already going, the next model tick scores the new data).
         ...(await runModel()),

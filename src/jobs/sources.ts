@@ -2,6 +2,7 @@
 
 import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
 import { withJobLock } from './advisory-lock.ts';
+import { DFS_SOURCE, ingestDfsFolder } from './ingest/dfs-folder.ts';
 import { ingestDfsSalaries } from './ingest/dfs-salaries.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestEspn } from './ingest/espn.ts';
@@ -98,6 +99,8 @@ export async function runSource(
 ): Promise<RunSummary[]> {
   if (name === 'all') {
     const out = await ingestNflverse(ctx, { season: options.season });
+    // Salary exports in the data folder, once the schedule and players they are matched to are in.
+    out.push(...(await ingestDfsFolder(ctx)));
     out.push(await ingestElo538(ctx));
     for (const live of Object.keys(LIVE_SOURCES)) out.push(await runLiveSource(ctx, live));
     if (ctx.config.oddsApiCapturesDir) out.push(await runOddsCaptures(ctx));
@@ -120,9 +123,10 @@ export async function runSource(
   if (LIVE_SOURCES[name]) return [await runLiveSource(ctx, name)];
   if (name === 'dfs-salaries') {
     const { file, slate } = options;
-    if (!file || !slate) throw new Error('dfs-salaries needs a FILE and --slate NAME');
+    // Without a FILE: every export in the data folder (NFL_DATA_DIR or --dir).
+    if (!file) return ingestDfsFolder(ctx);
     return [
-      await recordRun(ctx, 'dfs-salaries', () =>
+      await recordRun(ctx, DFS_SOURCE, () =>
         ingestDfsSalaries(ctx, { file, slate, season: options.season, week: options.week }),
       ),
     ];

@@ -1,8 +1,10 @@
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
 import { dfsSalaries } from '../schema/dfs.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 
 export type DfsSalaryInsert = typeof dfsSalaries.$inferInsert;
+export type DfsSalaryRow = typeof dfsSalaries.$inferSelect;
 
 /** Re-importing a slate updates salaries in place but keeps when they were first known. */
 export function upsertDfsSalaries(db: Executor, rows: DfsSalaryInsert[]): Promise<WriteCounts> {
@@ -10,4 +12,26 @@ export function upsertDfsSalaries(db: Executor, rows: DfsSalaryInsert[]): Promis
     target: [dfsSalaries.site, dfsSalaries.slate, dfsSalaries.sitePlayerId],
     rules: { captured_at: (cur) => cur },
   });
+}
+
+/** A week's salaries of one site as known at `asOf` (replay: a file published later is invisible). */
+export function salariesAsOf(
+  db: Executor,
+  season: number,
+  week: number,
+  asOf: Date,
+  site: 'draftkings' | 'fanduel' = 'draftkings',
+): Promise<DfsSalaryRow[]> {
+  return db
+    .select()
+    .from(dfsSalaries)
+    .where(
+      and(
+        eq(dfsSalaries.site, site),
+        eq(dfsSalaries.season, season),
+        eq(dfsSalaries.week, week),
+        lte(dfsSalaries.capturedAt, asOf),
+      ),
+    )
+    .orderBy(asc(dfsSalaries.slate), desc(dfsSalaries.salary), asc(dfsSalaries.sitePlayerId));
 }

@@ -1,11 +1,12 @@
 import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { injuries, players, rosterEntries } from '../schema/players.ts';
+import { injuries, playerCrosswalk, players, rosterEntries } from '../schema/players.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 
 export type PlayerInsert = typeof players.$inferInsert;
 export type RosterInsert = typeof rosterEntries.$inferInsert;
 export type InjuryInsert = typeof injuries.$inferInsert;
+export type CrosswalkInsert = typeof playerCrosswalk.$inferInsert;
 
 type Progress = (done: number, total: number) => void;
 
@@ -38,6 +39,10 @@ export function upsertRosterEntries(
     target: [rosterEntries.season, rosterEntries.gsisId],
     onChunk,
   });
+}
+
+export function upsertCrosswalk(db: Executor, rows: CrosswalkInsert[]): Promise<WriteCounts> {
+  return bulkUpsert(db, playerCrosswalk, rows, { target: [playerCrosswalk.mflId] });
 }
 
 /**

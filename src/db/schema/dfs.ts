@@ -20,9 +20,21 @@ export const dfsSalaries = pgTable(
     gameInfo: text('game_info'),
     avgPoints: doublePrecision('avg_points'),
     injuryIndicator: text('injury_indicator'),
-    /** Matched through the crosswalk by name and team; null when no match was certain. */
+    /** Our player (gsis id); null for a team defence, a crosswalk-only player, or no certain match. */
     gsisId: text('gsis_id'),
-    /** When the salary was known: the earlier of the import time and the slate's first kickoff. */
+    /** The matched player: his gsis id, or 'mfl:<id>' for a crosswalk entry without one. */
+    playerKey: text('player_key'),
+    /**
+     * How the row was matched (src/domain/dfs/player-match.ts): 'site-id', 'name-team',
+     * 'name-position', 'name', 'team-defence' or 'unmatched'.
+     */
+    matchMethod: text('match_method', {
+      enum: ['site-id', 'name-team', 'name-position', 'name', 'team-defence', 'unmatched'],
+    }),
+    /**
+     * When the salary was known: the earlier of the import time and the sites' publication time (the
+     * Tuesday before the slate's first kickoff, docs/decisions/032-dfs-salary-imports.md).
+     */
     capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
   },
   (t) => [

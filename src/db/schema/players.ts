@@ -90,3 +90,21 @@ export const injuries = pgTable(
     index('injuries_gsis_idx').on(t.gsisId),
   ],
 );
+
+/**
+ * The DynastyProcess id crosswalk as published, every entry (players without a gsis id too: retired
+ * players and practice-squad names an old DFS export may list). Keyed by its MFL id, which every entry has.
+ */
+export const playerCrosswalk = pgTable(
+  'player_crosswalk',
+  {
+    mflId: text('mfl_id').primaryKey(),
+    gsisId: text('gsis_id'),
+    name: text('name').notNull(),
+    position: text('position'),
+    team: text('team'),
+    birthDate: date('birth_date'),
+    draftYear: integer('draft_year'),
+  },
+  (t) => [index('player_crosswalk_gsis_idx').on(t.gsisId)],
+);

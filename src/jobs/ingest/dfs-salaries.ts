@@ -1,78 +1,165 @@
-// npm run ingest -- dfs-salaries FILE --slate NAME: one site export, matched to our games and players.
+// npm run ingest -- dfs-salaries FILE [--slate NAME] [--season N --week N]: one site export, placed in
+// our schedule and matched to our players. Any season's file works: players are matched by the team
+// they were on in that season and week, not by their team today (src/domain/dfs/player-match.ts).
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { type DfsSalaryInsert, upsertDfsSalaries } from '../../db/repositories/dfs-salaries.ts';
 import { gamesBetween } from '../../db/repositories/games.ts';
-import { playerIdIndex } from '../../db/repositories/players.ts';
-import { mergeName } from '../../domain/player-name.ts';
+import { knownSiteIds, matchCandidates, teamStints } from '../../db/repositories/player-match-index.ts';
+import { createPlayerMatcher, type MatchMethod } from '../../domain/dfs/player-match.ts';
+import { salaryKnownAt } from '../../domain/dfs/salary-publication.ts';
+import { easternWallTime } from '../../domain/time/eastern-time.ts';
 import type { IngestContext } from '../ingest-context.ts';
-import { parseSalaries } from '../providers/dfs/salaries.ts';
+import { parseSalaries, type SalaryRow } from '../providers/dfs/salaries.ts';
 import type { SourceResult } from '../run-recorder.ts';
+import { placeByPairings } from './dfs-slate-placement.ts';
 import { createGameMatcher } from './game-matcher.ts';
 
 const DAY = 86_400_000;
+const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
+
+export interface DfsSalaryOptions {
+  file: string;
+  /** Defaults to a name from the slate's season, week and days ('2025-wk12-sun-mon'). */
+  slate?: string;
+  season?: number;
+  week?: number;
+}
+
+export interface UnmatchedRow {
+  line: number;
+  name: string;
+  position: string;
+  team: string;
+  reason: string;
+}
+
+interface Placement {
+  season: number | null;
+  week: number | null;
+  gameId: (row: SalaryRow) => string | null;
+  kickoffs: Date[];
+}
+
+async function placeSlate(
+  ctx: IngestContext,
+  rows: SalaryRow[],
+  options: DfsSalaryOptions,
+): Promise<Placement> {
+  const kickoffs = rows.map((r) => r.kickoff).filter((k): k is Date => k !== null);
+  if (kickoffs.length > 0) {
+    const times = kickoffs.map((k) => k.getTime());
+    const matcher = createGameMatcher(
+      await gamesBetween(ctx.db.orm, new Date(Math.min(...times) - DAY), new Date(Math.max(...times) + DAY)),
+    );
+    const found = new Map<SalaryRow, { gameId: string; season: number; week: number }>();
+    for (const r of rows) {
+      const m =
+        r.kickoff && r.homeTeam && r.awayTeam ? matcher.match(r.homeTeam, r.awayTeam, r.kickoff) : undefined;
+      if (m) found.set(r, { gameId: m.game.gameId, season: m.game.season, week: m.game.week });
+    }
+    const first = [...found.values()][0];
+    return {
+      season: first?.season ?? options.season ?? null,
+      week: first?.week ?? options.week ?? null,
+      gameId: (r) => found.get(r)?.gameId ?? null,
+      kickoffs,
+    };
+  }
+  // FanDuel's old layout has no dates: the week in which all of its games were played.
+  const placed = await placeByPairings(ctx.db.orm, rows, options);
+
+  return { ...placed, gameId: (r) => placed.gameIds.get(`${r.homeTeam}|${r.awayTeam}`) ?? null };
+}
+
+function slateName(site: string, p: Placement, rows: SalaryRow[]): string {
+  const prefix = `${site === 'draftkings' ? 'dk' : 'fd'}-${p.season ?? 'unknown'}-wk${String(p.week ?? 0).padStart(2, '0')}`;
+  if (p.kickoffs.length === 0) return `${prefix}-${new Set(rows.map((r) => r.gameInfo)).size}-games`;
+  const sorted = [...p.kickoffs].sort((a, b) => a.getTime() - b.getTime());
+  const first = DAY_NAMES[easternWallTime(sorted[0] as Date).weekday];
+  const last = DAY_NAMES[easternWallTime(sorted.at(-1) as Date).weekday];
+  return first === last ? `${prefix}-${first}` : `${prefix}-${first}-${last}`;
+}
 
 export async function ingestDfsSalaries(
   ctx: IngestContext,
-  options: { file: string; slate: string; season?: number; week?: number },
+  options: DfsSalaryOptions,
 ): Promise<SourceResult> {
-  const rows = parseSalaries(await readFile(options.file, 'utf8'));
-  const now = ctx.clock.now();
-  const kickoffs = rows.map((r) => r.kickoff?.getTime()).filter((t): t is number => t !== undefined);
-  const first = kickoffs.length ? Math.min(...kickoffs) : undefined;
-  const last = kickoffs.length ? Math.max(...kickoffs) : undefined;
-  const matcher = createGameMatcher(
-    first !== undefined && last !== undefined
-      ? await gamesBetween(ctx.db.orm, new Date(first - DAY), new Date(last + DAY))
-      : [],
+  const origin = path.basename(options.file);
+  const rows = parseSalaries(await readFile(options.file), origin);
+  const site = (rows[0] as SalaryRow).site;
+  const placement = await placeSlate(ctx, rows, options);
+  const slate = options.slate ?? slateName(site, placement, rows);
+  const matcher = createPlayerMatcher(
+    await matchCandidates(ctx.db.orm),
+    await teamStints(ctx.db.orm, placement.season === null ? [] : [placement.season]),
+    await knownSiteIds(ctx.db.orm, site, slate),
   );
-  // Name + team decides; a name shared by two players on one team stays unmatched rather than guessed.
-  const byNameTeam = new Map<string, string | null>();
-  for (const p of await playerIdIndex(ctx.db.orm)) {
-    if (!p.mergeName || !p.team) continue;
-    const key = `${p.mergeName}|${p.team}`;
-    byNameTeam.set(key, byNameTeam.has(key) ? null : p.gsisId);
-  }
-  // A salary is known once the site publishes it, before the slate's first kickoff.
-  const capturedAt = new Date(Math.min(now.getTime(), first ?? now.getTime()));
-  const records: DfsSalaryInsert[] = rows.map((r) => {
-    const atHome = r.homeTeam === r.team;
-    const m =
-      r.kickoff && r.opponent
-        ? matcher.match(atHome ? r.team : r.opponent, atHome ? r.opponent : r.team, r.kickoff)
-        : undefined;
+  const firstKickoff = placement.kickoffs.length
+    ? new Date(Math.min(...placement.kickoffs.map((k) => k.getTime())))
+    : null;
+  const capturedAt = salaryKnownAt(ctx.clock.now(), firstKickoff);
+  const methods: Partial<Record<MatchMethod, number>> = {};
+  const unmatched: UnmatchedRow[] = [];
+  const records: DfsSalaryInsert[] = rows.map((r, i) => {
+    const m = matcher.match({
+      sitePlayerId: r.sitePlayerId,
+      name: r.playerName,
+      position: r.position,
+      team: r.team,
+      season: placement.season,
+      week: placement.week,
+    });
+    methods[m.method] = (methods[m.method] ?? 0) + 1;
+    if (m.method === 'unmatched')
+      unmatched.push({
+        line: i + 2,
+        name: r.playerName,
+        position: r.position,
+        team: r.team,
+        reason: m.reason ?? '',
+      });
     return {
       site: r.site,
-      slate: options.slate,
+      slate,
       sitePlayerId: r.sitePlayerId,
-      season: m?.game.season ?? options.season ?? null,
-      week: m?.game.week ?? options.week ?? null,
+      season: placement.season,
+      week: placement.week,
       playerName: r.playerName,
       position: r.position,
       rosterPosition: r.rosterPosition,
       salary: r.salary,
       team: r.team,
       opponent: r.opponent,
-      gameId: m?.game.gameId ?? null,
+      gameId: placement.gameId(r),
       gameInfo: r.gameInfo,
       avgPoints: r.avgPoints,
       injuryIndicator: r.injuryIndicator,
-      gsisId:
-        r.position === 'DST' || r.position === 'D'
-          ? null
-          : (byNameTeam.get(`${mergeName(r.playerName)}|${r.team}`) ?? null),
+      gsisId: m.gsisId,
+      playerKey: m.playerKey,
+      matchMethod: m.method,
       capturedAt,
     };
   });
   const counts = await ctx.db.orm.transaction((tx) => upsertDfsSalaries(tx, records));
+  const players = rows.length - (methods['team-defence'] ?? 0);
+  const matched = players - unmatched.length;
   return {
     counts,
     dataAsOf: capturedAt,
     details: {
-      site: rows[0]?.site,
-      slate: options.slate,
-      players: records.length,
+      file: options.file,
+      site,
+      slate,
+      season: placement.season,
+      week: placement.week,
+      rows: rows.length,
       matchedGames: records.filter((r) => r.gameId).length,
-      matchedPlayers: records.filter((r) => r.gsisId).length,
+      players,
+      matchedPlayers: matched,
+      matchRate: players === 0 ? null : matched / players,
+      methods,
+      unmatched,
     },
   };
 }

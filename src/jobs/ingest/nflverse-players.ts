@@ -2,15 +2,17 @@
 
 import { addCounts } from '../../db/repositories/bulk-upsert.ts';
 import {
+  type CrosswalkInsert,
   type PlayerInsert,
   type RosterInsert,
+  upsertCrosswalk,
   upsertPlayers,
   upsertRosterEntries,
 } from '../../db/repositories/players.ts';
 import { mergeName } from '../../domain/player-name.ts';
 import { canonicalTeamCode } from '../../shared/reference/teams.ts';
 import type { IngestContext } from '../ingest-context.ts';
-import type { PlayerIdRow } from '../providers/nflverse/player-ids.ts';
+import type { CrosswalkRow, PlayerIdRow } from '../providers/nflverse/player-ids.ts';
 import type { RosterRow } from '../providers/nflverse/rosters.ts';
 import type { SourceResult } from '../run-recorder.ts';
 
@@ -18,6 +20,7 @@ export async function writePlayerIds(
   ctx: IngestContext,
   rows: PlayerIdRow[],
   skipped: number,
+  crosswalk: CrosswalkRow[] = [],
 ): Promise<SourceResult> {
   const players: PlayerInsert[] = rows.map((r) => ({
     gsisId: r.gsis_id,
@@ -38,10 +41,31 @@ export async function writePlayerIds(
     fantasyprosId: r.fantasypros_id,
   }));
   ctx.progress?.start('nflverse:player_ids', players.length);
-  const counts = await ctx.db.orm.transaction((tx) =>
-    upsertPlayers(tx, players, 'fill', (d) => ctx.progress?.update(d)),
+  const entries: CrosswalkInsert[] = crosswalk.flatMap((r) =>
+    r.mfl_id
+      ? [
+          {
+            mflId: r.mfl_id,
+            gsisId: r.gsis_id,
+            name: r.name,
+            position: r.position,
+            team: r.team,
+            birthDate: r.birthdate,
+            draftYear: r.draft_year ?? null,
+          },
+        ]
+      : [],
   );
-  return { counts, details: { players: players.length, skippedWithoutGsisId: skipped } };
+  const counts = await ctx.db.orm.transaction(async (tx) =>
+    addCounts(
+      await upsertPlayers(tx, players, 'fill', (d) => ctx.progress?.update(d)),
+      await upsertCrosswalk(tx, entries),
+    ),
+  );
+  return {
+    counts,
+    details: { players: players.length, skippedWithoutGsisId: skipped, crosswalkEntries: entries.length },
+  };
 }
 
 export async function writeRosters(

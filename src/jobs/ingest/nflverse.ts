@@ -71,6 +71,7 @@ async function ingestKind(
         ctx,
         parsed.flatMap((p) => p.rows),
         parsed.reduce((n, p) => n + p.skipped, 0),
+        parsed.flatMap((p) => p.all),
       );
     }
     case 'rosters': {

@@ -8,6 +8,7 @@ import { integer, number, parseCsv, requiredText, text, validateRecords } from '
 const id = text.transform((v) => (v === null ? null : v.replace(/\.0$/, '')));
 
 const Row = z.object({
+  mfl_id: id,
   gsis_id: text,
   sleeper_id: id,
   espn_id: id,
@@ -32,11 +33,15 @@ const Row = z.object({
   draft_year: integer.optional(),
 });
 
-export type PlayerIdRow = z.output<typeof Row> & { gsis_id: string };
+export type CrosswalkRow = z.output<typeof Row>;
+export type PlayerIdRow = CrosswalkRow & { gsis_id: string };
 
-/** Crosswalk rows without a gsis id (college prospects, retired players before nflverse) are skipped. */
-export function parsePlayerIds(csv: string): { rows: PlayerIdRow[]; skipped: number } {
+/**
+ * `rows`: the players with a gsis id (ours). `all`: every crosswalk entry, kept apart so that an
+ * old salary file can still name a player nflverse never gave an id (a 2015 fullback).
+ */
+export function parsePlayerIds(csv: string): { rows: PlayerIdRow[]; all: CrosswalkRow[]; skipped: number } {
   const all = validateRecords('player id crosswalk', parseCsv(csv).records, Row);
   const rows = all.filter((r): r is PlayerIdRow => r.gsis_id !== null);
-  return { rows, skipped: all.length - rows.length };
+  return { rows, all, skipped: all.length - rows.length };
 }

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { alternateKeys, exactKey } from './name-keys.ts';
+import { type CandidatePlayer, couldPlay, createPlayerMatcher, type TeamStint } from './player-match.ts';
+
+const player = (
+  key: string,
+  name: string,
+  position: string,
+  extra: Partial<CandidatePlayer> = {},
+): CandidatePlayer => ({
+  key,
+  gsisId: key.startsWith('mfl:') ? null : key,
+  names: [name],
+  position,
+  birthDate: null,
+  draftYear: null,
+  ...extra,
+});
+
+// Two receivers named Mike Williams, one tight end of the same name, a fullback listed as RB.
+const players = [
+  player('00-A', 'Mike Williams', 'WR', { birthDate: '1994-10-04' }),
+  player('00-B', 'Mike Williams', 'WR', { birthDate: '1987-05-18' }),
+  player('00-C', 'Andrew Ogletree', 'TE'),
+  player('00-D', 'Velus Jones', 'WR'),
+  player('00-E', 'Bam Knight', 'RB', { names: ['Bam Knight', 'Zonovan Knight'] }),
+  player('mfl:1', 'Henry Hynoski', 'RB', { draftYear: 2011 }),
+  player('00-F', 'Sebastian Janikowski', 'PK'),
+  player('mfl:2', 'Sebastian Janikowski', 'PK'),
+  player('00-G', 'Jacoby Jones', 'WR', { birthDate: '2001-07-18', draftYear: 2025 }),
+  player('00-H', 'Jacoby Jones', 'WR', { birthDate: '1984-07-11' }),
+];
+const stints: TeamStint[] = [
+  { gsisId: '00-A', season: 2024, week: 3, team: 'NYJ' },
+  { gsisId: '00-A', season: 2024, week: 9, team: 'LAC' },
+  { gsisId: '00-B', season: 2024, week: null, team: 'TB' },
+];
+const row = (
+  name: string,
+  position: string,
+  team: string,
+  season: number | null = 2024,
+  week: number | null = 5,
+) => ({
+  sitePlayerId: `${name}-${team}`,
+  name,
+  position,
+  team,
+  season,
+  week,
+});
+
+describe('matching DFS salary rows to players', () => {
+  const matcher = createPlayerMatcher(players, stints, new Map([['site-77', '00-C']]));
+
+  it('uses the team he was on in that season and week, not his team today', () => {
+    // Week 5 of 2024: after his week-3 game for the Jets, before his week-9 game for the Chargers.
+    expect(matcher.match(row('Mike Williams', 'WR', 'NYJ'))).toEqual({
+      playerKey: '00-A',
+      gsisId: '00-A',
+      method: 'name-team',
+    });
+    expect(matcher.match(row('Mike Williams', 'WR', 'LAC'))).toMatchObject({
+      gsisId: '00-A',
+      method: 'name-team',
+    });
+    expect(matcher.match(row('Mike Williams', 'WR', 'TB'))).toMatchObject({
+      gsisId: '00-B',
+      method: 'name-team',
+    });
+  });
+
+  it('never guesses between namesakes it cannot tell apart', () => {
+    expect(matcher.match(row('Mike Williams', 'WR', 'DAL'))).toEqual({
+      playerKey: null,
+      gsisId: null,
+      method: 'unmatched',
+      reason: '2 players of that name, none certain',
+    });
+    expect(matcher.match(row('Nobody Here', 'WR', 'DAL')).reason).toBe('no player of that name');
+  });
+
+  it('falls back to name and position, then to a unique name with another offensive position', () => {
+    expect(matcher.match(row('Drew Ogletree', 'TE', 'IND'))).toMatchObject({
+      gsisId: '00-C',
+      method: 'name-position',
+    });
+    expect(matcher.match(row('Zonovan Knight', 'RB', 'ARI'))).toMatchObject({
+      gsisId: '00-E',
+      method: 'name-position',
+    });
+    expect(matcher.match(row('Velus Jones Jr.', 'RB', 'NO'))).toMatchObject({
+      gsisId: '00-D',
+      method: 'name',
+    });
+  });
+
+  it('reaches crosswalk players without a gsis id, but prefers ours when the crosswalk lists one twice', () => {
+    expect(matcher.match(row('Henry Hynoski', 'RB', 'NYG', 2015, 7))).toEqual({
+      playerKey: 'mfl:1',
+      gsisId: null,
+      method: 'name-position',
+    });
+    expect(matcher.match(row('Sebastian Janikowski', 'K', 'OAK', 2015, 7))).toMatchObject({ gsisId: '00-F' });
+  });
+
+  it('leaves out players who could not have played that season', () => {
+    expect(matcher.match(row('Jacoby Jones', 'WR', 'BAL', 2015, 7))).toMatchObject({ gsisId: '00-H' });
+    expect(couldPlay({ birthDate: '2001-07-18', draftYear: 2025 }, 2015)).toBe(false);
+    expect(couldPlay({ birthDate: null, draftYear: null }, 2015)).toBe(true);
+  });
+
+  it('reuses an id the site used before, and keeps defences as teams', () => {
+    expect(matcher.match({ ...row('Drew O.', 'TE', 'IND'), sitePlayerId: 'site-77' })).toMatchObject({
+      gsisId: '00-C',
+      method: 'site-id',
+    });
+    expect(matcher.match(row('Ravens', 'DST', 'BAL'))).toEqual({
+      playerKey: null,
+      gsisId: null,
+      method: 'team-defence',
+    });
+  });
+
+  it('reads names as the sites write them', () => {
+    expect(exactKey('Corey (Philly) Brown')).toBe('corey brown');
+    expect(exactKey("Ja'Marr Chase")).toBe('jamarr chase');
+    expect(alternateKeys('Drew Ogletree')).toEqual(['andrew ogletree', 'andy ogletree']);
+    expect(alternateKeys('Odell Beckham Jr.')).toEqual([]);
+  });
+});
