@@ -30,6 +30,14 @@ export interface InjuryStatusLookup {
   published(season: number, week: number, team: string, atMs: number): boolean;
   /** Every report of the team that week known at `atMs`, latest per player. */
   reports(season: number, week: number, team: string, atMs: number): PlayerInjuryReport[];
+  /** Weeks in a row he has been listed (not healthy) up to this one, and when the run began. */
+  streak(
+    season: number,
+    week: number,
+    team: string,
+    player: { id: string; name: string },
+    atMs: number,
+  ): { weeks: number; sinceMs: number | null };
 }
 
 export function createInjuryLookup(reports: readonly PlayerInjuryReport[]): InjuryStatusLookup {
@@ -56,13 +64,33 @@ export function createInjuryLookup(reports: readonly PlayerInjuryReport[]): Inju
     cache.set(cacheKey, list);
     return list;
   };
+  const find = (
+    season: number,
+    week: number,
+    team: string,
+    player: { id: string; name: string },
+    atMs: number,
+  ) => {
+    const name = mergeName(player.name);
+    return known(season, week, team, atMs).find(
+      (x) => x.playerId === player.id || (x.playerId === null && mergeName(x.name) === name),
+    );
+  };
   return {
     status(season, week, team, player, atMs) {
-      const name = mergeName(player.name);
-      const r = known(season, week, team, atMs).find(
-        (x) => x.playerId === player.id || (x.playerId === null && mergeName(x.name) === name),
-      );
+      const r = find(season, week, team, player, atMs);
       return r ? parseInjuryStatus(r.reportStatus) : undefined;
+    },
+    streak(season, week, team, player, atMs) {
+      let weeks = 0;
+      let sinceMs: number | null = null;
+      for (let w = week; w >= 1; w--) {
+        const r = find(season, w, team, player, atMs);
+        if (!r || parseInjuryStatus(r.reportStatus) === 'HEALTHY') break;
+        weeks += 1;
+        sinceMs = r.reportedAtMs;
+      }
+      return { weeks, sinceMs };
     },
     published: (season, week, team, atMs) => known(season, week, team, atMs).length > 0,
     reports: known,

@@ -26,4 +26,6 @@ export interface PlayerGame {
   /** Kickoff instant, epoch ms: the line is known RESULT_KNOWN_AFTER_MS later. */
   kickoffMs: number;
   line: StatLine;
+  /** Share of his team's offensive snaps, 0–1, where snap counts exist for the game. */
+  snapShare?: number | null;
 }

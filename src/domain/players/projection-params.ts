@@ -30,24 +30,24 @@ export interface ProjectionParams {
   candidateWindow: number;
   /** How far teammates' shares are scaled to fill the team's volume (0 none, 1 fully). */
   fillShares: number;
-  /** The same for pass attempts (one quarterback takes nearly all of them). */
-  fillSharesPass: number;
 }
 
+// Fitted by coordinate search on 2023's player-weeks only (npx tsx bench/fit-player-projection.ts
+// --season 2023), except previousSeasonWeight: the pack has no 2022 weekly stats, so 2023 cannot say
+// how much last season is worth; 0.6 is a judgement, and 2024 (which does use it) is out of sample.
 export const PROJECTION_PARAMS: ProjectionParams = {
   decay: 0.9,
   previousSeasonWeight: 0.6,
-  volumePriorGames: 1,
-  efficiencyPrior: 40,
+  volumePriorGames: 0.1,
+  efficiencyPrior: 20,
   touchdownPrior: 120,
   environmentYards: 0.5,
-  environmentTouchdowns: 1,
+  environmentTouchdowns: 0,
   opponentPriorGames: 6,
-  opponentWeight: 0.5,
-  teamPriorGames: 3,
-  scriptPass: 0.01,
+  opponentWeight: 0.25,
+  teamPriorGames: 12,
+  scriptPass: 0,
   scriptRush: 0.015,
   candidateWindow: 3,
-  fillShares: 0.5,
-  fillSharesPass: 0.5,
+  fillShares: 1,
 };

@@ -10,6 +10,7 @@ import type { LeagueContext } from './league-context.ts';
 import type { PlayerGame, SkillPosition } from './player-game.ts';
 import type { ProjectionTarget } from './project-player.ts';
 import type { ProjectionParams } from './projection-params.ts';
+import { expectedStarter, roleShares } from './quarterbacks.ts';
 import { OPPORTUNITIES, type Opportunity, type TeamGame, type TeamLog } from './team-log.ts';
 
 export type Volume = Record<Opportunity, number>;
@@ -33,6 +34,15 @@ export interface Usage {
   rawShare: Volume;
   share: Volume;
   teamVolume: Volume;
+}
+
+/** A teammate the team's recent games showed, with his expected share and whether he is ruled out. */
+export interface TeamMember {
+  id: string;
+  name: string;
+  position: SkillPosition;
+  share: Volume;
+  out: boolean;
 }
 
 const zero = (): Volume => ({ passAttempts: 0, carries: 0, targets: 0 });
@@ -135,14 +145,21 @@ export function teamShares(t: ProjectionTarget, ctx: UsageContext) {
     }
   }
   const shares = new Map<string, Volume>();
+  const members: TeamMember[] = [];
   const total = zero();
   for (const c of candidates.values()) {
     const s = rawShare(ctx.history(c.id), teamGames, c.position, t, ctx);
     shares.set(c.id, s);
-    if (ruledOut(ctx, t, c.id, c.name)) continue;
+    const out = ruledOut(ctx, t, c.id, c.name);
+    members.push({ ...c, share: s, out });
+    if (out) continue;
     for (const o of OPPORTUNITIES) total[o] += s[o];
   }
-  return { t, teamGames, shares, total, volume: teamVolume(t, teamGames, ctx) };
+  const passShares = new Map(
+    members.filter((m) => m.position === 'QB').map((m) => [m.id, m.share.passAttempts] as const),
+  );
+  const starter = expectedStarter(t, teamGames, ctx.injuries, ctx.history, passShares);
+  return { t, teamGames, shares, members, starter, total, volume: teamVolume(t, teamGames, ctx) };
 }
 
 export type TeamShares = ReturnType<typeof teamShares>;
@@ -153,10 +170,27 @@ export function usageFor(target: ProjectionTarget, team: TeamShares, ctx: UsageC
   const raw = known ?? rawShare(ctx.history(target.playerId), team.teamGames, target.position, target, ctx);
   const share = zero();
   const volume = zero();
+  const qb =
+    target.position === 'QB'
+      ? roleShares(
+          ctx.history(target.playerId),
+          (teamCode, gameId) => ctx.log.games(teamCode).find((g) => g.gameId === gameId),
+          team.starter === target.playerId,
+          ctx.params.decay,
+        )
+      : undefined;
   for (const o of OPPORTUNITIES) {
+    if (qb && o !== 'targets') {
+      share[o] = qb[o];
+      volume[o] = team.volume[o] * share[o];
+      continue;
+    }
     const total = team.total[o] + (known ? 0 : raw[o]);
-    const fill = o === 'passAttempts' ? ctx.params.fillSharesPass : ctx.params.fillShares;
-    const scale = total > 0.05 ? (1 / total) ** fill : 1;
+    const fill = ctx.params.fillShares;
+    // Only a team whose recent games showed who plays is filled; and never by more than double or
+    // less than half (a roster the recent games describe badly should not blow a share up).
+    const scale =
+      team.members.length > 0 && total > 0.05 ? Math.min(2, Math.max(0.5, (1 / total) ** fill)) : 1;
     share[o] = raw[o] * scale;
     volume[o] = team.volume[o] * share[o];
   }

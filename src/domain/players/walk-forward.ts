@@ -5,14 +5,17 @@
 
 import type { ModelGame } from '../model/game.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../model/walk-forward.ts';
+import type { PlayerBioBoost } from './bioboost/player-bioboost.ts';
 import type { PlayerInjuryReport } from './injury-status.ts';
 import { createInjuryLookup } from './injury-status.ts';
 import { createLeagueContext } from './league-context.ts';
 import type { PlayerGame } from './player-game.ts';
+import { createSignalBuilder } from './player-signals.ts';
 import { type PlayerProjection, type ProjectionTarget, projectPlayer } from './project-player.ts';
 import type { ProjectionParams } from './projection-params.ts';
+import { type Role, roleOf } from './role.ts';
 import { createTeamLog } from './team-log.ts';
-import { teamShares, usageFor } from './usage.ts';
+import { type TeamShares, teamShares, type Usage, type UsageContext, usageFor } from './usage.ts';
 
 /** Points the market expected each team to score, from the line known at kickoff. */
 export function impliedPointsLookup(games: readonly ModelGame[]) {
@@ -35,32 +38,52 @@ export function expectedMarginLookup(games: readonly ModelGame[]) {
   };
 }
 
-export function walkForwardProjections(
-  history: readonly PlayerGame[],
-  games: readonly ModelGame[],
+export interface PlayerModelData {
+  /** Player lines of finished games (any season); each is read only once its result is known. */
+  history: readonly PlayerGame[];
+  /** The schedule with the lines known at kickoff, weather and venue (the game model's games). */
+  games: readonly ModelGame[];
+  injuries: readonly PlayerInjuryReport[];
+}
+
+export interface PlayerOutlook {
+  projection: PlayerProjection;
+  usage: Usage;
+  role: Role;
+  bioBoost?: PlayerBioBoost;
+}
+
+/**
+ * Visits the targets in kickoff order; before each, the contexts learn every line whose result was
+ * known by its kickoff. `bioBoost` also builds each player's BioBoost (with its reasons).
+ */
+export function walkForwardPlayers(
+  data: PlayerModelData,
   targets: readonly ProjectionTarget[],
   params: ProjectionParams,
-  injuryReports: readonly PlayerInjuryReport[] = [],
-): PlayerProjection[] {
-  const known = [...history].sort((a, b) => a.kickoffMs - b.kickoffMs);
-  const ordered = [...targets].sort((a, b) => a.kickoffMs - b.kickoffMs);
+  options: { bioBoost?: boolean } = {},
+): PlayerOutlook[] {
+  const known = [...data.history].sort((a, b) => a.kickoffMs - b.kickoffMs);
+  const ordered = [...targets].sort(
+    (a, b) => a.kickoffMs - b.kickoffMs || a.playerId.localeCompare(b.playerId),
+  );
   const league = createLeagueContext();
   const log = createTeamLog();
-  const injuries = createInjuryLookup(injuryReports);
+  const injuries = createInjuryLookup(data.injuries);
   const byPlayer = new Map<string, PlayerGame[]>();
-  const impliedPoints = impliedPointsLookup(games);
-  const expectedMargin = expectedMarginLookup(games);
-  const usageCtx = {
+  const impliedPoints = impliedPointsLookup(data.games);
+  const usageCtx: UsageContext = {
     log,
     league,
     injuries,
     history: (id: string) => byPlayer.get(id) ?? [],
-    expectedMargin,
+    expectedMargin: expectedMarginLookup(data.games),
     impliedPoints,
     params,
   };
-  const teamCache = new Map<string, ReturnType<typeof teamShares>>();
-  const out: PlayerProjection[] = [];
+  const signals = options.bioBoost ? createSignalBuilder(data.games, league, injuries, params) : undefined;
+  const teamCache = new Map<string, TeamShares>();
+  const out: PlayerOutlook[] = [];
   let next = 0;
   for (const target of ordered) {
     while (
@@ -82,15 +105,30 @@ export function walkForwardProjections(
       teamCache.set(key, team);
     }
     const usage = usageFor(target, team, usageCtx);
-    out.push(
-      projectPlayer(target, {
-        history: byPlayer.get(target.playerId) ?? [],
-        league,
-        impliedPoints,
-        params,
-        volume: usage.volume,
-      }),
+    const history = byPlayer.get(target.playerId) ?? [];
+    const projection = projectPlayer(target, {
+      history,
+      league,
+      impliedPoints,
+      params,
+      volume: usage.volume,
+    });
+    const role = roleOf(
+      { id: target.playerId, position: target.position, share: usage.rawShare },
+      team.members,
     );
+    out.push({ projection, usage, role, bioBoost: signals?.(target, history, role) });
   }
   return out;
+}
+
+/** Projections only (the backtest). */
+export function walkForwardProjections(
+  history: readonly PlayerGame[],
+  games: readonly ModelGame[],
+  targets: readonly ProjectionTarget[],
+  params: ProjectionParams,
+  injuries: readonly PlayerInjuryReport[] = [],
+): PlayerProjection[] {
+  return walkForwardPlayers({ history, games, injuries }, targets, params).map((o) => o.projection);
 }

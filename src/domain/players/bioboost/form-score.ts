@@ -1,0 +1,103 @@
+// Player T-Index proxy (0–100, higher = hotter): his recent usage and production against his own
+// baseline. No hormone is measured. "Recent" is his last three games known before kickoff; his
+// baseline is his earlier games this season and last (last season's at half weight).
+//
+// Why these numbers: each measure is compared as a ratio, steadied by adding a small constant to both
+// sides (so 1 target against 0.5 is not a 100% surge): snap share +5 points, opportunities +2, DK
+// points +3. The log2 of the ratios is averaged, usage (snap share where known, else opportunities)
+// and production weighing half each, and 50 + 25 × that average is the score: doubling both usage
+// and points is 75, halving both is 25. Fewer than two recent games, or no baseline, is neutral 50.
+
+import { clampScore } from '../../bioboost/composite.ts';
+import { formatOneDecimal, type InputScore } from '../../bioboost/text.ts';
+
+export interface FormGame {
+  season: number;
+  /** Share of his team's offensive snaps, 0–1, where snap counts exist (2025 on); else null. */
+  snapShare: number | null;
+  /** Pass attempts + carries + targets. */
+  opportunities: number;
+  dkPoints: number;
+}
+
+export const RECENT_GAMES = 3;
+const STEADY = { snapPct: 5, opportunities: 2, points: 3 };
+
+interface Measure {
+  label: string;
+  recent: number;
+  baseline: number;
+  unit: string;
+  steady: number;
+}
+
+function weightedMean(games: readonly FormGame[], season: number, pick: (g: FormGame) => number | null) {
+  let w = 0;
+  let sum = 0;
+  for (const g of games) {
+    const v = pick(g);
+    if (v === null) continue;
+    const wi = g.season === season ? 1 : 0.5;
+    w += wi;
+    sum += wi * v;
+  }
+  return w > 0 ? sum / w : null;
+}
+
+/** His games known before kickoff, oldest first; `season` is the game's season. */
+export function formMeasures(games: readonly FormGame[], season: number): Measure[] | null {
+  const recent = games.slice(-RECENT_GAMES).filter((g) => g.season === season);
+  const earlier = games.slice(0, games.length - recent.length).filter((g) => g.season >= season - 1);
+  if (recent.length < 2 || earlier.length === 0) return null;
+  const measures: Measure[] = [];
+  const snapRecent = weightedMean(recent, season, (g) => (g.snapShare === null ? null : 100 * g.snapShare));
+  const snapBase = weightedMean(earlier, season, (g) => (g.snapShare === null ? null : 100 * g.snapShare));
+  if (snapRecent !== null && snapBase !== null)
+    measures.push({
+      label: 'snap share',
+      recent: snapRecent,
+      baseline: snapBase,
+      unit: '%',
+      steady: STEADY.snapPct,
+    });
+  else
+    measures.push({
+      label: 'opportunities',
+      recent: weightedMean(recent, season, (g) => g.opportunities) ?? 0,
+      baseline: weightedMean(earlier, season, (g) => g.opportunities) ?? 0,
+      unit: ' a game',
+      steady: STEADY.opportunities,
+    });
+  measures.push({
+    label: 'DK points',
+    recent: weightedMean(recent, season, (g) => g.dkPoints) ?? 0,
+    baseline: weightedMean(earlier, season, (g) => g.dkPoints) ?? 0,
+    unit: ' a game',
+    steady: STEADY.points,
+  });
+  return measures;
+}
+
+const log2Ratio = (m: Measure) =>
+  Math.log2((Math.max(0, m.recent) + m.steady) / (Math.max(0, m.baseline) + m.steady));
+
+export function playerFormValue(games: readonly FormGame[], season: number): number {
+  const measures = formMeasures(games, season);
+  if (!measures) return 50;
+  const avg = measures.reduce((a, m) => a + log2Ratio(m), 0) / measures.length;
+  return clampScore(50 + 25 * avg);
+}
+
+export function playerFormScore(games: readonly FormGame[], season: number): InputScore {
+  const measures = formMeasures(games, season);
+  if (!measures) return { value: 50, reason: 'Fewer than two recent games against a baseline: form neutral' };
+  const parts = measures.map(
+    (m) =>
+      `${m.label} ${formatOneDecimal(m.recent)}${m.unit} over his last ${Math.min(RECENT_GAMES, games.length)} against ${formatOneDecimal(m.baseline)} before`,
+  );
+  return { value: playerFormValue(games, season), reason: capitalise(parts.join('; ')) };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,127 @@
+// From a projection's expected DraftKings points to the spread of outcomes around it. Fantasy points
+// are skewed (many quiet games, a few big ones), so the median is lower than the mean, and the
+// median is what a projection judged by absolute error should say. The table maps expected points to
+// the 10th, 50th and 90th percentiles of what players with that expectation went on to score, per
+// position, measured walk-forward on 2023 (BAND_TABLE below; 2024 is out of sample).
+
+import type { SkillPosition } from './player-game.ts';
+
+export interface BandRow {
+  /** Mean expected points of the projections in this bin (the interpolation knot). */
+  expected: number;
+  p10: number;
+  p50: number;
+  p90: number;
+}
+
+export type BandTable = Record<SkillPosition, readonly BandRow[]>;
+
+export interface Band {
+  median: number;
+  low: number;
+  high: number;
+}
+
+/** Bin edges for the fit, in expected DraftKings points. */
+export const BAND_EDGES = [0, 2, 4, 6, 8, 10, 13, 16, 20, 25, 60];
+const MIN_PER_BIN = 25;
+
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const i = q * (sorted.length - 1);
+  const lo = Math.floor(i);
+  const hi = Math.ceil(i);
+  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (i - lo);
+}
+
+/** Pool-adjacent-violators: the closest non-decreasing sequence (weights = counts). */
+export function isotonic(values: readonly number[], weights: readonly number[]): number[] {
+  const blocks: { v: number; w: number; n: number }[] = [];
+  values.forEach((v, i) => {
+    blocks.push({ v, w: weights[i] ?? 1, n: 1 });
+    while (blocks.length > 1 && (blocks.at(-2) as { v: number }).v > (blocks.at(-1) as { v: number }).v) {
+      const b = blocks.pop() as { v: number; w: number; n: number };
+      const a = blocks.pop() as { v: number; w: number; n: number };
+      blocks.push({ v: (a.v * a.w + b.v * b.w) / (a.w + b.w), w: a.w + b.w, n: a.n + b.n });
+    }
+  });
+  return blocks.flatMap((b) => Array.from({ length: b.n }, () => b.v));
+}
+
+/**
+ * The band table from (expected, actual) pairs: percentiles per bin (bins with too few pairs merged
+ * into the next), then made non-decreasing in the expectation, since a higher projection should never
+ * mean a lower median (bumps between bins are sampling noise).
+ */
+export function fitBandRows(pairs: readonly { expected: number; actual: number }[]): BandRow[] {
+  const raw: (BandRow & { n: number })[] = [];
+  let pending: { expected: number; actual: number }[] = [];
+  for (let i = 0; i < BAND_EDGES.length - 1; i++) {
+    const lo = BAND_EDGES[i] as number;
+    const hi = BAND_EDGES[i + 1] as number;
+    pending.push(...pairs.filter((p) => p.expected >= lo && p.expected < hi));
+    const last = i === BAND_EDGES.length - 2;
+    if (pending.length < MIN_PER_BIN && !last) continue;
+    if (pending.length === 0) continue;
+    const actual = pending.map((p) => p.actual).sort((a, b) => a - b);
+    raw.push({
+      expected: pending.reduce((a, p) => a + p.expected, 0) / pending.length,
+      p10: quantile(actual, 0.1),
+      p50: quantile(actual, 0.5),
+      p90: quantile(actual, 0.9),
+      n: pending.length,
+    });
+    pending = [];
+  }
+  const n = raw.map((r) => r.n);
+  const p10 = isotonic(
+    raw.map((r) => r.p10),
+    n,
+  );
+  const p50 = isotonic(
+    raw.map((r) => r.p50),
+    n,
+  );
+  const p90 = isotonic(
+    raw.map((r) => r.p90),
+    n,
+  );
+  return raw.map((r, i) => ({
+    expected: r.expected,
+    p10: p10[i] as number,
+    p50: p50[i] as number,
+    p90: p90[i] as number,
+  }));
+}
+
+/**
+ * Percentiles at `expected`, interpolated linearly between the table's knots; below the first knot
+ * they shrink in proportion towards 0 (nothing expected, nothing scored), above the last they move
+ * one for one with the expectation.
+ */
+export function bandFor(rows: readonly BandRow[], expected: number): Band {
+  const x = Math.max(0, expected);
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (!first || !last) return { median: x, low: x, high: x };
+  let at: { p10: number; p50: number; p90: number };
+  if (x <= first.expected) {
+    const t = first.expected > 0 ? x / first.expected : 1;
+    at = { p10: Math.min(0, first.p10) + t * Math.max(0, first.p10), p50: t * first.p50, p90: t * first.p90 };
+  } else if (x >= last.expected) {
+    const d = x - last.expected;
+    at = { p10: last.p10 + d, p50: last.p50 + d, p90: last.p90 + d };
+  } else {
+    const k = rows.findIndex((r) => r.expected >= x);
+    const a = rows[k - 1] as BandRow;
+    const b = rows[k] as BandRow;
+    const t = (x - a.expected) / (b.expected - a.expected);
+    at = {
+      p10: a.p10 + t * (b.p10 - a.p10),
+      p50: a.p50 + t * (b.p50 - a.p50),
+      p90: a.p90 + t * (b.p90 - a.p90),
+    };
+  }
+  const median = Math.max(at.p10, at.p50);
+  return { median, low: at.p10, high: Math.max(median, at.p90) };
+}

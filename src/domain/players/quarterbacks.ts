@@ -1,0 +1,101 @@
+// Quarterbacks share the ball differently from everyone else: one of them takes nearly every snap,
+// and a backup's appearances are kneel-downs or relief. So a quarterback's share is not his average
+// over his appearances but the share of the role he is expected to have: the starter's (his own share
+// in games he started) or the backup's (his share in games he came off the bench).
+//
+// The expected starter: the team's passer in its last game, if he is not ruled out; unless the
+// starter before him is back from injury (on this week's report but not ruled out, ruled out in one
+// of the last four weeks); if the incumbent is ruled out, whoever has started most of the team's
+// games this season, then whoever has the largest share.
+
+import type { InjuryStatusLookup } from './injury-status.ts';
+import type { PlayerGame } from './player-game.ts';
+import type { ProjectionTarget } from './project-player.ts';
+import type { TeamGame } from './team-log.ts';
+
+/** A passer with at least this many attempts in a game started it. */
+export const STARTER_ATTEMPTS = 10;
+/** Shares when a quarterback has no game in that role yet (league norms of 2023, rounded). */
+export const DEFAULT_STARTER_SHARE = { passAttempts: 0.95, carries: 0.12 };
+export const DEFAULT_BACKUP_SHARE = { passAttempts: 0.03, carries: 0.01 };
+
+const OUT = new Set(['OUT', 'DOUBTFUL']);
+
+function starterOf(g: TeamGame): string | undefined {
+  let best: PlayerGame | undefined;
+  for (const line of g.lines.values())
+    if (line.position === 'QB' && (!best || line.line.passAttempts > best.line.passAttempts)) best = line;
+  return best && best.line.passAttempts >= STARTER_ATTEMPTS ? best.playerId : undefined;
+}
+
+export function expectedStarter(
+  t: ProjectionTarget,
+  teamGames: readonly TeamGame[],
+  injuries: InjuryStatusLookup,
+  history: (id: string) => readonly PlayerGame[],
+  fallbackShares: ReadonlyMap<string, number>,
+): string | undefined {
+  const season = teamGames.filter((g) => g.season === t.season);
+  const games = season.length > 0 ? season : teamGames.slice(-1);
+  const starts = new Map<string, number>();
+  const names = new Map<string, string>();
+  for (const g of games) {
+    const id = starterOf(g);
+    if (!id) continue;
+    starts.set(id, (starts.get(id) ?? 0) + 1);
+    names.set(id, g.lines.get(id)?.name ?? id);
+  }
+  const onTeam = (id: string) => history(id).at(-1)?.team === t.team;
+  const status = (id: string, week: number) =>
+    injuries.status(t.season, week, t.team, { id, name: names.get(id) ?? id }, t.kickoffMs);
+  const available = (id: string) => onTeam(id) && !OUT.has(status(id, t.week) ?? 'HEALTHY');
+  const last = teamGames.at(-1);
+  const incumbent = last ? starterOf(last) : undefined;
+  // A starter back from injury: listed this week but not ruled out, ruled out in one of the last four
+  // weeks, and the passer of the team's last game before that.
+  const returning = [...starts.keys()].filter((id) => {
+    if (id === incumbent || !available(id) || status(id, t.week) === undefined) return false;
+    const outWeek = [1, 2, 3, 4]
+      .map((back) => t.week - back)
+      .find((w) => OUT.has(status(id, w) ?? 'HEALTHY'));
+    if (outWeek === undefined) return false;
+    const before = games.filter((g) => g.week < outWeek).at(-1);
+    return before !== undefined && starterOf(before) === id;
+  });
+  if (returning.length > 0) return returning[0];
+  if (incumbent && available(incumbent)) return incumbent;
+  const byStarts = [...starts.keys()]
+    .filter(available)
+    .sort((a, b) => (starts.get(b) ?? 0) - (starts.get(a) ?? 0));
+  if (byStarts.length > 0) return byStarts[0];
+  return [...fallbackShares.entries()].filter(([id]) => available(id)).sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** His pass-attempt and carry shares in games he started, or came off the bench in, by team-game age. */
+export function roleShares(
+  games: readonly PlayerGame[],
+  log: (team: string, gameId: string) => TeamGame | undefined,
+  started: boolean,
+  decay: number,
+): { passAttempts: number; carries: number } {
+  let w = 0;
+  let pass = 0;
+  let carries = 0;
+  let age = 0;
+  for (let i = games.length - 1; i >= 0; i--) {
+    const g = games[i] as PlayerGame;
+    const tg = log(g.team, g.gameId);
+    if (!tg || (starterOf(tg) === g.playerId) !== started) continue;
+    const wi = decay ** age;
+    age += 1;
+    w += wi;
+    pass += tg.totals.passAttempts > 0 ? (wi * g.line.passAttempts) / tg.totals.passAttempts : 0;
+    carries += tg.totals.carries > 0 ? (wi * g.line.carries) / tg.totals.carries : 0;
+  }
+  const fallback = started ? DEFAULT_STARTER_SHARE : DEFAULT_BACKUP_SHARE;
+  // Two games of the league norm steady a short record.
+  return {
+    passAttempts: (pass + 2 * fallback.passAttempts) / (w + 2),
+    carries: (carries + 2 * fallback.carries) / (w + 2),
+  };
+}
