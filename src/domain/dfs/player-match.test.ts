@@ -80,6 +80,22 @@ describe('matching DFS salary rows to players', () => {
     expect(matcher.match(row('Nobody Here', 'WR', 'DAL')).reason).toBe('no player of that name');
   });
 
+  it('matches the same name on the same team at another position (a long snapper listed as TE)', () => {
+    const m = createPlayerMatcher(
+      [player('00-LS', 'Zach Wood', 'LS')],
+      [{ gsisId: '00-LS', season: 2025, week: 3, team: 'NO' }],
+      new Map(),
+    );
+    expect(m.match(row('Zach Wood', 'TE', 'NO', 2025, 1))).toMatchObject({
+      gsisId: '00-LS',
+      method: 'name-team',
+    });
+    expect(m.match(row('Zach Wood', 'TE', 'DAL', 2025, 1))).toMatchObject({
+      method: 'unmatched',
+      reason: 'one player of that name, at another position and not on that team',
+    });
+  });
+
   it('falls back to name and position, then to a unique name with another offensive position', () => {
     expect(matcher.match(row('Drew Ogletree', 'TE', 'IND'))).toMatchObject({
       gsisId: '00-C',

@@ -2,7 +2,8 @@
 // that have none), in steps of falling certainty:
 //   1. site id: the site's player id was matched before (an earlier import of the same site);
 //   2. name + position + team: a player of that name and position who was on that team in that season
-//      and week, by the team history we hold (weekly stats, snap counts, season rosters);
+//      and week, by the team history we hold (weekly stats, snap counts, season rosters); then the
+//      same without the position (sites list long snappers as TE);
 //   3. name + position: the only player of that name and position who could have played that season;
 //   4. name: the only player of that name at all who could have played that season, when his listed
 //      position is another offensive one (sites and rosters disagree: a WR listed as RB).
@@ -149,6 +150,13 @@ export function createPlayerMatcher(
             p.gsisId !== null &&
             teamsAt(p.gsisId, row.season, row.week).has(row.team),
         ],
+        // The same name on the same team that week, listed at another position (a long snapper DraftKings
+        // lists as TE, a two-way player): still him.
+        [
+          'name-team',
+          (p) =>
+            row.season !== null && p.gsisId !== null && teamsAt(p.gsisId, row.season, row.week).has(row.team),
+        ],
         ['name-position', (p) => positionGroup(p.position) === group],
       ];
       let seen = 0;
@@ -170,7 +178,12 @@ export function createPlayerMatcher(
         playerKey: null,
         gsisId: null,
         method: 'unmatched',
-        reason: seen === 0 ? 'no player of that name' : `${seen} players of that name, none certain`,
+        reason:
+          seen === 0
+            ? 'no player of that name'
+            : seen === 1
+              ? 'one player of that name, at another position and not on that team'
+              : `${seen} players of that name, none certain`,
       };
     },
   };

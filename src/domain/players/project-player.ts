@@ -44,6 +44,8 @@ export interface PlayerProjection {
   /** Multipliers applied, for the explanation. */
   environment: number;
   opponent: number;
+  /** DraftKings points the opponent allowed his position against the league (1 = average), shrunk. */
+  opponentRatio: number;
 }
 
 /** League average implied points, used where a game has no line. */
@@ -80,10 +82,13 @@ export function projectPlayer(target: ProjectionTarget, inputs: ProjectionInputs
   const env = environmentRatio(target, inputs);
   const envYards = env ** p.environmentYards;
   const envTds = env ** p.environmentTouchdowns;
-  const opp =
-    1 +
-    p.opponentWeight *
-      (league.opponentRatio(target.opponent, target.position, target.season, p.opponentPriorGames) - 1);
+  const opponentRatio = league.opponentRatio(
+    target.opponent,
+    target.position,
+    target.season,
+    p.opponentPriorGames,
+  );
+  const opp = 1 + p.opponentWeight * (opponentRatio - 1);
 
   const v = inputs.volume;
   const att = (v ? v.passAttempts : volume('passAttempts')) * envYards;
@@ -117,6 +122,7 @@ export function projectPlayer(target: ProjectionTarget, inputs: ProjectionInputs
     gamesLastSeason: inputs.history.filter((g) => g.season === target.season - 1).length,
     environment: env,
     opponent: opp,
+    opponentRatio,
   };
 }
 

@@ -32,6 +32,12 @@ export interface ProjectionParams {
   fillShares: number;
 }
 
+export const PROJECTION_FIT = {
+  season: 2023,
+  command:
+    'npx tsx bench/fit-player-projection.ts --season 2023; npx tsx bench/fit-player-bands.ts --season 2023',
+} as const;
+
 // Fitted by coordinate search on 2023's player-weeks only (npx tsx bench/fit-player-projection.ts
 // --season 2023), except previousSeasonWeight: the pack has no 2022 weekly stats, so 2023 cannot say
 // how much last season is worth; 0.6 is a judgement, and 2024 (which does use it) is out of sample.

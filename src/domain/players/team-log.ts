@@ -20,6 +20,8 @@ export interface TeamLog {
   add(game: PlayerGame): void;
   /** The team's known games, oldest first. */
   games(team: string): readonly TeamGame[];
+  /** One known team-game. */
+  game(team: string, gameId: string): TeamGame | undefined;
   /** League average per team-game of each opportunity, over the known games of a season. */
   leagueAverage(season: number): Record<Opportunity, number> | null;
 }
@@ -58,6 +60,7 @@ export function createTeamLog(): TeamLog {
       }
     },
     games: (team) => byTeam.get(team) ?? [],
+    game: (team, gameId) => index.get(`${gameId}|${team}`),
     leagueAverage(season) {
       const s = seasonTotals.get(season);
       if (!s || s.games < 16) return null;

@@ -65,11 +65,13 @@ export function rawShare(
   const p = ctx.params;
   const sum = zero();
   let w = 0;
+  const kickoffs = teamGames.map((x) => x.kickoffMs);
   for (const g of games) {
     if (g.season < t.season - 1) continue;
-    const tg = ctx.log.games(g.team).find((x) => x.gameId === g.gameId);
+    const tg = ctx.log.game(g.team, g.gameId);
     if (!tg) continue;
-    const age = teamGames.filter((x) => x.kickoffMs > g.kickoffMs && x.kickoffMs < t.kickoffMs).length;
+    // Team games played since this one (and before the game projected): his old role fades with them.
+    const age = countBetween(kickoffs, g.kickoffMs, t.kickoffMs);
     const wi = p.decay ** age * (g.season < t.season ? p.previousSeasonWeight : 1);
     w += wi;
     for (const o of OPPORTUNITIES) if (tg.totals[o] > 0) sum[o] += (wi * g.line[o]) / tg.totals[o];
@@ -79,6 +81,31 @@ export function rawShare(
   const out = zero();
   for (const o of OPPORTUNITIES) out[o] = (sum[o] + k * prior[o]) / (w + k);
   return out;
+}
+
+/** How many of the ascending `sorted` values lie strictly between `lo` and `hi`. */
+export function countBetween(sorted: readonly number[], lo: number, hi: number): number {
+  const firstAbove = (x: number) => {
+    let a = 0;
+    let b = sorted.length;
+    while (a < b) {
+      const m = (a + b) >> 1;
+      if ((sorted[m] as number) <= x) a = m + 1;
+      else b = m;
+    }
+    return a;
+  };
+  const firstAtOrAbove = (x: number) => {
+    let a = 0;
+    let b = sorted.length;
+    while (a < b) {
+      const m = (a + b) >> 1;
+      if ((sorted[m] as number) < x) a = m + 1;
+      else b = m;
+    }
+    return a;
+  };
+  return Math.max(0, firstAtOrAbove(hi) - firstAbove(lo));
 }
 
 /** The share of team volume an average appearance at his position gets. */
@@ -174,7 +201,7 @@ export function usageFor(target: ProjectionTarget, team: TeamShares, ctx: UsageC
     target.position === 'QB'
       ? roleShares(
           ctx.history(target.playerId),
-          (teamCode, gameId) => ctx.log.games(teamCode).find((g) => g.gameId === gameId),
+          (teamCode, gameId) => ctx.log.game(teamCode, gameId),
           team.starter === target.playerId,
           ctx.params.decay,
         )

@@ -1,0 +1,32 @@
+// npm run backtest -- players [--json FILE] [--as-of ISO]: the player projections against the naive
+// baselines per position and season, and the DFS Top 5, from the database (npm run ingest -- all).
+import { writeFileSync } from 'node:fs';
+import { parseEnv } from '../core/config/env.ts';
+import { buildPlayerBacktest } from '../core/players/player-backtest.ts';
+import { PlayerBacktest } from '../shared/api/player-backtest.ts';
+import { formatPlayerBacktest } from './backtest-players-print.ts';
+import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
+
+export async function runPlayerBacktest(values: { json?: string; 'as-of'?: string }): Promise<number> {
+  const config = parseEnv(process.env);
+  const clock = cliClock(values['as-of'], config);
+  const opened = await openCliDatabase(config, 'backtest');
+  if (!opened) return EXIT_DATA_DIR_IN_USE;
+  try {
+    const t0 = performance.now();
+    const report = await buildPlayerBacktest(opened.db.orm, clock.now());
+    if (!report) {
+      console.error(
+        'No weekly player stats known at that instant: load the data first (npm run ingest -- all).',
+      );
+      return 1;
+    }
+    const parsed = PlayerBacktest.parse(report);
+    for (const line of formatPlayerBacktest(parsed)) console.log(line);
+    if (values.json) writeFileSync(values.json, `${JSON.stringify(parsed, null, 2)}\n`);
+    console.log(`\nTime: ${((performance.now() - t0) / 1000).toFixed(2)} s (load and both backtests)`);
+    return 0;
+  } finally {
+    await opened.close();
+  }
+}
