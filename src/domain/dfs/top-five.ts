@@ -22,6 +22,8 @@ export interface DfsCandidate {
   low: number;
   high: number;
   opponentRatio: number;
+  /** What opponentRatio measures: points to his position, or points per game overall. */
+  matchup?: 'position' | 'points';
   bioBoost: number | null;
   /** The market's game total and his team's expected margin, when a line is known. */
   gameTotal: number | null;
@@ -99,9 +101,11 @@ function commentary(c: DfsCandidate): string {
   if (c.salary !== null)
     parts[0] += ` at $${formatThousands(c.salary)}: ${formatOneDecimal(valuePerThousand(c.median, c.salary))} points per $1,000`;
   const pct = 100 * (c.opponentRatio - 1);
+  const whom = c.matchup === 'points' ? '' : `${c.position}s `;
+  const what = c.matchup === 'points' ? 'points per game' : 'points';
   if (Math.abs(pct) >= 5)
     parts.push(
-      `${c.opponent} has allowed ${c.position}s ${formatThousands(Math.abs(pct))}% ${pct > 0 ? 'more' : 'fewer'} points than average`,
+      `${c.opponent} has allowed ${whom}${formatThousands(Math.abs(pct))}% ${pct > 0 ? 'more' : 'fewer'} ${what} than average`,
     );
   if (c.gameTotal !== null) parts.push(`game total ${formatOneDecimal(c.gameTotal)}`);
   if (c.bioBoost !== null) parts.push(`BioBoost ${formatThousands(c.bioBoost)}`);

@@ -9,10 +9,8 @@ import type { FormGame } from './bioboost/form-score.ts';
 import { type PlayerBioBoost, playerBioBoost } from './bioboost/player-bioboost.ts';
 import { draftKingsPoints } from './fantasy-scoring.ts';
 import type { InjuryStatusLookup } from './injury-status.ts';
-import type { LeagueContext } from './league-context.ts';
 import type { PlayerGame } from './player-game.ts';
 import type { ProjectionTarget } from './project-player.ts';
-import type { ProjectionParams } from './projection-params.ts';
 import type { Role } from './role.ts';
 
 const DAY_MS = 86_400_000;
@@ -26,36 +24,41 @@ export function formGame(g: PlayerGame): FormGame {
   };
 }
 
-export function createSignalBuilder(
-  games: readonly ModelGame[],
-  league: LeagueContext,
-  injuries: InjuryStatusLookup,
-  params: ProjectionParams,
-) {
+/** What a player's own inputs read: his form, the defence he faces, his role. */
+export interface PlayerFacts {
+  form: readonly FormGame[];
+  /** Points the opponent allowed against the league (1 = average): to his position, or overall. */
+  opponentRatio: number;
+  matchup: 'position' | 'points';
+  role: Role;
+}
+
+export function createSignalBuilder(games: readonly ModelGame[], injuries: InjuryStatusLookup) {
   const facts = buildScheduleFacts(games);
   const byId = new Map(games.map((g) => [g.id, g]));
-  return (t: ProjectionTarget, history: readonly PlayerGame[], role: Role): PlayerBioBoost | undefined => {
+  return (t: ProjectionTarget, player: PlayerFacts): PlayerBioBoost | undefined => {
     const game = byId.get(t.gameId);
     const f = facts.get(t.gameId);
     if (!game || !f) return undefined;
     const isHome = game.homeTeam === t.team;
-    const player = { id: t.playerId, name: t.name };
-    const status = injuries.status(t.season, t.week, t.team, player, t.kickoffMs) ?? 'HEALTHY';
-    const streak = injuries.streak(t.season, t.week, t.team, player, t.kickoffMs);
+    const who = { id: t.playerId, name: t.name };
+    const status = injuries.status(t.season, t.week, t.team, who, t.kickoffMs) ?? 'HEALTHY';
+    const streak = injuries.streak(t.season, t.week, t.team, who, t.kickoffMs);
     const report = injuries
       .reports(t.season, t.week, t.team, t.kickoffMs)
       .find((r) => r.playerId === t.playerId);
     return playerBioBoost({
       season: t.season,
       sleep: isHome ? f.home : f.away,
-      form: history.map(formGame),
+      form: player.form,
       stress: {
         primeTime: f.primeTime,
         slotLabel: f.slotLabel,
         divisional: game.divisional,
         playoff: isPlayoff(game),
         isHome,
-        opponentRatio: league.opponentRatio(t.opponent, t.position, t.season, params.opponentPriorGames),
+        opponentRatio: player.opponentRatio,
+        matchup: player.matchup,
         position: t.position,
         opponent: t.opponent,
       },
@@ -67,9 +70,9 @@ export function createSignalBuilder(
         weeksListed: Math.max(1, streak.weeks),
         daysListed:
           streak.sinceMs === null ? 0 : Math.max(0, Math.floor((t.kickoffMs - streak.sinceMs) / DAY_MS)),
-        slot: role.slot,
-        starter: role.starter,
-        depth: role.depth,
+        slot: player.role.slot,
+        starter: player.role.starter,
+        depth: player.role.depth,
       },
     });
   };

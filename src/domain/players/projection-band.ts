@@ -24,7 +24,7 @@ export interface Band {
 
 /** Bin edges for the fit, in expected DraftKings points. */
 export const BAND_EDGES = [0, 2, 4, 6, 8, 10, 13, 16, 20, 25, 60];
-const MIN_PER_BIN = 25;
+const MIN_PER_BIN = 40;
 
 function quantile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return 0;
@@ -49,30 +49,36 @@ export function isotonic(values: readonly number[], weights: readonly number[]):
 }
 
 /**
- * The band table from (expected, actual) pairs: percentiles per bin (bins with too few pairs merged
- * into the next), then made non-decreasing in the expectation, since a higher projection should never
+ * The band table from (expected, actual) pairs: percentiles per bin (a bin with fewer than 40 pairs
+ * is merged into the next, the top one into the last full one), then made non-decreasing in the expectation, since a higher projection should never
  * mean a lower median (bumps between bins are sampling noise).
  */
 export function fitBandRows(pairs: readonly { expected: number; actual: number }[]): BandRow[] {
-  const raw: (BandRow & { n: number })[] = [];
+  const bins: { expected: number; actual: number }[][] = [];
   let pending: { expected: number; actual: number }[] = [];
   for (let i = 0; i < BAND_EDGES.length - 1; i++) {
     const lo = BAND_EDGES[i] as number;
     const hi = BAND_EDGES[i + 1] as number;
     pending.push(...pairs.filter((p) => p.expected >= lo && p.expected < hi));
-    const last = i === BAND_EDGES.length - 2;
-    if (pending.length < MIN_PER_BIN && !last) continue;
-    if (pending.length === 0) continue;
-    const actual = pending.map((p) => p.actual).sort((a, b) => a - b);
-    raw.push({
-      expected: pending.reduce((a, p) => a + p.expected, 0) / pending.length,
+    if (pending.length < MIN_PER_BIN) continue;
+    bins.push(pending);
+    pending = [];
+  }
+  // What is left at the top (too few for a bin of its own) joins the last bin.
+  if (pending.length > 0) {
+    if (bins.length > 0) bins[bins.length - 1] = [...(bins.at(-1) ?? []), ...pending];
+    else bins.push(pending);
+  }
+  const raw = bins.map((bin) => {
+    const actual = bin.map((p) => p.actual).sort((a, b) => a - b);
+    return {
+      expected: bin.reduce((a, p) => a + p.expected, 0) / bin.length,
       p10: quantile(actual, 0.1),
       p50: quantile(actual, 0.5),
       p90: quantile(actual, 0.9),
-      n: pending.length,
-    });
-    pending = [];
-  }
+      n: bin.length,
+    };
+  });
   const n = raw.map((r) => r.n);
   const p10 = isotonic(
     raw.map((r) => r.p10),

@@ -10,7 +10,7 @@ import type { PlayerInjuryReport } from './injury-status.ts';
 import { createInjuryLookup } from './injury-status.ts';
 import { createLeagueContext } from './league-context.ts';
 import type { PlayerGame } from './player-game.ts';
-import { createSignalBuilder } from './player-signals.ts';
+import { createSignalBuilder, formGame } from './player-signals.ts';
 import { type PlayerProjection, type ProjectionTarget, projectPlayer } from './project-player.ts';
 import type { ProjectionParams } from './projection-params.ts';
 import { type Role, roleOf } from './role.ts';
@@ -81,7 +81,7 @@ export function walkForwardPlayers(
     impliedPoints,
     params,
   };
-  const signals = options.bioBoost ? createSignalBuilder(data.games, league, injuries, params) : undefined;
+  const signals = options.bioBoost ? createSignalBuilder(data.games, injuries) : undefined;
   const teamCache = new Map<string, TeamShares>();
   const out: PlayerOutlook[] = [];
   let next = 0;
@@ -117,7 +117,13 @@ export function walkForwardPlayers(
       { id: target.playerId, position: target.position, share: usage.rawShare },
       team.members,
     );
-    out.push({ projection, usage, role, bioBoost: signals?.(target, history, role) });
+    const bioBoost = signals?.(target, {
+      form: history.map(formGame),
+      opponentRatio: projection.opponentRatio,
+      matchup: 'position',
+      role,
+    });
+    out.push({ projection, usage, role, bioBoost });
   }
   return out;
 }

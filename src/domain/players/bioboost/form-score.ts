@@ -15,9 +15,9 @@ export interface FormGame {
   season: number;
   /** Share of his team's offensive snaps, 0–1, where snap counts exist (2025 on); else null. */
   snapShare: number | null;
-  /** Pass attempts + carries + targets. */
-  opportunities: number;
-  dkPoints: number;
+  /** Pass attempts + carries + targets; null where only snap counts exist (a season without lines). */
+  opportunities: number | null;
+  dkPoints: number | null;
 }
 
 export const RECENT_GAMES = 3;
@@ -60,21 +60,29 @@ export function formMeasures(games: readonly FormGame[], season: number): Measur
       unit: '%',
       steady: STEADY.snapPct,
     });
-  else
+  else {
+    const opRecent = weightedMean(recent, season, (g) => g.opportunities);
+    const opBase = weightedMean(earlier, season, (g) => g.opportunities);
+    if (opRecent !== null && opBase !== null)
+      measures.push({
+        label: 'opportunities',
+        recent: opRecent,
+        baseline: opBase,
+        unit: ' a game',
+        steady: STEADY.opportunities,
+      });
+  }
+  const ptsRecent = weightedMean(recent, season, (g) => g.dkPoints);
+  const ptsBase = weightedMean(earlier, season, (g) => g.dkPoints);
+  if (ptsRecent !== null && ptsBase !== null)
     measures.push({
-      label: 'opportunities',
-      recent: weightedMean(recent, season, (g) => g.opportunities) ?? 0,
-      baseline: weightedMean(earlier, season, (g) => g.opportunities) ?? 0,
+      label: 'DK points',
+      recent: ptsRecent,
+      baseline: ptsBase,
       unit: ' a game',
-      steady: STEADY.opportunities,
+      steady: STEADY.points,
     });
-  measures.push({
-    label: 'DK points',
-    recent: weightedMean(recent, season, (g) => g.dkPoints) ?? 0,
-    baseline: weightedMean(earlier, season, (g) => g.dkPoints) ?? 0,
-    unit: ' a game',
-    steady: STEADY.points,
-  });
+  if (measures.length === 0) return null;
   return measures;
 }
 

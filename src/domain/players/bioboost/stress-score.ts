@@ -15,8 +15,11 @@ export interface PlayerStressFacts {
   divisional: boolean;
   playoff: boolean;
   isHome: boolean;
-  /** Points the opponent allowed to his position against the league average (1 = average), shrunk. */
+  /** Points the opponent allowed against the league average (1 = average), shrunk. */
   opponentRatio: number;
+  /** What the ratio measures: DraftKings points to his position, or points per game overall (a season
+   * without weekly player lines). */
+  matchup: 'position' | 'points';
   position: string;
   opponent: string;
 }
@@ -43,10 +46,12 @@ export function playerStressScore(f: PlayerStressFacts): InputScore {
   if (f.divisional) parts.push('divisional game');
   parts.push(f.isHome ? 'at home' : 'away from home');
   const pct = 100 * (f.opponentRatio - 1);
-  if (Math.abs(pct) < 0.5) parts.push(`${f.opponent} allows ${f.position}s an average share of points`);
+  const whom = f.matchup === 'position' ? `${f.position}s ` : '';
+  const what = f.matchup === 'position' ? 'DK points' : 'points per game';
+  if (Math.abs(pct) < 0.5) parts.push(`${f.opponent} has allowed ${whom}an average share of ${what}`);
   else
     parts.push(
-      `${f.opponent} has allowed ${f.position}s ${formatOneDecimal(Math.abs(pct))}% ${pct > 0 ? 'more' : 'fewer'} DK points than average`,
+      `${f.opponent} has allowed ${whom}${formatOneDecimal(Math.abs(pct))}% ${pct > 0 ? 'more' : 'fewer'} ${what} than average`,
     );
   const reason = parts.join('; ');
   return { value: playerStressValue(f), reason: reason.charAt(0).toUpperCase() + reason.slice(1) };

@@ -1,0 +1,180 @@
+// One week's player board as known at one instant: every player expected to play (the DraftKings
+// export's players and the teams' recent regulars), each with his projection, band and BioBoost, and
+// the Top 5 of each slate. A season with weekly player lines uses the weekly model; one without (2025
+// in the data pack) the fallback, and the board says which. The player routes serve this.
+import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
+import type { Executor } from '../../db/repositories/executor.ts';
+import { SLATES, type Slate, slateOf } from '../../domain/dfs/slates.ts';
+import { type DfsCandidate, topFive } from '../../domain/dfs/top-five.ts';
+import type { ModelGame } from '../../domain/model/game.ts';
+import { BAND_TABLE } from '../../domain/players/band-table.ts';
+import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
+import { expectedPlayers } from '../../domain/players/expected-players.ts';
+import { fallbackBioBoosts } from '../../domain/players/fallback/fallback-bioboost.ts';
+import { expectedFromSnaps } from '../../domain/players/fallback/fallback-players.ts';
+import { fallbackProjections } from '../../domain/players/fallback/fallback-week.ts';
+import { createInjuryLookup } from '../../domain/players/injury-status.ts';
+import { skillPosition } from '../../domain/players/player-game.ts';
+import type { PlayerProjection, ProjectionTarget } from '../../domain/players/project-player.ts';
+import { bandFor } from '../../domain/players/projection-band.ts';
+import { PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
+import { expectedMarginLookup, walkForwardPlayers } from '../../domain/players/walk-forward.ts';
+import { loadFallbackData } from './fallback-data.ts';
+import { loadPlayerData } from './player-data.ts';
+
+export type Basis = 'weekly-lines' | 'snaps-and-last-season';
+
+export const BASIS_NOTES: Record<Basis, string> = {
+  'weekly-lines': 'Projected from each player’s weekly stat lines before kickoff.',
+  'snaps-and-last-season':
+    'No weekly player stats this season yet: projected from snap counts, team stats this season and last season’s rates.',
+};
+
+export interface BoardPlayer {
+  projection: PlayerProjection;
+  median: number;
+  low: number;
+  high: number;
+  bioBoost: PlayerBioBoost | null;
+  salary: number | null;
+  slate: Slate | null;
+  ruledOut: boolean;
+}
+
+export interface WeekBoard {
+  season: number;
+  week: number;
+  asOf: string;
+  basis: Basis;
+  basisNote: string;
+  players: BoardPlayer[];
+  topFive: Record<Slate, ReturnType<typeof topFive>>;
+  /** DraftKings slates whose salaries were public at `asOf`. */
+  salarySlates: string[];
+}
+
+export async function buildWeekBoard(
+  db: Executor,
+  season: number,
+  week: number,
+  asOf: Date,
+): Promise<WeekBoard> {
+  const salaries = (await salariesAsOf(db, season, week, asOf)).filter(
+    (r) => r.gsisId && skillPosition(r.position),
+  );
+  const salaryOf = new Map(salaries.map((r) => [r.gsisId as string, r]));
+  const weekly = await loadPlayerData(db, [season], asOf);
+  const basis: Basis = weekly.history.some((g) => g.season === season)
+    ? 'weekly-lines'
+    : 'snaps-and-last-season';
+  const weekGames = weekly.games.filter((g) => g.season === season && g.week === week);
+  const fromSalaries = (known: readonly ProjectionTarget[]) => salaryTargets(salaries, weekGames, known);
+
+  let rows: { projection: PlayerProjection; bioBoost: PlayerBioBoost | null }[];
+  let injuriesFrom = weekly.injuries;
+  if (basis === 'weekly-lines') {
+    const expected = expectedPlayers(weekly.history, weekGames);
+    const outlooks = walkForwardPlayers(weekly, [...expected, ...fromSalaries(expected)], PROJECTION_PARAMS, {
+      bioBoost: true,
+    });
+    rows = outlooks.map((o) => ({ projection: o.projection, bioBoost: o.bioBoost ?? null }));
+  } else {
+    const data = await loadFallbackData(db, season, asOf);
+    const expected = expectedFromSnaps(data.snaps, weekGames);
+    const outlooks = fallbackProjections(data, [...expected, ...fromSalaries(expected)], PROJECTION_PARAMS);
+    const boosts = fallbackBioBoosts(data, outlooks);
+    rows = outlooks.map((o) => ({ projection: o.projection, bioBoost: boosts.get(o) ?? null }));
+    injuriesFrom = data.injuries;
+  }
+  const injuries = createInjuryLookup(injuriesFrom);
+  const players: BoardPlayer[] = rows.map(({ projection, bioBoost }) => {
+    const t = projection.target;
+    const band = bandFor(BAND_TABLE[t.position], projection.draftKings);
+    const status = injuries.status(t.season, t.week, t.team, { id: t.playerId, name: t.name }, t.kickoffMs);
+    return {
+      projection,
+      ...band,
+      bioBoost,
+      salary: salaryOf.get(t.playerId)?.salary ?? null,
+      slate: slateOf(new Date(t.kickoffMs)),
+      ruledOut: status === 'OUT' || status === 'DOUBTFUL',
+    };
+  });
+  const candidates = dfsCandidates(players, weekGames, basis, salaries.length > 0);
+  return {
+    season,
+    week,
+    asOf: asOf.toISOString(),
+    basis,
+    basisNote: BASIS_NOTES[basis],
+    players,
+    topFive: Object.fromEntries(SLATES.map((s) => [s, topFive(candidates, s)])) as Record<
+      Slate,
+      ReturnType<typeof topFive>
+    >,
+    salarySlates: [...new Set(salaries.map((r) => r.slate))],
+  };
+}
+
+/** Salaried players the recent games did not show (a new signing, a rookie): projected too. */
+function salaryTargets(
+  salaries: Awaited<ReturnType<typeof salariesAsOf>>,
+  games: readonly ModelGame[],
+  known: readonly ProjectionTarget[],
+): ProjectionTarget[] {
+  const seen = new Set(known.map((t) => t.playerId));
+  return salaries.flatMap((r) => {
+    const position = skillPosition(r.position);
+    const game =
+      games.find((g) => g.id === r.gameId) ??
+      games.find((g) => g.homeTeam === r.team || g.awayTeam === r.team);
+    if (!position || !r.gsisId || !game || seen.has(r.gsisId)) return [];
+    seen.add(r.gsisId);
+    return {
+      playerId: r.gsisId,
+      name: r.playerName,
+      position,
+      team: r.team,
+      opponent: game.homeTeam === r.team ? game.awayTeam : game.homeTeam,
+      season: game.season,
+      week: game.week,
+      gameId: game.id,
+      kickoffMs: game.kickoffMs,
+    };
+  });
+}
+
+function dfsCandidates(
+  players: readonly BoardPlayer[],
+  games: readonly ModelGame[],
+  basis: Basis,
+  salaried: boolean,
+): DfsCandidate[] {
+  const margin = expectedMarginLookup(games);
+  const total = new Map(games.map((g) => [g.id, g.market.total]));
+  return players.flatMap((p) => {
+    const t = p.projection.target;
+    // With an export, the Top 5 is drawn from its players; without, from everyone (the fallback list).
+    if (!p.slate || (salaried && p.salary === null)) return [];
+    return {
+      id: t.playerId,
+      name: t.name,
+      position: t.position,
+      team: t.team,
+      opponent: t.opponent,
+      gameId: t.gameId,
+      kickoff: new Date(t.kickoffMs),
+      slate: p.slate,
+      salary: p.salary,
+      median: p.median,
+      low: p.low,
+      high: p.high,
+      opponentRatio: p.projection.opponentRatio,
+      matchup: basis === 'weekly-lines' ? 'position' : 'points',
+      bioBoost: p.bioBoost?.score ?? null,
+      gameTotal: total.get(t.gameId) ?? null,
+      teamMargin: margin(t.gameId, t.team),
+      ruledOut: p.ruledOut,
+    };
+  });
+}
