@@ -61,5 +61,5 @@ export function estimateSalary(
   const line = model[position];
   if (!line) return null;
   const raw = avgPoints === null ? line.min : line.intercept + line.slope * avgPoints;
-  return Math.round(Math.min(line.max, Math.max(line.min, raw)) / 100) * 100;
+  return Math.min(line.max, Math.max(line.min, Math.round(raw / 100) * 100));
 }

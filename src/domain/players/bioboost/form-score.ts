@@ -101,7 +101,7 @@ export function playerFormScore(games: readonly FormGame[], season: number): Inp
   if (!measures) return { value: 50, reason: 'Fewer than two recent games against a baseline: form neutral' };
   const parts = measures.map(
     (m) =>
-      `${m.label} ${formatOneDecimal(m.recent)}${m.unit} over his last ${Math.min(RECENT_GAMES, games.length)} against ${formatOneDecimal(m.baseline)} before`,
+      `${m.label} ${formatOneDecimal(m.recent)}${m.unit} over his last ${Math.min(RECENT_GAMES, games.length)} against ${formatOneDecimal(m.baseline)}${m.unit === '%' ? '%' : ''} before`,
   );
   return { value: playerFormValue(games, season), reason: capitalise(parts.join('; ')) };
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { estimateSalary, fitSalaryModel } from './salary-model.ts';
+import { slateOf } from './slates.ts';
+import { type DfsCandidate, TOP_FIVE, topFive } from './top-five.ts';
+
+const candidate = (id: string, over: Partial<DfsCandidate> = {}): DfsCandidate => ({
+  id,
+  name: id,
+  position: 'WR',
+  team: 'CIN',
+  opponent: 'CLE',
+  gameId: 'g',
+  kickoff: new Date('2025-09-07T17:00:00Z'),
+  slate: 'Main',
+  salary: 6000,
+  median: 15,
+  low: 5,
+  high: 28,
+  opponentRatio: 1,
+  bioBoost: 65,
+  gameTotal: 44.5,
+  teamMargin: 3,
+  ruledOut: false,
+  ...over,
+});
+
+describe('slates', () => {
+  it("puts Sunday's afternoon games on the main slate and night games on prime time", () => {
+    expect(slateOf(new Date('2025-11-23T18:00:00Z'))).toBe('Main'); // 1 pm ET Sunday
+    expect(slateOf(new Date('2025-11-23T21:25:00Z'))).toBe('Main'); // 4:25 pm
+    expect(slateOf(new Date('2025-11-24T01:20:00Z'))).toBe('Prime-Time'); // Sunday night
+    expect(slateOf(new Date('2025-11-25T01:15:00Z'))).toBe('Prime-Time'); // Monday night
+    expect(slateOf(new Date('2025-11-02T14:30:00Z'))).toBeNull(); // a 9:30 am London game
+  });
+});
+
+describe('Top 5', () => {
+  it('keeps the five best by ggScore of the slate, leaving out players ruled out or not worth a slot', () => {
+    const pool = [
+      ...Array.from({ length: 8 }, (_, i) => candidate(`wr${i}`, { median: 10 + i })),
+      candidate('star', { median: 30, ruledOut: true }),
+      candidate('tiny', { median: 2, salary: 3000 }),
+      candidate('night', { median: 40, slate: 'Prime-Time' }),
+    ];
+    const main = topFive(pool, 'Main');
+    expect(main.picks).toHaveLength(TOP_FIVE);
+    expect(main.picks.map((p) => p.candidate.id)).toEqual(['wr7', 'wr6', 'wr5', 'wr4', 'wr3']);
+    expect(main.totalCandidates).toBe(8);
+    expect(main.fallback).toBe(false);
+    expect(main.picks[0]?.commentary).toBe(
+      'Projects 17 DK points (80% band 5–28) at $6,000: 2.8 points per $1,000; game total 44.5; BioBoost 65.',
+    );
+    expect(topFive(pool, 'Prime-Time').picks.map((p) => p.candidate.id)).toEqual(['night']);
+  });
+
+  it('ranks without salaries when none are published, and says so', () => {
+    const t = topFive(
+      [candidate('a', { salary: null }), candidate('b', { salary: null, median: 20 })],
+      'Main',
+    );
+    expect(t.fallback).toBe(true);
+    expect(t.picks.map((p) => [p.candidate.id, p.valueRating, p.ownership])).toEqual([
+      ['b', null, null],
+      ['a', null, null],
+    ]);
+  });
+});
+
+describe('estimated salaries (the DFS backtest only)', () => {
+  it('fits salary against the export’s own average per position, clamped to its range', () => {
+    const rows = Array.from({ length: 20 }, (_, i) => ({
+      position: 'WR' as const,
+      salary: 3000 + 200 * i,
+      avgPoints: 2 + i,
+    }));
+    const model = fitSalaryModel(rows);
+    expect(model.WR?.slope).toBeCloseTo(200, 6);
+    expect(model.WR?.r2).toBeCloseTo(1, 6);
+    expect(estimateSalary(model, 'WR', 10)).toBe(4600);
+    expect(estimateSalary(model, 'WR', 100)).toBe(6800); // the highest real salary
+    expect(estimateSalary(model, 'WR', null)).toBe(3000);
+    expect(estimateSalary(model, 'QB', 20)).toBeNull();
+  });
+});
