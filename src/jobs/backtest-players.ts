@@ -10,7 +10,8 @@ import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.
 export async function runPlayerBacktest(values: { json?: string; 'as-of'?: string }): Promise<number> {
   const config = parseEnv(process.env);
   const clock = cliClock(values['as-of'], config);
-  const opened = await openCliDatabase(config, 'backtest');
+  // Read-only: --as-of sets the instant it reads as of, in the database the server would open.
+  const opened = await openCliDatabase(config, 'backtest', config.replayAt);
   if (!opened) return EXIT_DATA_DIR_IN_USE;
   try {
     const t0 = performance.now();
