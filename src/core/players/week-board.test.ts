@@ -1,0 +1,76 @@
+// The week board the player routes will serve, from the data pack loaded the way NFL_DATA_DIR loads it
+// (nflverse files, then the DraftKings exports in the folder): what a replay at a given instant would
+// show for 2025 week 12 (no weekly player lines that season) and for a 2024 week (weekly lines).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
+import { ingestDfsFolder } from '../../jobs/ingest/dfs-folder.ts';
+import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { BASIS_NOTES, buildWeekBoard } from './week-board.ts';
+
+describe('the week board as known at an instant', () => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
+    await ingestNflverse(ctx);
+    const dfs = await ingestDfsFolder(ctx);
+    expect(dfs.map((s) => s.status)).toEqual(['success', 'success', 'success']);
+  }, 240_000);
+  afterAll(() => t.destroy());
+
+  it("a replay on Wednesday 19 November 2025 finds week 12's real DraftKings salaries and picks from them", async () => {
+    const asOf = new Date('2025-11-19T12:00:00Z');
+    const board = await buildWeekBoard(t.db.orm, 2025, 12, asOf);
+    expect(board.salarySlates).toEqual(['dk-2025-wk12-sun-mon']);
+    // 2025 has no weekly player lines in the pack: the board says what it projected from.
+    expect(board.basis).toBe('snaps-and-last-season');
+    expect(board.basisNote).toBe(BASIS_NOTES['snaps-and-last-season']);
+    const real = new Map(
+      (await salariesAsOf(t.db.orm, 2025, 12, asOf)).map((r) => [r.gsisId, r.salary] as const),
+    );
+    for (const slate of ['Main', 'Prime-Time'] as const) {
+      const top = board.topFive[slate];
+      expect(top.fallback, slate).toBe(false);
+      expect(top.picks, slate).toHaveLength(5);
+      for (const p of top.picks) {
+        // Every pick carries the export's own salary and is on that slate, not ruled out.
+        expect(p.candidate.salary, p.candidate.name).toBe(real.get(p.candidate.id));
+        expect(p.candidate.slate).toBe(slate);
+        expect(p.candidate.ruledOut).toBe(false);
+        expect(p.ggScore).toBeGreaterThanOrEqual(0);
+        expect(p.ggScore).toBeLessThanOrEqual(100);
+      }
+      const scores = top.picks.map((p) => p.ggScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    // Every projected player has a band around his median and a BioBoost with its five reasons.
+    expect(board.players.length).toBeGreaterThan(300);
+    for (const p of board.players) {
+      expect(p.low).toBeLessThanOrEqual(p.median);
+      expect(p.median).toBeLessThanOrEqual(p.high);
+      if (!p.bioBoost) continue;
+      expect(p.bioBoost.score).toBeGreaterThanOrEqual(0);
+      expect(p.bioBoost.score).toBeLessThanOrEqual(100);
+      for (const input of Object.values(p.bioBoost.inputs)) expect(input.reason.length).toBeGreaterThan(0);
+    }
+    expect(board.players.filter((p) => p.bioBoost).length).toBeGreaterThan(300);
+  });
+
+  it('a replay on the Monday before sees no week 12 salaries yet, and ranks without them', async () => {
+    const board = await buildWeekBoard(t.db.orm, 2025, 12, new Date('2025-11-17T12:00:00Z'));
+    expect(board.salarySlates).toEqual([]);
+    expect(board.topFive.Main.fallback).toBe(true);
+    expect(board.topFive.Main.picks.every((p) => p.candidate.salary === null)).toBe(true);
+  });
+
+  it('projects a season with weekly lines from them (2024 week 8, the Wednesday before)', async () => {
+    const board = await buildWeekBoard(t.db.orm, 2024, 8, new Date('2024-10-23T12:00:00Z'));
+    expect(board.basis).toBe('weekly-lines');
+    expect(board.players.length).toBeGreaterThan(300);
+    expect(board.players.every((p) => p.projection.target.week === 8)).toBe(true);
+    expect(board.topFive.Main.picks).toHaveLength(5);
+  });
+});
