@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataStatusQueryOptions } from '../features/data-status/api/get-data-status.ts';
 import { getModelReportQueryOptions } from '../features/model-report/api/get-model-report.ts';
 import { PAGES } from './pages.ts';
@@ -7,14 +7,20 @@ import { queryClient } from './query-client.ts';
 // Each page's loader starts the page's query in the app's one cache, under the key its hook reads, so
 // the hook finds the request already in flight instead of starting its own after the first render.
 
-const loaderOf = async (path: string) => {
-  const page = PAGES.find((p) => p.path === path);
-  if (!page) throw new Error(`no page ${path}`);
-  const module = (await page.load()) as { loader?: (args: { request: Request }) => unknown };
-  return module.loader;
-};
+type Loader = (args: { request: Request }) => unknown;
+const loaders = new Map<string, Loader | undefined>();
 
 describe('route loaders', () => {
+  // Importing a page's code is a transform of its whole module tree, seconds on a busy machine: done
+  // once before the tests, which then time only what a navigation does.
+  beforeAll(async () => {
+    for (const page of PAGES) {
+      const module = (await page.load()) as { loader?: Loader };
+      loaders.set(page.path, module.loader);
+    }
+  }, 120_000);
+  const loaderOf = (path: string) => loaders.get(path);
+
   let requested: string[];
   beforeEach(() => {
     queryClient.clear();
@@ -36,8 +42,8 @@ describe('route loaders', () => {
     { path: '/status' as const, url: '/api/data-status', key: getDataStatusQueryOptions().queryKey },
   ];
   for (const { path, url, key } of cases) {
-    it(`${path} starts ${url} in the shared cache and returns at once`, async () => {
-      const loader = await loaderOf(path);
+    it(`${path} starts ${url} in the shared cache and returns at once`, () => {
+      const loader = loaderOf(path);
       expect(loader).toBeTypeOf('function');
       expect(loader?.({ request: new Request(`http://localhost${path}`) })).toBeNull();
       expect(requested).toEqual([url]);
