@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in production builds: they would publish the sources (the server also refuses .map).
+    sourcemap: false,
     // .vite/manifest.json maps each module to its chunk and static imports: bench/bundle-size.ts reads it
     // to sum what a first load of / downloads.
     manifest: true,

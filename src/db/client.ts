@@ -2,6 +2,8 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 
 export interface Database {
+  /** The connection string, for connections that live outside the pool (the data-change listener). */
+  readonly url: string;
   readonly pool: pg.Pool;
   readonly orm: NodePgDatabase;
   close(): Promise<void>;
@@ -33,5 +35,5 @@ export function connectDatabase(url: string, options: PoolOptions = {}): Databas
     ((error: Error) => console.warn(`[go-gorilla] database connection lost while idle: ${error.message}`));
   pool.on('error', report);
   const orm = drizzle(pool);
-  return { pool, orm, close: () => pool.end() };
+  return { url, pool, orm, close: () => pool.end() };
 }

@@ -1,9 +1,10 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { cutDatabase, eventually, restoreDatabase } from '../../tests/support/database-outage.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 describe('the HTTP frame of the API', () => {
@@ -16,6 +17,12 @@ describe('the HTTP frame of the API', () => {
       path.join(webRoot, 'index.html'),
       '<!doctype html><title>Go Gorilla</title><div id="root"></div>',
     );
+    await mkdir(path.join(webRoot, 'assets'));
+    await writeFile(path.join(webRoot, 'assets/app-1a2b.js'), 'console.log("gorilla")\n');
+    await writeFile(
+      path.join(webRoot, 'assets/app-1a2b.js.map'),
+      '{"version":3,"sources":["src/main.tsx"],"sourcesContent":["secret"]}',
+    );
     t = await createTestApp({
       now: '2025-11-19T12:00:00Z',
       config: { webRoot, publicLinks: { chat: 'https://chat.example/invite', social: undefined } },
@@ -23,10 +30,11 @@ describe('the HTTP frame of the API', () => {
   });
   afterAll(() => t.close());
 
-  it('reports health with the database reachable, the version and the replay clock', async () => {
+  it('reports liveness with the database state, the version and the replay clock', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     const body = res.json();
     expect(body).toMatchObject({
       status: 'ok',
@@ -35,6 +43,9 @@ describe('the HTTP frame of the API', () => {
       now: '2025-11-19T12:00:00.000Z',
     });
     expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+    const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up' });
   });
 
   it('answers an unknown /api path with a JSON 404 and the security headers', async () => {
@@ -42,6 +53,9 @@ describe('the HTTP frame of the API', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(res.json()).toEqual({ error: 'Not Found', message: 'No route GET /api/nope' });
+    const long = await t.app.inject({ method: 'GET', url: `/api/${'x'.repeat(5000)}` });
+    expect(long.statusCode).toBe(404);
+    expect(long.json().message.length).toBeLessThan(150);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
@@ -60,6 +74,18 @@ describe('the HTTP frame of the API', () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<div id="root">');
+  });
+
+  it('never serves source maps, even when a build left them beside the bundles', async () => {
+    const bundle = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.body).toContain('console.log');
+    const map = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('sourcesContent');
+    // And the production build makes none.
+    const vite = (await import('../../vite.config.ts')).default as { build?: { sourcemap?: unknown } };
+    expect(vite.build?.sourcemap).toBe(false);
   });
 
   it('exposes only the public whitelist of configuration', async () => {
@@ -205,16 +231,36 @@ describe('limits', () => {
     }
   });
 
-  it('reports the database down as a degraded 503 instead of crashing', async () => {
+  it('stays live without the database, reports it not ready, and is ready again when it returns', async () => {
     const t = await createTestApp();
     try {
-      await t.database.db.pool.end();
-      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'degraded', database: 'down' });
+      await cutDatabase(t.database.name);
+      await eventually(
+        async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).json().database === 'down',
+        3_000,
+        'liveness reports the database down',
+      );
+      const live = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(live.statusCode).toBe(200);
+      expect(live.json().status).toBe('ok');
+      await new Promise((r) => setTimeout(r, 1_000)); // readiness asks at most once a second
+      const ready = await t.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'not_ready', database: 'down' });
+      // An uncached read cannot be answered: a 503 to retry, not a 500.
+      const read = await t.app.inject({ method: 'GET', url: '/api/data-status' });
+      expect(read.statusCode).toBe(503);
+      expect(read.headers['retry-after']).toBe('5');
+      await restoreDatabase(t.database.name);
+      await eventually(
+        async () => (await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode === 200,
+        5_000,
+        'ready again',
+      );
+      expect((await t.app.inject({ method: 'GET', url: '/api/data-status' })).statusCode).toBe(200);
     } finally {
-      await t.app.close();
-      await t.database.destroy().catch(() => {});
+      await restoreDatabase(t.database.name);
+      await t.close();
     }
   });
 });

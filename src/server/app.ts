@@ -1,13 +1,16 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
 import type { Database } from '../db/client.ts';
 import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
 import type { AppContext } from './app-context.ts';
+import { watchDatabase } from './database-state.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRateLimits } from './plugins/rate-limit.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -32,17 +35,36 @@ export type AppConfig = Pick<
   version: string;
   /** Folder of the built web app; without it only the API is served. */
   webRoot: string | undefined;
+  /** Safety-net poll of the data version behind LISTEN (default 30 s). */
+  dataVersionPollMs?: number;
 };
 
 export interface AppDeps {
   db: Database;
   clock: Clock;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: DestinationStream;
 }
+
+/** Credentials never reach the log, whatever a later log call passes in. */
+const REDACTED = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'headers.cookie',
+  'headers.authorization',
+  'res.headers["set-cookie"]',
+  'headers["set-cookie"]',
+];
 
 /** Builds the whole HTTP app (plugins -> routes) without listening, so tests can inject requests. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: REDACTED, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    // One line per request, written by request-log.ts, instead of Fastify's two with the full URL.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
@@ -53,50 +75,53 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  // The API speaks JSON only: a text/plain body is refused with 415 instead of parsed as a string.
-  app.removeContentTypeParser('text/plain');
+  const databaseState = await watchDatabase(deps.db, { pollMs: config.dataVersionPollMs, log: app.log });
+  app.addHook('onClose', () => databaseState.close());
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    // The API speaks JSON only: a text/plain body is refused with 415 instead of parsed as a string.
+    app.removeContentTypeParser('text/plain');
 
-  registerErrorHandler(app);
-  // Before compression and ETags, so the cache stores (and they see) the plain serialised answer.
-  registerResponseCache(app, { db: deps.db.orm, clock: deps.clock });
-  await registerSecurity(app);
-  await registerOpenApi(app, config.version);
+    registerErrorHandler(app, databaseState);
+    registerRequestLog(app);
+    await registerSecurity(app);
+    await registerOpenApi(app, config.version);
 
-  const context: AppContext = {
-    ...deps,
-    version: config.version,
-    publicLinks: config.publicLinks,
-    sourcesOff: sourcesOffByConfiguration({
-      offline: config.ingest.nflDataDir !== undefined,
-      replay: deps.clock.replayAt !== undefined,
-      oddsApiKey: config.ingest.oddsApiKey !== undefined,
-    }),
-    freezeLineMaxAgeMs: config.ingest.freezeLineMaxAgeMs,
-  };
-  await app.register(
-    async (api) => {
-      await api.register(rateLimit, {
-        max: config.rateLimitPerMinute,
-        timeWindow: 60_000,
-        errorResponseBuilder: (_request, ctx) => ({
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Rate limit reached: ${ctx.max} requests a minute. Retry in ${Math.ceil(ctx.ttl / 1000)} s.`,
-        }),
-      });
-      await api.register(healthRoutes, context);
-      await api.register(teamsRoutes, context);
-      await api.register(gamesRoutes, context);
-      await api.register(dataStatusRoutes, context);
-      await api.register(modelRoutes, context);
-      await api.register(publicConfigRoutes, context);
-      await api.register(funFactsRoutes, context);
-    },
-    { prefix: '/api' },
-  );
+    const context: AppContext = {
+      ...deps,
+      version: config.version,
+      publicLinks: config.publicLinks,
+      sourcesOff: sourcesOffByConfiguration({
+        offline: config.ingest.nflDataDir !== undefined,
+        replay: deps.clock.replayAt !== undefined,
+        oddsApiKey: config.ingest.oddsApiKey !== undefined,
+      }),
+      freezeLineMaxAgeMs: config.ingest.freezeLineMaxAgeMs,
+    };
+    await app.register(
+      async (api) => {
+        // First in /api: every request counts against its client's limit, cached answers included.
+        registerRateLimits(api, { globalPerMinute: config.rateLimitPerMinute });
+        await api.register(healthRoutes, { ...context, databaseState });
+        // Public reads only: the response cache is registered here and can serve nothing else.
+        await api.register(async (publicReads) => {
+          registerResponseCache(publicReads, { clock: deps.clock, db: deps.db, database: databaseState });
+          await publicReads.register(teamsRoutes, context);
+          await publicReads.register(gamesRoutes, context);
+          await publicReads.register(dataStatusRoutes, context);
+          await publicReads.register(modelRoutes, context);
+          await publicReads.register(publicConfigRoutes, context);
+          await publicReads.register(funFactsRoutes, context);
+        });
+      },
+      { prefix: '/api' },
+    );
 
-  await registerSpa(app, config.webRoot);
+    await registerSpa(app, config.webRoot);
+  } catch (error) {
+    await databaseState.close();
+    throw error;
+  }
   return app;
 }

@@ -1,14 +1,23 @@
-import { sql } from 'drizzle-orm';
-import type { Executor } from './executor.ts';
+import type pg from 'pg';
 
 /**
- * Changes whenever any job finished a run (ingest or model): every write to the data the public
- * endpoints show goes through a recorded run, so this is the version of what they serve.
+ * The channel on which PostgreSQL announces every finished job run (trigger `provider_runs_data_changed`,
+ * migration 0003). The payload is the new data version.
  */
-export async function dataVersion(db: Executor): Promise<string> {
-  const result = await db.execute<{ v: string | null; n: string }>(
-    sql`select max(finished_at)::text as v, count(*)::text as n from provider_runs`,
+export const DATA_CHANGED_CHANNEL = 'gg_data_changed';
+
+/**
+ * The data version: bumped, in the same transaction, by every run (ingest or model) that finishes. Every
+ * write to the data the public endpoints show goes through a recorded run, so this versions what they serve.
+ */
+export async function readDataVersion(db: pg.Pool | pg.ClientBase): Promise<number> {
+  const result = await db.query<{ v: string }>(
+    "select value #>> '{}' as v from settings where key = 'data_version'",
   );
-  const row = result.rows[0];
-  return `${row?.v ?? 'none'}#${row?.n ?? 0}`;
+  return Number(result.rows[0]?.v ?? 0);
+}
+
+/** Subscribes this connection to the data-change announcements. */
+export async function listenForDataChanges(client: pg.ClientBase): Promise<void> {
+  await client.query(`listen ${DATA_CHANGED_CHANNEL}`);
 }

@@ -1,24 +1,64 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { truncate } from './request-log.ts';
 
 const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
 
+// An error message may quote what the client sent (an unknown key, a media type): it names the
+// parameter and the rule, and never repeats more than a short piece of the input.
+const ISSUE_MAX = 120;
+const PATH_MAX = 40;
+const ISSUES_MAX = 5;
+const MESSAGE_MAX = 300;
+
+/** PostgreSQL unreachable (refused, reset, shutting down, starting up): worth a retry, not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; e; ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+    // 57P01-03: admin shutdown, crash shutdown, cannot connect now; class 08: connection exceptions.
+    if (/^57P0[123]$/.test(code) || code.startsWith('08')) return true;
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect/.test(e.message)
+    )
+      return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /** Every error leaves as JSON `{error, message}`; stack traces and internals stay in the log. */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, database: { readonly up: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';
       const details = error.validation
-        .map(
-          (issue) =>
-            `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where}: ${issue.message}`,
-        )
+        .slice(0, ISSUES_MAX)
+        .map((issue) => {
+          const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+          return `${truncate(path, PATH_MAX)}: ${truncate(issue.message ?? 'invalid', ISSUE_MAX)}`;
+        })
         .join('; ');
-      return reply.status(400).send({ error: reason(400), message: `Invalid ${where}: ${details}` });
+      const more =
+        error.validation.length > ISSUES_MAX ? ` (and ${error.validation.length - ISSUES_MAX} more)` : '';
+      return reply
+        .status(400)
+        .send({ error: reason(400), message: truncate(`Invalid ${where}: ${details}${more}`, MESSAGE_MAX) });
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500 && (!database.up || isDatabaseUnavailable(error))) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          error: reason(503),
+          message: 'The database is unavailable for a moment. Please retry shortly.',
+        });
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const message =
@@ -27,6 +67,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : 'Something went wrong on our side. Please try again.';
       return reply.status(status).send({ error: reason(status), message });
     }
-    return reply.status(status).send({ error: reason(status), message: error.message });
+    return reply
+      .status(status)
+      .send({ error: reason(status), message: truncate(error.message, MESSAGE_MAX) });
   });
 }

@@ -1,37 +1,32 @@
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
+import { COMPRESS_THRESHOLD } from './prepared-response.ts';
+import { securityHeaders } from './security-headers.ts';
 
 /** Headers, compression, caching validators and overload protection for every response. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Inline style attributes come from the toast and tooltip libraries; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const headers = await securityHeaders();
+  // On every request, 404s and errors included: the response keeps them unless a handler removes one.
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+  // Cached routes bring their own prepared bytes, encodings and ETags (response-cache.ts); the generic
+  // plugins would only compress or hash them again on every miss. Must run before compress's own hook.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.cache === true) route.compress = false;
   });
   await app.register(underPressure, {
     maxEventLoopDelay: 1_000,
     retryAfter: 10,
     exposeStatusRoute: false,
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip', 'deflate'],
+  });
   await app.register(etag);
 }

@@ -9,6 +9,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/config',
     {
+      config: { cache: true },
       schema: {
         summary: 'Configuration the web app needs (the public whitelist)',
         tags: ['system'],

@@ -1,0 +1,83 @@
+// Per-client request limits in fixed one-minute windows. Written here rather than taken from
+// @fastify/rate-limit because the global limit runs on every request, cached answers included, and must
+// cost next to nothing: one Map lookup, no headers on allowed requests, no per-key timers.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: never limited (the health probes). */
+    rateLimit?: boolean;
+  }
+}
+
+// Beyond this many clients in one window the table is not grown further: new clients pass unlimited
+// until the window turns, rather than letting a flood of addresses exhaust memory.
+const MAX_CLIENTS = 100_000;
+
+export interface WindowCounter {
+  /** Counts one request of `client`; 0 when allowed, else the seconds until the window turns. */
+  take(client: string): number;
+}
+
+export function windowCounter(limit: number, now: () => number = Date.now): WindowCounter {
+  let windowEnd = 0;
+  let counts = new Map<string, number>();
+  return {
+    take(client) {
+      const t = now();
+      if (t >= windowEnd) {
+        windowEnd = t - (t % RATE_WINDOW_MS) + RATE_WINDOW_MS;
+        counts = new Map();
+      }
+      const count = (counts.get(client) ?? 0) + 1;
+      if (count <= limit) {
+        if (count > 1 || counts.size < MAX_CLIENTS) counts.set(client, count);
+        return 0;
+      }
+      return Math.max(1, Math.ceil((windowEnd - t) / 1000));
+    },
+  };
+}
+
+function tooMany(reply: FastifyReply, limit: number, retryAfterS: number, what: string): void {
+  reply
+    .code(429)
+    .header('retry-after', String(retryAfterS))
+    .header('cache-control', 'no-store')
+    .send({
+      error: 'Too Many Requests',
+      message: `Rate limit reached: ${limit} ${what} a minute. Retry in ${retryAfterS} s.`,
+    });
+}
+
+/**
+ * The global limit before anything else in `api` (so before the response cache), and the per-route
+ * limits on requests that reach a handler.
+ */
+export function registerRateLimits(
+  api: FastifyInstance,
+  options: { globalPerMinute: number; now?: () => number },
+): void {
+  const global = windowCounter(options.globalPerMinute, options.now);
+  api.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.rateLimit === false) return done();
+    const retryAfter = global.take(request.ip);
+    if (retryAfter === 0) return done();
+    tooMany(reply, options.globalPerMinute, retryAfter, 'requests');
+  });
+
+  const perRoute = new Map(
+    Object.entries(RATE_LIMITS.uncachedPerMinute).map(([route, limit]) => [
+      route,
+      { limit, counter: windowCounter(limit, options.now) },
+    ]),
+  );
+  api.addHook('preHandler', (request, reply, done) => {
+    const route = perRoute.get(request.routeOptions.url ?? '');
+    if (!route) return done();
+    const retryAfter = route.counter.take(request.ip);
+    if (retryAfter === 0) return done();
+    tooMany(reply, route.limit, retryAfter, `uncached requests to ${request.routeOptions.url}`);
+  });
+}

@@ -1,0 +1,23 @@
+// Every request-rate limit of the API, in one place: the tests read this file (RELIABILITY T53), so the
+// documented figures and the enforced ones cannot drift apart. Limits are per client IP (the proxy's
+// X-Forwarded-For only when TRUST_PROXY is set) and per fixed one-minute window.
+// See docs/decisions/020-request-hygiene.md.
+
+export const RATE_WINDOW_MS = 60_000;
+
+export const RATE_LIMITS = {
+  /**
+   * Requests a minute per client over the whole API, answers from the response cache included. The
+   * default of RATE_LIMIT_PER_MINUTE (env), which overrides it.
+   */
+  globalPerMinute: 300,
+  /**
+   * Requests a minute per client and route that reach the handler, i.e. are not answered from the cache:
+   * each can cost database queries and, for picks, a walk-forward run of the model. A person paging
+   * through weeks stays far below; a client sweeping every season and week does not.
+   */
+  uncachedPerMinute: {
+    '/api/predictions': 30,
+    '/api/games': 60,
+  } as Readonly<Record<string, number>>,
+} as const;
