@@ -19,6 +19,18 @@ export interface EmbeddedPostgres {
   /** Connection string for the superuser (maintenance database `postgres`). */
   readonly superuserUrl: string;
   readonly port: number;
+  /** The postmaster's process id (it changes on restart). */
+  readonly pid: number | undefined;
+  /** True once stop() was called. */
+  readonly stopped: boolean;
+  /** Called when the server exits without being asked to (crash, kill -9, OOM killer). */
+  onUnexpectedExit(listener: (why: string) => void): void;
+  /**
+   * Starts the server again on the same port and files, after an unexpected exit; PostgreSQL replays its
+   * write-ahead log on start (crash recovery). Rejects if it does not come up.
+   */
+  restart(): Promise<void>;
+  /** Stops the server, within STOP_BUDGET_MS whatever state it is in. */
   stop(): Promise<void>;
 }
 
@@ -40,7 +52,14 @@ interface Binaries {
 }
 
 const READY_TIMEOUT_MS = 60_000;
-const STOP_TIMEOUT_MS = 30_000;
+/** How long a server left behind by a crashed run gets to stop before start-up gives up. */
+const ORPHAN_STOP_TIMEOUT_MS = 30_000;
+// Stopping escalates: a fast shutdown (SIGINT: roll back, checkpoint), then an immediate one (SIGQUIT:
+// no checkpoint, crash recovery on the next start, nothing committed is lost), then SIGKILL of the whole
+// process group. The sum stays well inside the process's own shutdown delay (server/shutdown.ts).
+const FAST_STOP_MS = 4_000;
+const IMMEDIATE_STOP_MS = 1_500;
+export const STOP_BUDGET_MS = FAST_STOP_MS + IMMEDIATE_STOP_MS + 500;
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
@@ -65,16 +84,58 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       await initCluster(bins, pgDir, superPassword, runAs);
     }
     const port = await findFreePort();
-    const child = await launch(bins, pgDir, port, dataDir, runAs, options.settings ?? {});
+    const logFile = path.join(dataDir, 'postgres.log');
+    const start = () => launch(bins, pgDir, port, dataDir, runAs, options.settings ?? {});
+    let child = await start();
     const superuserUrl = `postgres://postgres:${encodeURIComponent(superPassword)}@127.0.0.1:${port}/postgres`;
+    let stopping = false;
+    const exitListeners: ((why: string) => void)[] = [];
+    const watch = (watched: ChildProcess) => {
+      watched.once('exit', (code, signal) => {
+        if (stopping || watched !== child) return;
+        const why = `(pid ${watched.pid}) exited unexpectedly (${signal ?? `exit code ${code}`})`;
+        for (const listener of exitListeners) listener(why);
+      });
+    };
     try {
-      await waitUntilReady(superuserUrl, child, path.join(dataDir, 'postgres.log'));
+      await waitUntilReady(superuserUrl, child, logFile);
       const appPassword = await secret(path.join(dataDir, '.pg-app-password'));
       await ensureAppDatabase(superuserUrl, database, appPassword);
       log(`PostgreSQL ready on 127.0.0.1:${port} (data in ${pgDir})`);
+      watch(child);
       const url = `postgres://${database}:${encodeURIComponent(appPassword)}@127.0.0.1:${port}/${database}`;
-      return { url, superuserUrl, port, stop: once(() => stopChild(child, lock)) };
+      return {
+        url,
+        superuserUrl,
+        port,
+        get pid() {
+          return child.pid;
+        },
+        get stopped() {
+          return stopping;
+        },
+        onUnexpectedExit: (listener) => exitListeners.push(listener),
+        restart: async () => {
+          if (stopping) throw new Error('PostgreSQL is being stopped');
+          // Backends of the dead postmaster still hold its shared memory; a new one will not start
+          // beside them.
+          if (child.pid) killGroup(child.pid);
+          child = await start();
+          try {
+            await waitUntilReady(superuserUrl, child, logFile);
+          } catch (error) {
+            if (child.pid) killGroup(child.pid);
+            throw error;
+          }
+          watch(child);
+        },
+        stop: once(() => {
+          stopping = true;
+          return stopChild(child, lock);
+        }),
+      };
     } catch (error) {
+      stopping = true;
       await stopChild(child, lock);
       throw error;
     }
@@ -250,14 +311,24 @@ async function ensureAppDatabase(superuserUrl: string, database: string, passwor
   }
 }
 
+/** SIGKILL to the postmaster's process group (it leads one: spawned detached) and so to its backends. */
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {}
+}
+
 async function stopChild(child: ChildProcess, lock: DataDirLock): Promise<void> {
   try {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      const pid = child.pid;
       child.kill('SIGINT'); // "fast" shutdown: roll back open transactions, checkpoint, exit
-      const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+      const immediate = setTimeout(() => child.kill('SIGQUIT'), FAST_STOP_MS);
+      const kill = setTimeout(() => pid && killGroup(pid), FAST_STOP_MS + IMMEDIATE_STOP_MS);
       await exited;
-      clearTimeout(timer);
+      clearTimeout(immediate);
+      clearTimeout(kill);
     }
   } finally {
     await lock.release();
@@ -270,7 +341,7 @@ async function stopByPid(pid: number): Promise<void> {
   } catch {
     return;
   }
-  const deadline = Date.now() + STOP_TIMEOUT_MS;
+  const deadline = Date.now() + ORPHAN_STOP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     try {
       process.kill(pid, 0);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { connectDatabase, type Database } from './client.ts';
 import { assertDurable } from './durability.ts';
 import { startEmbeddedPostgres } from './embedded.ts';
+import { superviseEmbedded } from './embedded-watchdog.ts';
 import { runMigrations } from './migrate.ts';
 import { claimDatabase, type DatabasePurpose } from './repositories/database-purpose.ts';
 
@@ -16,6 +17,11 @@ export interface OpenDatabaseOptions {
   replayAt?: Date;
   /** A replay's external database; required for a replay when `databaseUrl` is set. */
   replayDatabaseUrl?: string;
+  /**
+   * Watch the embedded server and restart it if it dies; called when restarts keep failing (the caller
+   * exits non-zero). An external server is not ours to restart: the pool reconnects on its own.
+   */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 export interface OpenedDatabase {
@@ -61,6 +67,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     max: options.poolMax,
     onIdleError: (error) => options.log(`database connection lost while idle: ${error.message}`),
   });
+  if (server && options.onDatabaseLost) {
+    superviseEmbedded(server, { log: options.log, onGiveUp: options.onDatabaseLost });
+  }
   const close = async () => {
     await db.close();
     await server?.stop();

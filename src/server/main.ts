@@ -26,15 +26,22 @@ export async function main(): Promise<void> {
   if (!hasWeb) say('the web app is not built (run `npm run build`); serving the API only');
 
   let server: RunningServer | undefined;
-  onShutdown(async ({ signal, err }) => {
-    if (err) server?.app.log.error({ err }, 'shutting down after an error');
-    else say(`${signal ?? 'shutdown'} received: finishing requests, then stopping`);
+  // Shuts down after a fatal error (e.g. the embedded PostgreSQL cannot be kept running), exiting non-zero.
+  const fatal = onShutdown(async ({ signal, err }) => {
+    if (err) {
+      server?.app.log.error({ err }, 'shutting down after an error');
+      console.error(`[go-gorilla] ${err instanceof Error ? err.message : String(err)}`);
+    } else say(`${signal ?? 'shutdown'} received: finishing requests, then stopping`);
     await server?.close();
-    say('stopped cleanly');
+    say(err ? 'stopped' : 'stopped cleanly');
   });
 
   try {
-    server = await startServer(config, { log: say, webRoot: hasWeb ? webRoot : undefined });
+    server = await startServer(config, {
+      log: say,
+      webRoot: hasWeb ? webRoot : undefined,
+      onDatabaseLost: fatal,
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       console.error(

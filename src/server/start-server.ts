@@ -9,6 +9,8 @@ import { type OpenedDatabase, openDatabase } from '../db/open.ts';
 import type { HttpClient } from '../jobs/http/http-client.ts';
 import { type Scheduler, startScheduler } from '../jobs/scheduler.ts';
 import { buildApp } from './app.ts';
+import { bufferedLog } from './log-destination.ts';
+import { SHUTDOWN_STAGES_MS, within } from './shutdown.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -26,6 +28,8 @@ export interface StartOptions {
   webRoot?: string;
   /** Tests point outbound calls at stubs. */
   http?: HttpClient;
+  /** The embedded PostgreSQL could not be kept running (decision 019): the caller exits non-zero. */
+  onDatabaseLost?: (error: Error) => void;
 }
 
 export async function startServer(config: Config, options: StartOptions): Promise<RunningServer> {
@@ -38,15 +42,21 @@ export async function startServer(config: Config, options: StartOptions): Promis
     dataDir: config.dataDir,
     poolMax: config.dbPoolMax,
     log,
+    onDatabaseLost: options.onDatabaseLost,
   });
   const version = appVersion();
+  const logStream = bufferedLog();
   let app: FastifyInstance;
   let url: string;
   try {
-    app = await buildApp({ ...config, version, webRoot: options.webRoot }, { db: opened.db, clock });
+    app = await buildApp(
+      { ...config, version, webRoot: options.webRoot },
+      { db: opened.db, clock, logStream },
+    );
     url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await opened.close();
+    logStream.close();
     throw error;
   }
   // Data ingest and the model job run in-process (advisory locks keep them single across instances).
@@ -61,9 +71,11 @@ export async function startServer(config: Config, options: StartOptions): Promis
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
-      await app.close();
-      await scheduler.stop();
+      // Each stage within its budget, so the database is stopped before the process's hard exit.
+      await within(app.close(), SHUTDOWN_STAGES_MS.http, () => app.server.closeAllConnections());
+      await within(scheduler.stop(), SHUTDOWN_STAGES_MS.jobs);
       await opened.close();
+      logStream.close();
     })();
     return closing;
   };

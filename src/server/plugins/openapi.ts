@@ -1,3 +1,4 @@
+import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -17,5 +18,9 @@ export async function registerOpenApi(app: FastifyInstance, version: string): Pr
     transformObject: jsonSchemaTransformObject,
   });
   // The UI runs under the app-wide CSP (scripts from 'self' only): it needs no exceptions of its own.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  // ETags here only: public reads carry their prepared ones, probes and errors need none.
+  await app.register(async (docs) => {
+    await docs.register(etag);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  });
 }

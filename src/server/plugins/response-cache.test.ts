@@ -165,6 +165,21 @@ describe('the response cache of public GETs', () => {
     }
   });
 
+  it('while one request computes the next answer, the others get the previous one at once', async () => {
+    const before = await teams();
+    clock.advance(60_000);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => teams()));
+    expect(answers.map((a) => a.headers['x-cache'])).toEqual([
+      'miss',
+      'revalidating',
+      'revalidating',
+      'revalidating',
+      'revalidating',
+    ]);
+    for (const answer of answers) expect(answer.body).toBe(before.body);
+    expect((await teams()).headers['x-cache']).toBe('hit');
+  });
+
   it('neither serves nor stores an answer for a request with a session cookie', async () => {
     clock.advance(60_000);
     const signedIn = { cookie: 'theme=dark; __Host-gg.session_token=abc.def' };

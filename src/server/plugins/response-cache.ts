@@ -104,11 +104,19 @@ export function registerResponseCache(scope: FastifyInstance, deps: ResponseCach
     }
   };
 
-  const serve = (request: FastifyRequest, reply: FastifyReply, entry: Entry, stale: boolean) => {
+  const serve = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    stale: boolean,
+    revalidating = false,
+  ) => {
     const variant = entry.prepared.variants[chooseEncoding(request.headers['accept-encoding'])];
     if (stale) reply.header(STALE_HEADER, 'true');
     if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
       reply.code(304).headers(variant.notModifiedHeaders).send();
+    } else if (revalidating) {
+      reply.headers(variant.hitHeaders).header('x-cache', 'revalidating').send(variant.body);
     } else {
       reply.headers(variant.hitHeaders).send(variant.body);
     }
@@ -137,6 +145,9 @@ export function registerResponseCache(scope: FastifyInstance, deps: ResponseCach
     }
     const computing = pending.get(key);
     if (computing) {
+      // While one request computes the new answer, the others get the previous one at once instead of
+      // queueing behind it (stale-while-revalidate): a recomputation never stalls a busy route.
+      if (entry) return serve(request, reply, entry, false, true);
       void computing.then((outcome) =>
         outcome ? serve(request, reply, outcome.entry, outcome.stale) : done(),
       );

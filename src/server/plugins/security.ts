@@ -1,11 +1,17 @@
 import compress from '@fastify/compress';
-import etag from '@fastify/etag';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESS_THRESHOLD } from './prepared-response.ts';
 import { securityHeaders } from './security-headers.ts';
 
-/** Headers, compression, caching validators and overload protection for every response. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A health probe: tiny, never cached, never compressed. */
+    probe?: boolean;
+  }
+}
+
+/** Security headers, compression and overload protection for every response. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const headers = await securityHeaders();
   // On every request, 404s and errors included: the response keeps them unless a handler removes one.
@@ -15,8 +21,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
   });
   // Cached routes bring their own prepared bytes, encodings and ETags (response-cache.ts); the generic
   // plugins would only compress or hash them again on every miss. Must run before compress's own hook.
+  // Probes answer a hundred bytes marked no-store: nothing to compress.
   app.addHook('onRoute', (route) => {
-    if (route.config?.cache === true) route.compress = false;
+    if (route.config?.cache === true || route.config?.probe === true) route.compress = false;
   });
   await app.register(underPressure, {
     maxEventLoopDelay: 1_000,
@@ -28,5 +35,4 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip', 'deflate'],
   });
-  await app.register(etag);
 }

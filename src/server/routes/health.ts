@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext & { databaseState: D
   app.get(
     '/health',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, probe: true },
       schema: {
         summary: 'Liveness: the process is serving (no database access)',
         tags: ['system'],
@@ -50,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext & { databaseState: D
   app.get(
     '/ready',
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, probe: true },
       schema: {
         summary: 'Readiness: the database answers (checked at most once a second)',
         tags: ['system'],

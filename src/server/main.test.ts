@@ -1,0 +1,116 @@
+// The server as `npm start` runs it (its own process, its own embedded PostgreSQL), against the loss of
+// that PostgreSQL: kill -9 of the postmaster.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../db/free-port.ts';
+import { projectRoot } from '../db/paths.ts';
+
+interface Server {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+const started: Server[] = [];
+afterAll(async () => {
+  for (const server of started) {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await rm(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+async function startServer(): Promise<Server> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gg-main-test-'));
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')], {
+    cwd: projectRoot(),
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), JOBS_ENABLED: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const server = { child, url: `http://127.0.0.1:${port}`, dataDir, output: () => output, exited };
+  started.push(server);
+  await until(async () => (await get(server, '/api/ready'))?.status === 200, 90_000, `ready\n${output}`);
+  return server;
+}
+
+async function get(server: Server, route: string): Promise<Response | undefined> {
+  try {
+    return await fetch(`${server.url}${route}`);
+  } catch {
+    return undefined;
+  }
+}
+
+async function until(check: () => Promise<boolean>, ms: number, what: string): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const postmasterPid = (server: Server) =>
+  Number(readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+
+describe('losing the embedded PostgreSQL', () => {
+  it('restarts it after kill -9 and serves again; cached reads are answered throughout', async () => {
+    const server = await startServer();
+    const cached = await get(server, '/api/current-week');
+    expect(cached?.status).toBe(200);
+    const body = await cached?.text();
+    const killed = postmasterPid(server);
+    process.kill(killed, 'SIGKILL');
+
+    // Until PostgreSQL is back: liveness stays up, the cached read keeps its bytes.
+    const seen = new Set<string>();
+    await until(
+      async () => {
+        const live = await get(server, '/api/health');
+        expect(live?.status).toBe(200);
+        const read = await get(server, '/api/current-week');
+        expect(read?.status).toBe(200);
+        const stale = read?.headers.get('x-data-stale') === 'true';
+        // While the database is away, the answer is the one prepared before, flagged as such.
+        if (stale) expect(await read?.text()).toBe(body);
+        seen.add(stale ? 'stale' : 'fresh');
+        return (await get(server, '/api/ready'))?.status === 200 && postmasterPid(server) !== killed;
+      },
+      60_000,
+      'ready again with a new postmaster',
+    );
+    expect(server.output()).toMatch(/PostgreSQL \(pid \d+\) exited unexpectedly \(SIGKILL\); restarting it/);
+    await until(async () => /PostgreSQL is running again/.test(server.output()), 10_000, 'restart reported');
+    // Reads that need the database work again.
+    expect((await get(server, '/api/data-status'))?.status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    expect(seen.has('stale')).toBe(true);
+  }, 120_000);
+
+  it('exits non-zero with a clear message when PostgreSQL cannot be brought back', async () => {
+    const server = await startServer();
+    // PostgreSQL's control file gone: it will refuse to start again.
+    const control = path.join(server.dataDir, 'pg', 'global', 'pg_control');
+    await rename(control, `${control}.moved`);
+    process.kill(postmasterPid(server), 'SIGKILL');
+    const code = await server.exited;
+    expect(code).toBe(1);
+    expect(server.output()).toMatch(/PostgreSQL could not be kept running: 5 restarts within 300 s/);
+  }, 120_000);
+});
