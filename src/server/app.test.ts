@@ -186,6 +186,41 @@ describe('request handling', () => {
     expect(short.json().message).toMatch(/^Invalid body: name: /);
   });
 
+  it('names the parameter and the rule in a 400 but never echoes more than a short piece of the input', async () => {
+    const long = 'x'.repeat(5_000);
+    for (const url of [
+      `/api/games?season=${long}`,
+      `/api/games?season=2025&${long}=1`,
+      `/api/predictions?week=${'9'.repeat(5_000)}`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url.slice(0, 40)).toBe(400);
+      const { message } = res.json() as { message: string };
+      expect(message).toMatch(/^Invalid querystring: /);
+      expect(message.length).toBeLessThanOrEqual(300);
+      expect(message).not.toContain('x'.repeat(150));
+      expect(message).not.toContain('9'.repeat(150));
+    }
+    const season = (await t.app.inject({ method: 'GET', url: `/api/games?season=${long}` })).json().message;
+    expect(season).toContain('season');
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      payload: { name: 'Kong', ['k'.repeat(1_500)]: true }, // within this app's 2 kB body limit
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message.length).toBeLessThanOrEqual(300);
+    expect(body.json().message).not.toContain('k'.repeat(150));
+    const media = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': `application/${long}` },
+      payload: '{}',
+    });
+    expect(media.statusCode).toBe(415);
+    expect(media.json().message.length).toBeLessThanOrEqual(300);
+  });
+
   it('refuses bodies over the limit with 413', async () => {
     const res = await t.app.inject({
       method: 'POST',

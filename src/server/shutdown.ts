@@ -10,7 +10,7 @@ const DUPLICATE_WINDOW_MS = 1_500;
  * close the pool and stop the embedded PostgreSQL (which escalates to be done within its budget).
  * Their sum stays inside SHUTDOWN_DELAY_MS, so the database is always stopped before the hard exit.
  */
-export const SHUTDOWN_STAGES_MS = { http: 5_000, jobs: 3_000, database: STOP_BUDGET_MS + 1_000 } as const;
+export const SHUTDOWN_STAGES_MS = { http: 3_000, jobs: 2_000, database: STOP_BUDGET_MS + 1_000 } as const;
 /** After this, the process exits whatever is still running. */
 export const SHUTDOWN_DELAY_MS = 15_000;
 

@@ -22,13 +22,18 @@ export async function createTestApp(
     now?: string;
     config?: Partial<AppConfig>;
     clock?: Clock;
+    /** Where the app's log lines go (with `config.logLevel` set). */
+    logStream?: { write(line: string): void };
     /** Adds routes of the test's own before the app is sealed. */
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const clock = options.clock ?? (options.now ? fixedClock(new Date(options.now)) : systemClock);
-  const app = await buildApp({ ...baseTestConfig(), ...options.config }, { db: database.db, clock });
+  const app = await buildApp(
+    { ...baseTestConfig(), ...options.config },
+    { db: database.db, clock, logStream: options.logStream },
+  );
   options.beforeReady?.(app);
   await app.ready();
   return {
