@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
@@ -8,11 +9,14 @@ import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
 import type { AppContext } from './app-context.ts';
 import { watchDatabase } from './database-state.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { createFrontDoor } from './plugins/front-door.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { registerRateLimits } from './plugins/rate-limit.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRateLimits, windowCounter } from './plugins/rate-limit.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
+import { createResponseStore } from './plugins/response-store.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
@@ -46,6 +50,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
 }
 
+const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
 /** Credentials never reach the log, whatever a later log call passes in. */
 const REDACTED = [
   'req.headers.cookie',
@@ -58,19 +64,31 @@ const REDACTED = [
 
 /** Builds the whole HTTP app (plugins -> routes) without listening, so tests can inject requests. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  // Set once the app is built: until then every request goes to Fastify.
+  let frontDoor = (_request: http.IncomingMessage, _response: http.ServerResponse) => false;
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = http.createServer((request, response) => {
+        if (!frontDoor(request, response)) handler(request, response);
+      });
+      // What Fastify sets on a server it creates itself (the same figures as below).
+      server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = config.requestTimeoutMs;
+      server.setTimeout(config.requestTimeoutMs * 2);
+      return server;
+    },
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, redact: REDACTED, ...(deps.logStream ? { stream: deps.logStream } : {}) },
-    // One line per request, written by request-log.ts, instead of Fastify's two with the full URL.
-    disableRequestLogging: true,
+    // One line per request, with the URL truncated, instead of Fastify's two with the full URL.
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     requestTimeout: config.requestTimeoutMs,
     handlerTimeout: config.requestTimeoutMs,
     connectionTimeout: config.requestTimeoutMs * 2,
-    keepAliveTimeout: 10_000,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,9 +102,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     app.removeContentTypeParser('text/plain');
 
     registerErrorHandler(app, databaseState);
-    registerRequestLog(app);
-    await registerSecurity(app);
+    const security = await securityHeaders();
+    await registerSecurity(app, security);
     await registerOpenApi(app, config.version);
+    const store = createResponseStore({ clock: deps.clock, database: databaseState });
+    const globalLimit = windowCounter(config.rateLimitPerMinute);
 
     const context: AppContext = {
       ...deps,
@@ -102,11 +122,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await app.register(
       async (api) => {
         // First in /api: every request counts against its client's limit, cached answers included.
-        registerRateLimits(api, { globalPerMinute: config.rateLimitPerMinute });
+        registerRateLimits(api, { global: globalLimit, globalPerMinute: config.rateLimitPerMinute });
         await api.register(healthRoutes, { ...context, databaseState });
         // Public reads only: the response cache is registered here and can serve nothing else.
         await api.register(async (publicReads) => {
-          registerResponseCache(publicReads, { clock: deps.clock, db: deps.db, database: databaseState });
+          registerResponseCache(publicReads, { store, db: deps.db, security });
           await publicReads.register(teamsRoutes, context);
           await publicReads.register(gamesRoutes, context);
           await publicReads.register(dataStatusRoutes, context);
@@ -119,6 +139,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     );
 
     await registerSpa(app, config.webRoot);
+
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    const underPressure = app as unknown as { isUnderPressure(): boolean };
+    frontDoor = createFrontDoor({
+      store,
+      limiter: globalLimit,
+      trustProxy: config.trustProxy,
+      log: app.log,
+      busy: () => closing || underPressure.isUnderPressure(),
+    });
   } catch (error) {
     await databaseState.close();
     throw error;

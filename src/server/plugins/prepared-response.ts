@@ -13,12 +13,17 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 export interface Variant {
   readonly body: Buffer;
   readonly etag: string;
-  /** Headers of a full answer computed for this request. */
+  /** Headers of the answer computed for this request, set through Fastify (which adds the security ones). */
   readonly headers: Readonly<Record<string, string>>;
-  /** The same, marked as served from memory. */
-  readonly hitHeaders: Readonly<Record<string, string>>;
-  /** Headers of a 304 answer. */
-  readonly notModifiedHeaders: Readonly<Record<string, string>>;
+  /**
+   * Complete header lists (name, value, name, value…) for answers written straight to the socket from
+   * memory, security headers included: nothing is computed per request.
+   */
+  readonly raw: {
+    readonly hit: readonly string[];
+    readonly revalidating: readonly string[];
+    readonly notModified: readonly string[];
+  };
 }
 
 export interface PreparedResponse {
@@ -36,6 +41,7 @@ export async function prepareResponse(
   json: string,
   contentType: string,
   cacheControl: string | undefined,
+  security: Readonly<Record<string, string>>,
 ): Promise<PreparedResponse> {
   const identity = Buffer.from(json);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
@@ -58,12 +64,16 @@ export async function prepareResponse(
     if (cacheControl) common['cache-control'] = cacheControl;
     if (compress && encoding !== 'identity') common['content-encoding'] = encoding;
     const headers = { ...common, 'content-type': contentType };
+    const full = { ...security, ...headers, 'content-length': String(body.length) };
     return {
       body,
       etag,
       headers: { ...headers, 'x-cache': 'miss' },
-      hitHeaders: { ...headers, 'x-cache': 'hit' },
-      notModifiedHeaders: common,
+      raw: {
+        hit: flat({ ...full, 'x-cache': 'hit' }),
+        revalidating: flat({ ...full, 'x-cache': 'revalidating' }),
+        notModified: flat({ ...security, ...common, 'x-cache': 'hit' }),
+      },
     };
   };
   const variants = {
@@ -73,6 +83,8 @@ export async function prepareResponse(
   };
   return { variants, bytes: identity.length + (compress ? br.length + gz.length : 0) };
 }
+
+const flat = (headers: Record<string, string>) => Object.entries(headers).flat();
 
 const encodingMemo = new Map<string, Encoding>();
 

@@ -1,6 +1,8 @@
 // Per-client request limits in fixed one-minute windows. Written here rather than taken from
 // @fastify/rate-limit because the global limit runs on every request, cached answers included, and must
 // cost next to nothing: one Map lookup, no headers on allowed requests, no per-key timers.
+
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
 
@@ -10,6 +12,10 @@ declare module 'fastify' {
     rateLimit?: boolean;
   }
 }
+
+/** Set on a raw request the front door counted and found over the limit: the hook answers the 429. */
+export const kOverLimit = Symbol('over the rate limit');
+export type CountedRequest = IncomingMessage & { [kOverLimit]?: number };
 
 // Beyond this many clients in one window the table is not grown further: new clients pass unlimited
 // until the window turns, rather than letting a flood of addresses exhaust memory.
@@ -53,16 +59,16 @@ function tooMany(reply: FastifyReply, limit: number, retryAfterS: number, what: 
 
 /**
  * The global limit before anything else in `api` (so before the response cache), and the per-route
- * limits on requests that reach a handler.
+ * limits on requests that reach a handler. `global` is shared with the front door, which counts the
+ * requests it answers itself and hands on those over the limit, already counted.
  */
 export function registerRateLimits(
   api: FastifyInstance,
-  options: { globalPerMinute: number; now?: () => number },
+  options: { global: WindowCounter; globalPerMinute: number; now?: () => number },
 ): void {
-  const global = windowCounter(options.globalPerMinute, options.now);
   api.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done();
-    const retryAfter = global.take(request.ip);
+    const retryAfter = (request.raw as CountedRequest)[kOverLimit] ?? options.global.take(request.ip);
     if (retryAfter === 0) return done();
     tooMany(reply, options.globalPerMinute, retryAfter, 'requests');
   });

@@ -38,6 +38,18 @@ describe('the request log', () => {
     expect(line.ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('writes one line for an answer from the cache and one for a 404, nothing more', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/config' });
+    lines.length = 0;
+    const hit = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(hit.headers['x-cache']).toBe('hit');
+    await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(lines.map((l) => [l.msg, l.status])).toEqual([
+      ['request', 200],
+      ['request', 404],
+    ]);
+  });
+
   it('never writes a cookie or an authorization header', async () => {
     lines.length = 0;
     await t.app.inject({

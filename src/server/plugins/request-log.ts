@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** Longest URL written to the log: enough to read any real request, bounded for made-up ones. */
 export const LOGGED_URL_MAX = 200;
@@ -7,23 +7,27 @@ export const truncate = (text: string, max: number): string =>
   text.length <= max ? text : `${text.slice(0, max)}…(${text.length} chars)`;
 
 /**
- * One line per request at info, when it is answered: method, URL (truncated), status, milliseconds.
- * Fastify's own two lines per request (with the full URL) are turned off in app.ts.
+ * One line per request, when it is answered: method, URL (truncated), status, milliseconds; at info, or
+ * at error when the response itself failed. Fastify's own lines (an "incoming request" and a "request
+ * completed" line with the full URL, and "Route … not found" for 404s) are not written.
  */
-export function registerRequestLog(app: FastifyInstance): void {
-  // Without a logger (or above info) the hook would only cost time.
-  const logger = app.log as { isLevelEnabled?: (level: string) => boolean };
-  if (!logger.isLevelEnabled?.('info')) return;
-  app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        url: truncate(request.url, LOGGED_URL_MAX),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
-    done();
-  });
+export class RequestLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const line = {
+      method: request.method,
+      url: truncate(request.url, LOGGED_URL_MAX),
+      status: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    };
+    if (error) reply.log.error({ ...line, err: error }, 'request');
+    else reply.log.info(line, 'request');
+  }
 }

@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import { projectRoot } from '../../db/paths.ts';
 import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { recordRun } from '../../jobs/run-recorder.ts';
-import { STALE_HEADER } from './response-cache.ts';
+import { STALE_HEADER } from './response-store.ts';
 
 const clock = manualClock('2025-11-19T12:00:05Z');
 const HOUR = 3_600_000;

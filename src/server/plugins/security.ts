@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESS_THRESHOLD } from './prepared-response.ts';
-import { securityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -11,9 +10,11 @@ declare module 'fastify' {
   }
 }
 
-/** Security headers, compression and overload protection for every response. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  const headers = await securityHeaders();
+/** Security headers (computed once by security-headers.ts), compression and overload protection. */
+export async function registerSecurity(
+  app: FastifyInstance,
+  headers: Readonly<Record<string, string>>,
+): Promise<void> {
   // On every request, 404s and errors included: the response keeps them unless a handler removes one.
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);

@@ -1,0 +1,58 @@
+// The first thing a request meets, before Fastify: a public GET whose prepared answer is in memory is
+// written from there, with its client counted against the global rate limit and one log line, and
+// nothing else. Everything else (first requests for a URL, misses, a session cookie, anything that is
+// not a plain GET, a client over its limit, an app closing or under pressure) goes on to Fastify
+// untouched. It only serves what the response cache stored, which only the public scope can store.
+// Measured in bench/http.ts: Fastify's per-request set-up (child logger, handler timer, hooks) cost more
+// than the answer itself; see docs/decisions/018-prepared-public-reads.md.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import { type CountedRequest, kOverLimit, type WindowCounter } from './rate-limit.ts';
+import { LOGGED_URL_MAX, truncate } from './request-log.ts';
+import type { ResponseStore } from './response-store.ts';
+import { hasSessionCookie } from './session-cookie.ts';
+
+export interface FrontDoorDeps {
+  store: ResponseStore;
+  limiter: WindowCounter;
+  trustProxy: boolean;
+  log: FastifyBaseLogger;
+  /** Closing or overloaded: Fastify answers (503), not the front door. */
+  busy: () => boolean;
+}
+
+/** The client as Fastify's request.ip sees it (TRUST_PROXY is all or nothing). */
+export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  if (forwarded) return (String(forwarded).split(',')[0] ?? '').trim();
+  return request.socket.remoteAddress ?? '';
+}
+
+/** Returns true when it answered the request. */
+export function createFrontDoor(
+  deps: FrontDoorDeps,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const logger = deps.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  const logRequests = logger.isLevelEnabled?.('info') ?? false;
+  return (request: CountedRequest, response) => {
+    const url = request.url ?? '';
+    if (request.method !== 'GET') return false;
+    const key = deps.store.keyFor(url);
+    if (key === undefined || hasSessionCookie(request.headers.cookie)) return false;
+    const found = deps.store.find(key);
+    if (!found || deps.busy()) return false;
+    const started = logRequests ? performance.now() : 0;
+    const retryAfter = deps.limiter.take(clientIp(request, deps.trustProxy));
+    if (retryAfter > 0) {
+      request[kOverLimit] = retryAfter;
+      return false;
+    }
+    const status = deps.store.write(request, response, found);
+    if (logRequests) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      deps.log.info({ method: 'GET', url: truncate(url, LOGGED_URL_MAX), status, ms }, 'request');
+    }
+    return true;
+  };
+}
