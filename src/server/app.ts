@@ -18,6 +18,7 @@ import { createResponseStore } from './plugins/response-store.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
+import { createProbes } from './probes.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
 import { gamesRoutes } from './routes/games.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   clock: Clock;
   /** Where log lines go (default stdout); tests read them. */
   logStream?: DestinationStream;
+  /** Time for the rate-limit windows (default Date.now: real time even in replay); tests fix it. */
+  rateLimitNow?: () => number;
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
@@ -106,7 +109,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await registerSecurity(app, security);
     await registerOpenApi(app, config.version);
     const store = createResponseStore({ clock: deps.clock, database: databaseState });
-    const globalLimit = windowCounter(config.rateLimitPerMinute);
+    const probes = createProbes({ ...deps, version: config.version, database: databaseState, security });
+    const globalLimit = windowCounter(config.rateLimitPerMinute, deps.rateLimitNow);
 
     const context: AppContext = {
       ...deps,
@@ -122,8 +126,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await app.register(
       async (api) => {
         // First in /api: every request counts against its client's limit, cached answers included.
-        registerRateLimits(api, { global: globalLimit, globalPerMinute: config.rateLimitPerMinute });
-        await api.register(healthRoutes, { ...context, databaseState });
+        registerRateLimits(api, {
+          global: globalLimit,
+          globalPerMinute: config.rateLimitPerMinute,
+          now: deps.rateLimitNow,
+        });
+        await api.register(healthRoutes, { probes });
         // Public reads only: the response cache is registered here and can serve nothing else.
         await api.register(async (publicReads) => {
           registerResponseCache(publicReads, { store, db: deps.db, security });
@@ -148,6 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const underPressure = app as unknown as { isUnderPressure(): boolean };
     frontDoor = createFrontDoor({
       store,
+      probes,
       limiter: globalLimit,
       trustProxy: config.trustProxy,
       log: app.log,

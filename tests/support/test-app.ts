@@ -22,6 +22,8 @@ export async function createTestApp(
     now?: string;
     config?: Partial<AppConfig>;
     clock?: Clock;
+    /** Time for the rate-limit windows (fix it to keep a test inside one window). */
+    rateLimitNow?: () => number;
     /** Where the app's log lines go (with `config.logLevel` set). */
     logStream?: { write(line: string): void };
     /** Adds routes of the test's own before the app is sealed. */
@@ -32,7 +34,7 @@ export async function createTestApp(
   const clock = options.clock ?? (options.now ? fixedClock(new Date(options.now)) : systemClock);
   const app = await buildApp(
     { ...baseTestConfig(), ...options.config },
-    { db: database.db, clock, logStream: options.logStream },
+    { db: database.db, clock, logStream: options.logStream, rateLimitNow: options.rateLimitNow },
   );
   options.beforeReady?.(app);
   await app.ready();

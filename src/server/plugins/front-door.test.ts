@@ -30,6 +30,7 @@ describe('the front door', () => {
       clock,
       config: { logLevel: 'info', rateLimitPerMinute: 1_000, trustProxy: true },
       logStream: { write: (line: string) => lines.push(JSON.parse(line)) },
+      rateLimitNow: () => 60_000_000, // one window throughout
       beforeReady(app) {
         app.addHook('onRequest', (_request, _reply, done) => {
           fastifySaw += 1;
@@ -75,6 +76,22 @@ describe('the front door', () => {
       expect(second.headers[name], name).toBe(uncached.headers[name]);
     }
     expect(Number(second.headers['content-length'])).toBe(second.body.length);
+  });
+
+  it('answers the probes without Fastify once their answer is known, never rate limited', async () => {
+    const checkedAt = Date.now();
+    const ready = await get('/api/ready'); // the first asks the database, through Fastify
+    expect(ready.status).toBe(200);
+    const before = fastifySaw;
+    const live = await get('/api/health');
+    expect(fastifySaw).toBe(before);
+    const again = await get('/api/ready');
+    // Within the second the answer stays known (a stalled machine may take longer: then Fastify asks).
+    if (Date.now() - checkedAt < 900) expect(fastifySaw).toBe(before);
+    expect(JSON.parse(live.body.toString())).toMatchObject({ status: 'ok', database: 'up' });
+    expect(JSON.parse(again.body.toString())).toEqual({ status: 'ready', database: 'up' });
+    expect(live.headers['cache-control']).toBe('no-store');
+    expect(live.headers['content-security-policy']).toBe(ready.headers['content-security-policy']);
   });
 
   it('answers If-None-Match with 304', async () => {

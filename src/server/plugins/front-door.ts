@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
+import { LIVENESS_PATH, type ProbeAnswer, type Probes, READINESS_PATH } from '../probes.ts';
 import { type CountedRequest, kOverLimit, type WindowCounter } from './rate-limit.ts';
 import { LOGGED_URL_MAX, truncate } from './request-log.ts';
 import type { ResponseStore } from './response-store.ts';
@@ -15,6 +16,7 @@ import { hasSessionCookie } from './session-cookie.ts';
 
 export interface FrontDoorDeps {
   store: ResponseStore;
+  probes: Probes;
   limiter: WindowCounter;
   trustProxy: boolean;
   log: FastifyBaseLogger;
@@ -35,9 +37,27 @@ export function createFrontDoor(
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   const logger = deps.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
   const logRequests = logger.isLevelEnabled?.('info') ?? false;
+  const log = (url: string, status: number, started: number) => {
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    deps.log.info({ method: 'GET', url: truncate(url, LOGGED_URL_MAX), status, ms }, 'request');
+  };
+  const probe = (response: ServerResponse, answer: ProbeAnswer | undefined) => {
+    if (!answer || deps.busy()) return false;
+    response.writeHead(answer.status, answer.headers as string[]);
+    response.end(answer.body);
+    return true;
+  };
   return (request: CountedRequest, response) => {
     const url = request.url ?? '';
     if (request.method !== 'GET') return false;
+    // Probes are never rate limited.
+    if (url === LIVENESS_PATH || url === READINESS_PATH) {
+      const started = logRequests ? performance.now() : 0;
+      const answer = url === LIVENESS_PATH ? deps.probes.liveness() : deps.probes.knownReadiness();
+      if (!probe(response, answer)) return false;
+      if (logRequests) log(url, answer?.status ?? 0, started);
+      return true;
+    }
     const key = deps.store.keyFor(url);
     if (key === undefined || hasSessionCookie(request.headers.cookie)) return false;
     const found = deps.store.find(key);
@@ -49,10 +69,7 @@ export function createFrontDoor(
       return false;
     }
     const status = deps.store.write(request, response, found);
-    if (logRequests) {
-      const ms = Math.round((performance.now() - started) * 10) / 10;
-      deps.log.info({ method: 'GET', url: truncate(url, LOGGED_URL_MAX), status, ms }, 'request');
-    }
+    if (logRequests) log(url, status, started);
     return true;
   };
 }

@@ -4,13 +4,16 @@ import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
 import { windowCounter } from './rate-limit.ts';
 
+// Every app here counts in one fixed window: a test never straddles the turn of a minute.
+const rateLimitNow = () => 1_000 * RATE_WINDOW_MS + 1;
+
 const from = (t: TestApp, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress, headers });
 
 describe('the global limit per client', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { rateLimitPerMinute: 5 } });
+    t = await createTestApp({ config: { rateLimitPerMinute: 5 }, rateLimitNow });
     await seedReferenceData(t.database.db.orm);
   });
   afterAll(() => t.close());
@@ -56,7 +59,7 @@ describe('the global limit per client', () => {
 
 describe('behind a trusted proxy', () => {
   it('limits the client named by X-Forwarded-For', async () => {
-    const t = await createTestApp({ config: { rateLimitPerMinute: 2, trustProxy: true } });
+    const t = await createTestApp({ config: { rateLimitPerMinute: 2, trustProxy: true }, rateLimitNow });
     try {
       const call = (client: string) =>
         from(t, '/api/config', '127.0.0.1', { 'x-forwarded-for': client }).then((r) => r.statusCode);
@@ -71,7 +74,7 @@ describe('behind a trusted proxy', () => {
 describe('the tighter limits on uncached requests (src/server/rate-limits.ts)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { rateLimitPerMinute: 1_000_000 } });
+    t = await createTestApp({ config: { rateLimitPerMinute: 1_000_000 }, rateLimitNow });
   });
   afterAll(() => t.close());
 
