@@ -43,6 +43,7 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/data-status', path: '/api/data-status' },
   { name: 'GET /api/current-week', path: '/api/current-week' },
   { name: 'GET /api/config', path: '/api/config' },
+  { name: 'GET /api/fun-facts', path: '/api/fun-facts' },
   { name: 'GET /api/health (liveness)', path: '/api/health', probe: true },
   { name: 'GET /api/ready (readiness)', path: '/api/ready', probe: true },
 ];

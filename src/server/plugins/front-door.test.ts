@@ -8,6 +8,7 @@ import { manualClock } from '../../../tests/support/manual-clock.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { STALE_HEADER } from './response-store.ts';
+import { SESSION_COOKIE_NAMES } from './session-cookie.ts';
 
 interface Answer {
   status: number;
@@ -115,10 +116,12 @@ describe('the front door', () => {
 
   it('hands a request with a session cookie to Fastify, which does not use the cache', async () => {
     await get('/api/teams');
-    const before = fastifySaw;
-    const signedIn = await get('/api/teams', { cookie: '__Host-gg.session_token=abc' });
-    expect(fastifySaw).toBe(before + 1);
-    expect(signedIn.headers['x-cache']).toBeUndefined();
+    for (const name of Object.values(SESSION_COOKIE_NAMES)) {
+      const before = fastifySaw;
+      const signedIn = await get('/api/teams', { cookie: `theme=dark; ${name}=abc` });
+      expect(fastifySaw, name).toBe(before + 1);
+      expect(signedIn.headers['x-cache'], name).toBeUndefined();
+    }
   });
 
   it('counts its answers against the client’s global limit (X-Forwarded-For behind a trusted proxy)', async () => {

@@ -16,6 +16,7 @@ import { projectRoot } from '../../db/paths.ts';
 import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { recordRun } from '../../jobs/run-recorder.ts';
 import { STALE_HEADER } from './response-store.ts';
+import { SESSION_COOKIE_NAMES } from './session-cookie.ts';
 
 const clock = manualClock('2025-11-19T12:00:05Z');
 const HOUR = 3_600_000;
@@ -189,8 +190,15 @@ describe('the response cache of public GETs', () => {
     // Nothing was stored for the anonymous key either.
     expect((await teams()).headers['x-cache']).toBe('miss');
     // And a stored answer is not handed to a signed-in request.
-    const again = await teams({ cookie: 'better-auth.session_token=xyz' });
-    expect(again.headers['x-cache']).toBeUndefined();
+    for (const cookie of [
+      `${SESSION_COOKIE_NAMES.https}=xyz`,
+      `${SESSION_COOKIE_NAMES.loopback}=xyz`,
+      'lang=en; gg.session_token=xyz; theme=dark',
+      'better-auth.session_token=xyz',
+    ]) {
+      const again = await teams({ cookie });
+      expect(again.headers['x-cache'], cookie).toBeUndefined();
+    }
     expect((await teams({ cookie: 'theme=dark' })).headers['x-cache']).toBe('hit');
   });
 

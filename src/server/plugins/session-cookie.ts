@@ -3,10 +3,14 @@
 // docs/decisions/018-prepared-public-reads.md.
 
 /**
- * The session cookie of accounts: better-auth's `session_token` under our prefix `gg`. In production it
- * carries the `__Host-` prefix (Secure, Path=/, no Domain).
+ * The session cookie of accounts: better-auth's `session_token` under our prefix `gg`. Over HTTPS it
+ * carries the `__Host-` prefix (Secure, Path=/, no Domain); on plain-HTTP loopback (development, tests)
+ * browsers refuse `__Host-` cookies, so there it is the bare name.
  */
-export const SESSION_COOKIE = '__Host-gg.session_token';
+export const SESSION_COOKIE_NAMES = {
+  https: '__Host-gg.session_token',
+  loopback: 'gg.session_token',
+} as const;
 
 /**
  * True when the request carries a session cookie: any cookie whose name mentions "session" (ours under
