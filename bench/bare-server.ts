@@ -1,5 +1,5 @@
-// The baseline of `npm run bench`: a bare Fastify app (no hooks, no plugins) serving, for each endpoint,
-// the exact bytes and encoding our app served for it, so the comparison measures only what our app
+// The baseline of `npm run bench`: a bare Fastify app (no hooks, no plugins, no logger) serving, for each endpoint,
+// the exact body, encoding and headers our app served for it, so the comparison measures only what our app
 // does per request. Reads the manifest written by bench/http.ts, listens on argv[3].
 //   node --import tsx bench/bare-server.ts <manifest.json> <port>
 import { readFileSync } from 'node:fs';

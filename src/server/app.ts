@@ -1,7 +1,7 @@
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
 import type { Database } from '../db/client.ts';
@@ -69,6 +69,8 @@ const REDACTED = [
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   // Set once the app is built: until then every request goes to Fastify.
   let frontDoor = (_request: http.IncomingMessage, _response: http.ServerResponse) => false;
+  // One destination for pino and the front door's hand-written lines.
+  const logStream = deps.logStream ?? pino.destination(1);
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((request, response) => {
@@ -81,9 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return server;
     },
     logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: REDACTED, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACTED, stream: logStream },
     // One line per request, with the URL truncated, instead of Fastify's two with the full URL.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
@@ -160,6 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       limiter: globalLimit,
       trustProxy: config.trustProxy,
       log: app.log,
+      logStream,
       busy: () => closing || underPressure.isUnderPressure(),
     });
   } catch (error) {

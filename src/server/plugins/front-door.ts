@@ -9,8 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import { LIVENESS_PATH, type ProbeAnswer, type Probes, READINESS_PATH } from '../probes.ts';
+import { type LineStream, requestLineWriter } from './front-door-log.ts';
 import { type CountedRequest, kOverLimit, type WindowCounter } from './rate-limit.ts';
-import { LOGGED_URL_MAX, truncate } from './request-log.ts';
 import type { ResponseStore } from './response-store.ts';
 import { hasSessionCookie } from './session-cookie.ts';
 
@@ -20,6 +20,8 @@ export interface FrontDoorDeps {
   limiter: WindowCounter;
   trustProxy: boolean;
   log: FastifyBaseLogger;
+  /** The log's destination: the front door writes its lines there itself (front-door-log.ts). */
+  logStream: LineStream;
   /** Closing or overloaded: Fastify answers (503), not the front door. */
   busy: () => boolean;
 }
@@ -37,9 +39,9 @@ export function createFrontDoor(
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   const logger = deps.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
   const logRequests = logger.isLevelEnabled?.('info') ?? false;
+  const writeLine = requestLineWriter(deps.logStream);
   const log = (url: string, status: number, started: number) => {
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    deps.log.info({ method: 'GET', url: truncate(url, LOGGED_URL_MAX), status, ms }, 'request');
+    writeLine(url, status, Math.round((performance.now() - started) * 10) / 10);
   };
   const probe = (response: ServerResponse, answer: ProbeAnswer | undefined) => {
     if (!answer || deps.busy()) return false;
