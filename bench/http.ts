@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { findFreePort } from '../src/db/free-port.ts';
 import type { BareRoute } from './bare-server.ts';
+import { bundleSize, formatBundleSize } from './bundle-size.ts';
 import { prepareBenchData } from './http-data.ts';
 import {
   canPin,
@@ -264,7 +265,10 @@ async function main() {
     console.log(
       `\n${pass ? 'PASS' : 'FAIL'}: every public read at least ${MIN_RATIO}x the bare route with p99 <= ${MAX_P99_MS} ms and no errors`,
     );
-    // ---- LEAD: call bench/bundle-size.ts's exported function here (the web bundle sizes table). ----
+    // ---- The web bundle (bench/bundle-size.ts, from the web-foundation branch): first-load JS of /. ----
+    const bundle = await bundleSize();
+    console.log(`\n${formatBundleSize(bundle)}`);
+    pass &&= bundle.withinBudget;
     process.exitCode = pass ? 0 : 1;
   } finally {
     if (bare) await stopProcess(bare.child);
