@@ -2,7 +2,7 @@ import type pg from 'pg';
 
 /**
  * The channel on which PostgreSQL announces every finished job run (trigger `provider_runs_data_changed`,
- * migration 0005). The payload is the new data version.
+ * migration 0006). The payload is the new data version.
  */
 export const DATA_CHANGED_CHANNEL = 'gg_data_changed';
 
