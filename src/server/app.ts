@@ -19,11 +19,14 @@ import { registerSecurity } from './plugins/security.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createProbes } from './probes.ts';
+import { alertsRoutes } from './routes/alerts.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
+import { gameDetailRoutes } from './routes/game-detail.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { modelRoutes } from './routes/model.ts';
+import { pastPicksRoutes } from './routes/past-picks.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { teamsRoutes } from './routes/teams.ts';
 
@@ -137,6 +140,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           registerResponseCache(publicReads, { store, db: deps.db, security });
           await publicReads.register(teamsRoutes, context);
           await publicReads.register(gamesRoutes, context);
+          await publicReads.register(gameDetailRoutes, context);
+          await publicReads.register(pastPicksRoutes, context);
+          await publicReads.register(alertsRoutes, context);
           await publicReads.register(dataStatusRoutes, context);
           await publicReads.register(modelRoutes, context);
           await publicReads.register(publicConfigRoutes, context);

@@ -139,6 +139,7 @@ export function viewFromComputed(game: GameContext, p: GamePrediction): PickView
       : null,
     total: p.total ? { line: p.total.line, pick: p.total.pick, edge: Math.abs(p.total.edge) } : null,
     commentary: p.commentary,
+    factors: p.factors,
     grade: grade ? { straightUp: grade.straightUp, againstSpread: grade.spread, total: grade.total } : null,
   };
 }
@@ -179,6 +180,7 @@ export function viewFromStored(game: GameContext, row: StoredPrediction): PickVi
         ? { line: row.totalLine, pick: row.totalPick, edge: row.totalEdge ?? 0 }
         : null,
     commentary: row.commentary,
+    factors: details.factors,
     grade:
       game.result && stored
         ? { straightUp: stored.straightUp, againstSpread: stored.againstSpread, total: stored.totalResult }

@@ -181,3 +181,16 @@ export async function countGames(db: Executor): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(games);
   return row?.n ?? 0;
 }
+
+/** The season and week of one game, or undefined for an id the schedule does not hold. */
+export async function gameWeek(
+  db: Executor,
+  gameId: string,
+): Promise<{ season: number; week: number } | undefined> {
+  const [row] = await db
+    .select({ season: games.season, week: games.week })
+    .from(games)
+    .where(eq(games.gameId, gameId))
+    .limit(1);
+  return row;
+}

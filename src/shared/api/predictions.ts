@@ -29,6 +29,25 @@ export const TeamBioBoostView = z.object({
 });
 export type TeamBioBoostView = z.infer<typeof TeamBioBoostView>;
 
+export const PredictionFactorsView = z
+  .object({
+    homeRating: z.number().describe('Home team rating, points'),
+    awayRating: z.number().describe('Away team rating, points'),
+    homeField: z.number().describe('Home-field advantage, points'),
+    restTravel: z.number().describe('Rest and travel, points for the home side'),
+    ratingMargin: z.number().describe('Rating gap + home field + rest/travel, points'),
+    marketSpread: z
+      .number()
+      .nullable()
+      .describe('The market line the model blended in (expected home margin)'),
+    marketWeight: z.number().describe('Weight given to the market, 0–1'),
+    bioBoostPoints: z.number().describe('Points from the BioBoost difference'),
+    modelTotal: z.number(),
+    marketTotal: z.number().nullable(),
+  })
+  .meta({ id: 'PredictionFactors' });
+export type PredictionFactorsView = z.infer<typeof PredictionFactorsView>;
+
 const TeamSide = z.object({
   code: z.string(),
   name: z.string(),
@@ -80,6 +99,7 @@ export const PickView = z
       })
       .nullable(),
     commentary: z.string(),
+    factors: PredictionFactorsView.describe('The figures the pick was built from'),
     result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),
     grade: z
       .object({ straightUp: Outcome, againstSpread: Outcome.nullable(), total: Outcome.nullable() })

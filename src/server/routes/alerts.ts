@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { alertSummary, listAlerts } from '../../db/repositories/alerts.ts';
+import { seasonWindows } from '../../db/repositories/games.ts';
+import { currentWeek, weekLabel } from '../../domain/current-week.ts';
+import { AlertsQuery, AlertsResponse } from '../../shared/api/alerts.ts';
+import type { AppContext } from '../app-context.ts';
+import { alertView } from './alert-view.ts';
+
+export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  app.get(
+    '/alerts',
+    {
+      config: { cache: true },
+      schema: {
+        summary:
+          'Juice Watch: line-move, steam, injury and weather alerts detected by the clock, newest first, graded once the result is known',
+        tags: ['alerts'],
+        querystring: AlertsQuery,
+        response: { 200: AlertsResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const q = request.query;
+      const current = currentWeek(await seasonWindows(db.orm), now);
+      const season = q.season ?? current.season;
+      // The feed follows the current week; another season is shown whole unless a week is asked for.
+      const week = q.week ?? (season === current.season ? current.week : undefined);
+      const [summary, rows] = await Promise.all([
+        alertSummary(db.orm, { asOf: now, season, week }),
+        listAlerts(db.orm, { asOf: now, season, week, type: q.type, urgency: q.urgency, limit: q.limit }),
+      ]);
+      // Polled every 15 s by a live page: a short public lifetime keeps the feed fresh and cheap.
+      reply.header('cache-control', 'public, max-age=15');
+      return {
+        asOf: now.toISOString(),
+        season,
+        week: week ?? null,
+        weekLabel: week === undefined ? `Season ${season}` : weekLabel(week),
+        summary: {
+          alerts: summary.alerts,
+          byType: summary.byType,
+          graded: summary.graded,
+          wins: summary.wins,
+          losses: summary.losses,
+          pushes: summary.pushes,
+          hitRate: summary.hitRate,
+          units: summary.units,
+        },
+        alerts: rows.map(alertView),
+      };
+    },
+  );
+};

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { weekPredictions } from '../../core/model/week-predictions.ts';
+import { listAlerts } from '../../db/repositories/alerts.ts';
+import { gameWeek, listWeekGames } from '../../db/repositories/games.ts';
+import { gameLineSnapshots, latestLines } from '../../db/repositories/odds.ts';
+import { injuriesAsOf } from '../../db/repositories/players.ts';
+import { latestWeather } from '../../db/repositories/weather.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { oddsBoard } from '../../domain/odds/odds-board.ts';
+import { ApiError } from '../../shared/api/error.ts';
+import { GameDetailParams, GameDetailResponse, type GameInjury } from '../../shared/api/game-detail.ts';
+import type { PredictionView } from '../../shared/api/predictions.ts';
+import type { AppContext } from '../app-context.ts';
+import { alertView } from './alert-view.ts';
+import { gameView } from './game-view.ts';
+import { oddsBoardView } from './odds-board-view.ts';
+
+type InjuryRow = Awaited<ReturnType<typeof injuriesAsOf>>[number];
+
+/** Each player's latest entry (two sources may report the same player). */
+function latestInjuries(rows: readonly InjuryRow[], teams: readonly string[]): GameInjury[] {
+  const latest = new Map<string, InjuryRow>();
+  for (const r of rows) {
+    if (!teams.includes(r.team)) continue;
+    const key = `${r.team}|${r.fullName.toLowerCase()}`;
+    const seen = latest.get(key);
+    if (!seen || seen.reportedAt < r.reportedAt) latest.set(key, r);
+  }
+  return [...latest.values()]
+    .filter((r) => r.reportStatus !== null || r.practiceStatus !== null)
+    .sort((a, b) => a.team.localeCompare(b.team) || a.fullName.localeCompare(b.fullName))
+    .map((r) => ({
+      team: r.team,
+      player: r.fullName,
+      position: r.position,
+      status: r.reportStatus,
+      injury: r.reportPrimaryInjury ?? r.practicePrimaryInjury,
+      practiceStatus: r.practiceStatus,
+      source: r.source,
+      reportedAt: r.reportedAt.toISOString(),
+    }));
+}
+
+const modelView = (p: PredictionView | null) =>
+  p && p.status !== 'no_pick'
+    ? {
+        homeWinProbability: p.winner === p.home.code ? p.winProbability : 1 - p.winProbability,
+        predictedMargin: p.predictedMargin,
+        predictedTotal: p.predictedTotal,
+        marginSigma: MODEL_PARAMS.sigma,
+        // No σ has been fitted for totals: no totals probability rather than an invented one (decision 041).
+        totalSigma: null,
+      }
+    : null;
+
+export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, clock, freezeLineMaxAgeMs },
+) => {
+  app.get(
+    '/games/:id',
+    {
+      config: { cache: true },
+      schema: {
+        summary:
+          "One game as known at the clock: the pick with both teams' BioBoost, weather, injuries, the odds board of every captured book, and its alerts",
+        tags: ['nfl'],
+        params: GameDetailParams,
+        response: { 200: GameDetailResponse, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const id = request.params.id;
+      const where = await gameWeek(db.orm, id);
+      if (!where) {
+        return reply.status(404).send({ error: 'Not Found', message: `No game ${id} in the schedule.` });
+      }
+      const [games, lines, weather, snapshots, picks, injuries, alerts] = await Promise.all([
+        listWeekGames(db.orm, where.season, where.week, now),
+        latestLines(db.orm, [id], now),
+        latestWeather(db.orm, [id], now),
+        gameLineSnapshots(db.orm, id, now),
+        weekPredictions(db.orm, where.season, where.week, now, freezeLineMaxAgeMs),
+        injuriesAsOf(db.orm, where.season, where.week, now),
+        listAlerts(db.orm, { asOf: now, gameId: id, limit: 100 }),
+      ]);
+      const game = games.find((g) => g.gameId === id);
+      if (!game) {
+        return reply.status(404).send({ error: 'Not Found', message: `No game ${id} in the schedule.` });
+      }
+      const prediction = picks.predictions.find((p) => p.gameId === id) ?? null;
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        asOf: now.toISOString(),
+        game: gameView(game, lines, weather.get(id), now),
+        prediction,
+        injuries: latestInjuries(injuries, [game.home.code, game.away.code]),
+        odds: oddsBoardView(oddsBoard(snapshots, modelView(prediction)), MODEL_PARAMS.sigma),
+        alerts: alerts.map(alertView),
+      };
+    },
+  );
+};

@@ -1,0 +1,263 @@
+// The game screens' API on real data, replayed at Friday 12 December 2025 18:00 UTC with the saved
+// Odds API answer of that day loaded: a week-15 game's odds board holds every book of the response,
+// Past Picks is the graded record (never a withheld game), Juice Watch is the alerts job's output.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import type { Clock } from '../../core/clock.ts';
+import { closingLineValue } from '../../domain/picks/closing-line-value.ts';
+import { ingestElo538 } from '../../jobs/ingest/elo538.ts';
+import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { scoreAlerts } from '../../jobs/score-alerts.ts';
+import { scoreModel } from '../../jobs/score-model.ts';
+import { runSource } from '../../jobs/sources.ts';
+import { AlertsResponse } from '../../shared/api/alerts.ts';
+import { GameDetailResponse } from '../../shared/api/game-detail.ts';
+import { PastPicksResponse } from '../../shared/api/past-picks.ts';
+
+const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
+const NOW = '2025-12-12T18:00:00Z';
+const AFTER_WEEK_15 = '2025-12-16T12:00:00Z';
+const GAME = '2025_15_ARI_HOU';
+
+interface CapturedEvent {
+  home_team: string;
+  away_team: string;
+  bookmakers: {
+    key: string;
+    markets: { key: string; outcomes: { name: string; price: number; point?: number }[] }[];
+  }[];
+}
+
+describe('game screens API, as of 12 December 2025', () => {
+  let t: TestApp;
+  let at = new Date(NOW);
+  // The test moves the clock once (to after week 15) to see alerts graded.
+  const clock: Clock = {
+    now: () => new Date(at),
+    get replayAt() {
+      return new Date(at);
+    },
+  };
+  const get = async (url: string, status = 200) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(status);
+    return res;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    const loader = testIngestContext(t.database.db, {
+      env: { NFL_DATA_DIR: NFL_DATA },
+      now: '2026-03-01T00:00:00Z',
+    });
+    await ingestNflverse(loader, { kinds: ['games'] });
+    await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
+    await ingestElo538(loader);
+    const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+    await runSource(ctx, 'odds-api', { file: CAPTURE });
+    for (const run of [await scoreModel(ctx), await scoreAlerts(ctx)]) expect(run.status).toBe('success');
+  }, 240_000);
+  afterAll(() => t.close());
+
+  describe('GET /api/games/:id', () => {
+    it('shows every book of the captured response on the week-15 board, each price dated, the best never beaten', async () => {
+      const body = GameDetailResponse.parse((await get(`/api/games/${GAME}`)).json());
+      const events = JSON.parse(readFileSync(CAPTURE, 'utf8')) as CapturedEvent[];
+      const event = events.find(
+        (e) => e.home_team === 'Houston Texans' && e.away_team === 'Arizona Cardinals',
+      );
+      const captured = (event?.bookmakers ?? []).map((b) => b.key).sort();
+      expect(captured).toHaveLength(9);
+      expect(body.odds.books).toEqual(captured);
+      expect(body.odds.closingLineOnly).toBe(false);
+      const h2h = body.odds.markets.find((m) => m.market === 'h2h');
+      expect(h2h?.books.map((b) => b.book).sort()).toEqual(captured);
+      // DraftKings' moneyline as captured, HOU −600 / ARI +440 (decision 041's hand-computed example).
+      const dk = h2h?.books.find((b) => b.book === 'draftkings');
+      const dkOutcomes = event?.bookmakers
+        .find((b) => b.key === 'draftkings')
+        ?.markets.find((m) => m.key === 'h2h');
+      expect(dk?.quotes.find((q) => q.side === 'home')?.latest?.price).toBe(
+        dkOutcomes?.outcomes.find((o) => o.name === 'Houston Texans')?.price,
+      );
+      expect(dk?.quotes.find((q) => q.side === 'home')?.noVigProbability).toBeCloseTo(162 / 197, 6);
+      for (const market of body.odds.markets) {
+        for (const side of market.sides) {
+          const prices = market.books.flatMap((b) =>
+            b.quotes.filter((q) => q.side === side.side && q.latest),
+          );
+          expect(side.best, `${market.market} ${side.side}`).not.toBeNull();
+          if (market.market === 'h2h') {
+            for (const q of prices) expect(q.latest?.price ?? 0).toBeLessThanOrEqual(side.best?.price ?? 0);
+          }
+          for (const q of prices)
+            expect(Date.parse(q.latest?.capturedAt ?? '')).toBeLessThanOrEqual(Date.parse(NOW));
+        }
+      }
+      // The model's EV exists for moneylines and spreads, never for totals (no fitted σ: decision 041).
+      const evs = (m: string) =>
+        body.odds.markets
+          .find((x) => x.market === m)
+          ?.books.flatMap((b) => b.quotes.map((q) => q.expectedValue)) ?? [];
+      expect(evs('h2h').every((v) => typeof v === 'number')).toBe(true);
+      expect(evs('totals').every((v) => v === null)).toBe(true);
+      expect(
+        body.odds.history
+          .filter((h) => h.market === 'spreads')
+          .map((h) => h.book)
+          .sort(),
+      ).toEqual(captured);
+    });
+
+    it('carries the pick with both BioBoosts (five inputs with reasons), its factors, weather and injuries; no result yet', async () => {
+      const body = GameDetailResponse.parse((await get(`/api/games/${GAME}`)).json());
+      expect(body.game.home.code).toBe('HOU');
+      expect(body.game.status).toBe('scheduled');
+      expect(body.game.home.score).toBeNull();
+      const p = body.prediction;
+      if (!p || p.status === 'no_pick') throw new Error('expected a provisional pick');
+      expect(p.status).toBe('provisional');
+      for (const team of [p.home, p.away]) {
+        const inputs = Object.values(team.bioBoost.inputs);
+        expect(inputs).toHaveLength(5);
+        for (const i of inputs) expect(i.reason.length).toBeGreaterThan(10);
+      }
+      expect(p.factors.homeField).toBeGreaterThan(0);
+      expect(body.injuries.every((i) => ['HOU', 'ARI'].includes(i.team))).toBe(true);
+      expect(body.alerts.every((a) => a.game.id === GAME)).toBe(true);
+    });
+
+    it('a game played before the capture shows its final score, grade and only the closing line, said so', async () => {
+      const body = GameDetailResponse.parse((await get('/api/games/2025_12_NYJ_BAL')).json());
+      expect(body.game.status).toBe('final');
+      expect(body.odds.closingLineOnly).toBe(true);
+      expect(body.odds.books).toEqual(['nflverse_close']);
+      const p = body.prediction;
+      if (!p || p.status === 'no_pick') throw new Error('expected a frozen pick');
+      expect(p.status).toBe('locked');
+      expect(p.grade?.straightUp).toMatch(/^(win|loss|push)$/);
+      expect(p.result).toEqual({ homeScore: body.game.home.score, awayScore: body.game.away.score });
+    });
+
+    it('answers 404 for an unknown game and a bounded 400 for a malformed id', async () => {
+      const missing = await get('/api/games/2025_15_XXX_YYY', 404);
+      expect(missing.json()).toEqual({
+        error: 'Not Found',
+        message: 'No game 2025_15_XXX_YYY in the schedule.',
+      });
+      const bad = await get(`/api/games/${'a'.repeat(150)}`, 400);
+      expect(bad.json().message).toMatch(/^Invalid params: id: /);
+      expect(bad.json().message.length).toBeLessThan(200);
+    });
+  });
+
+  describe('GET /api/past-picks', () => {
+    it('is the graded record of the latest season: every pick settled by the clock, none withheld, tiles from the list', async () => {
+      const res = await get('/api/past-picks');
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      const body = PastPicksResponse.parse(res.json());
+      expect(body.season).toBe(2025);
+      const { rows } = await t.database.db.pool.query<{ game_id: string; kind: string }>(
+        `select p.game_id, 'pick' as kind from predictions p join games g using (game_id)
+           where g.season = 2025 and g.result_known_at <= $1
+         union all select n.game_id, 'none' from no_picks n join games g using (game_id) where g.season = 2025`,
+        [NOW],
+      );
+      const graded = rows
+        .filter((r) => r.kind === 'pick')
+        .map((r) => r.game_id)
+        .sort();
+      const withheld = new Set(rows.filter((r) => r.kind === 'none').map((r) => r.game_id));
+      expect(body.picks.map((p) => p.id).sort()).toEqual(graded);
+      expect(body.picks.some((p) => withheld.has(p.id))).toBe(false);
+      expect(body.picks.every((p) => Date.parse(p.kickoff) < Date.parse(NOW))).toBe(true);
+      const wins = body.picks.filter((p) => p.outcome === 'win').length;
+      const losses = body.picks.filter((p) => p.outcome === 'loss').length;
+      expect(body.summary).toMatchObject({ total: body.picks.length, wins, losses });
+      expect(body.summary.winRate).toBeCloseTo(wins / (wins + losses), 10);
+    });
+
+    it("each spread pick's closing-line value is its frozen line against nflverse's close, summed on the page", async () => {
+      const body = PastPicksResponse.parse((await get('/api/past-picks?week=14')).json());
+      expect(body.picks.length).toBeGreaterThan(10);
+      expect(body.picks.every((p) => p.week === 14)).toBe(true);
+      const { rows } = await t.database.db.pool.query<{ game_id: string; line: number }>(
+        `select game_id, line from odds_snapshots where book = 'nflverse_close' and market = 'spreads'
+           and side = 'home' and game_id like '2025_14_%'`,
+      );
+      const close = new Map(rows.map((r) => [r.game_id, Number(r.line)]));
+      let sum = 0;
+      for (const p of body.picks.filter((x) => x.pick === 'spread')) {
+        const side = p.pickedTeam === p.homeTeam.code ? 'home' : 'away';
+        expect(p.clv?.closingLine).toBe(close.get(p.id));
+        expect(p.clv?.points).toBe(
+          closingLineValue(side, p.clv?.frozenLine ?? Number.NaN, close.get(p.id) ?? 0),
+        );
+        expect(p.pickedSpread).toBe(side === 'home' ? p.clv?.frozenLine : -(p.clv?.frozenLine ?? 0) + 0);
+        sum += p.clv?.points ?? 0;
+      }
+      expect(body.summary.clvPoints).toBeCloseTo(sum, 6);
+    });
+
+    it('filters by team (code or name, any case) and outcome, and refuses bad filters with a clear 400', async () => {
+      const kc = PastPicksResponse.parse((await get('/api/past-picks?team=chiefs')).json());
+      expect(kc.picks.length).toBeGreaterThan(5);
+      expect(kc.picks.every((p) => p.homeTeam.code === 'KC' || p.awayTeam.code === 'KC')).toBe(true);
+      const losses = PastPicksResponse.parse((await get('/api/past-picks?outcome=loss&team=KC')).json());
+      expect(losses.picks.every((p) => p.outcome === 'loss')).toBe(true);
+      expect(losses.summary.wins).toBe(0);
+      const bad = await get('/api/past-picks?outcome=banana', 400);
+      expect(bad.json().message).toMatch(/^Invalid querystring: outcome: /);
+      const long = await get(`/api/past-picks?team=${'x'.repeat(500)}`, 400);
+      expect(long.json().message).toBe('Invalid querystring: team: at most 40 characters');
+      await get('/api/past-picks?week=0', 400);
+      await get('/api/past-picks?colour=red', 400);
+    });
+  });
+
+  describe('GET /api/alerts', () => {
+    it("shows the current week's alerts known by the clock, with tile counts and no grade or hit rate yet", async () => {
+      const res = await get('/api/alerts');
+      expect(res.headers['cache-control']).toBe('public, max-age=15');
+      const body = AlertsResponse.parse(res.json());
+      expect(body).toMatchObject({ season: 2025, week: 15 });
+      expect(body.alerts.length).toBeGreaterThan(0);
+      expect(
+        body.alerts.every((a) => a.game.week === 15 && Date.parse(a.detectedAt) <= Date.parse(NOW)),
+      ).toBe(true);
+      expect(body.summary.byType.injury).toBe(body.alerts.filter((a) => a.type === 'injury').length);
+      expect(body.summary).toMatchObject({ graded: 0, hitRate: null });
+      const high = AlertsResponse.parse((await get('/api/alerts?urgency=high')).json());
+      expect(high.alerts.every((a) => a.urgency === 'high')).toBe(true);
+      expect(high.summary.alerts).toBe(body.summary.alerts);
+      const weather = AlertsResponse.parse((await get('/api/alerts?type=weather')).json());
+      expect(weather.alerts.every((a) => a.type === 'weather')).toBe(true);
+      const bad = await get('/api/alerts?type=gossip', 400);
+      expect(bad.json().message).toMatch(/^Invalid querystring: type: /);
+      await get('/api/alerts?limit=5000', 400);
+    });
+
+    it('after week 15 the line moves to the close are graded, and the hit rate and units come from those grades', async () => {
+      at = new Date(AFTER_WEEK_15);
+      const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+      // As production runs them: the model job freezes the week's picks, the alerts job grades.
+      for (const run of [await scoreModel(ctx), await scoreAlerts(ctx)]) expect(run.status).toBe('success');
+      const body = AlertsResponse.parse(
+        (await get('/api/alerts?season=2025&week=15&type=line_movement')).json(),
+      );
+      const graded = body.alerts.filter((a) => a.grade !== null);
+      expect(graded.length).toBeGreaterThan(0);
+      const wins = graded.filter((a) => a.grade?.outcome === 'win').length;
+      const losses = graded.filter((a) => a.grade?.outcome === 'loss').length;
+      expect(body.summary.graded).toBe(graded.length);
+      expect(body.summary.hitRate).toBeCloseTo(wins / (wins + losses), 10);
+      const units = graded.reduce((s, a) => s + (a.grade?.units ?? 0), 0);
+      expect(body.summary.units).toBeCloseTo(units, 1);
+      const detail = GameDetailResponse.parse((await get(`/api/games/${graded[0]?.game.id}`)).json());
+      expect(detail.alerts.some((a) => a.id === graded[0]?.id && a.grade !== null)).toBe(true);
+    });
+  });
+});

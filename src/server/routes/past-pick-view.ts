@@ -1,0 +1,51 @@
+// A settled pick of the public record as the archive shows it: the side we took, its grade and its
+// closing-line value (decision 037).
+import { gradeStored } from '../../core/model/prediction-rows.ts';
+import type { SettledPick } from '../../db/repositories/past-picks.ts';
+import { closingLineValue } from '../../domain/picks/closing-line-value.ts';
+import { handicapFromMargin } from '../../shared/api/lines.ts';
+import type { PastPick } from '../../shared/api/past-picks.ts';
+
+export function pastPickView(row: SettledPick): PastPick {
+  const p = row.prediction;
+  const result = { homeScore: row.homeScore ?? 0, awayScore: row.awayScore ?? 0 };
+  const grade =
+    p.straightUp !== null
+      ? { straightUp: p.straightUp, againstSpread: p.againstSpread, total: p.totalResult }
+      : (() => {
+          const g = gradeStored({ ...p, homeTeam: row.home.code }, result);
+          return { straightUp: g.straightUp, againstSpread: g.againstSpread, total: g.totalResult };
+        })();
+  const spreadPick = p.spreadLine !== null && p.spreadPickTeam !== null ? p.spreadPickTeam : null;
+  const pickedTeam = spreadPick ?? p.winnerTeam;
+  const side = pickedTeam === row.home.code ? 'home' : 'away';
+  const homeLine = p.spreadLine !== null ? handicapFromMargin(p.spreadLine) : null;
+  const outcome = spreadPick && grade.againstSpread ? grade.againstSpread : grade.straightUp;
+  return {
+    id: p.gameId,
+    season: row.season,
+    week: row.week,
+    kickoff: row.kickoff.toISOString(),
+    homeTeam: row.home,
+    awayTeam: row.away,
+    pick: spreadPick ? 'spread' : 'winner',
+    pickedTeam,
+    pickedSpread: spreadPick && homeLine !== null ? (side === 'home' ? homeLine : -homeLine) + 0 : null,
+    pickedTotal:
+      p.totalLine !== null && p.totalPick !== null ? { line: p.totalLine, pick: p.totalPick } : null,
+    outcome,
+    grades: grade,
+    finalScore: { home: result.homeScore, away: result.awayScore },
+    pickedBioBoost: Math.round((side === 'home' ? p.homeBioBoost : p.awayBioBoost) * 10) / 10,
+    confidencePct: Math.round(p.confidencePct),
+    commentary: p.commentary,
+    clv:
+      spreadPick && homeLine !== null && row.closingHomeLine !== null
+        ? {
+            frozenLine: homeLine,
+            closingLine: Number(row.closingHomeLine),
+            points: closingLineValue(side, homeLine, Number(row.closingHomeLine)),
+          }
+        : null,
+  };
+}

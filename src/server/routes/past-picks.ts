@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { settledPickSeasons, settledPicks } from '../../db/repositories/past-picks.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { filterPastPicks, summarisePastPicks } from '../../domain/picks/past-picks.ts';
+import { PastPicksQuery, PastPicksResponse } from '../../shared/api/past-picks.ts';
+import type { AppContext } from '../app-context.ts';
+import { pastPickView } from './past-pick-view.ts';
+
+export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  app.get(
+    '/past-picks',
+    {
+      config: { cache: true },
+      schema: {
+        summary:
+          'The archive: picks frozen at kickoff whose final score is known at the clock, graded, with closing-line value',
+        tags: ['model'],
+        querystring: PastPicksQuery,
+        response: { 200: PastPicksResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const version = MODEL_PARAMS.version;
+      const seasons = await settledPickSeasons(db.orm, version, now);
+      const season = request.query.season ?? seasons[0] ?? null;
+      const { week, team, outcome } = request.query;
+      const rows =
+        season === null ? [] : await settledPicks(db.orm, { modelVersion: version, season, week, asOf: now });
+      const picks = filterPastPicks(rows.map(pastPickView), { team, outcome });
+      reply.header('cache-control', 'public, max-age=300');
+      return {
+        asOf: now.toISOString(),
+        season,
+        seasons,
+        modelVersion: version,
+        summary: summarisePastPicks(picks),
+        picks,
+      };
+    },
+  );
+};

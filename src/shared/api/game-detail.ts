@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { AlertView } from './alerts.ts';
+import { Game } from './games.ts';
+import { OddsBoardView } from './odds-board.ts';
+import { PredictionView } from './predictions.ts';
+
+export const GameDetailParams = z.strictObject({
+  id: z
+    .string()
+    .max(40, 'at most 40 characters')
+    .regex(/^\d{4}_\d{2}_[A-Z]{2,3}_[A-Z]{2,3}$/, 'an nflverse game id such as 2025_15_ATL_TB')
+    .describe('nflverse game id'),
+});
+export type GameDetailParams = z.infer<typeof GameDetailParams>;
+
+export const GameInjury = z.object({
+  team: z.string(),
+  player: z.string(),
+  position: z.string().nullable(),
+  status: z.string().nullable().describe('Game status on the report (Out, Doubtful, Questionable…)'),
+  injury: z.string().nullable(),
+  practiceStatus: z.string().nullable(),
+  source: z.string(),
+  reportedAt: z.iso.datetime(),
+});
+export type GameInjury = z.infer<typeof GameInjury>;
+
+export const GameDetailResponse = z
+  .object({
+    asOf: z.iso.datetime(),
+    game: Game,
+    prediction: PredictionView.nullable().describe('null: the model has no pick for this game at the clock'),
+    injuries: z.array(GameInjury).describe("Both teams' latest report entries for the game's week"),
+    odds: OddsBoardView,
+    alerts: z.array(AlertView).describe("The game's Juice Watch alerts, newest first"),
+  })
+  .meta({ id: 'GameDetail' });
+export type GameDetailResponse = z.infer<typeof GameDetailResponse>;
