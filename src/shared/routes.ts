@@ -9,6 +9,7 @@ export const APP_PATHS = [
   '/dashboard',
   '/dashboard-legacy',
   '/alerts',
+  '/games/:gameId',
   '/education',
   '/profile',
   '/testimonials',

@@ -258,6 +258,6 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(body.summary.units).toBeCloseTo(units, 1);
       const detail = GameDetailResponse.parse((await get(`/api/games/${graded[0]?.game.id}`)).json());
       expect(detail.alerts.some((a) => a.id === graded[0]?.id && a.grade !== null)).toBe(true);
-    });
+    }, 180_000);
   });
 });

@@ -59,7 +59,7 @@ export const PAGES: PageDefinition[] = [
       title: 'Past Picks Archive',
       purpose: 'Every pick we published, frozen at kickoff and graded after the final score.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/past-picks.tsx'),
   },
   {
     path: '/dashboard',
@@ -83,7 +83,12 @@ export const PAGES: PageDefinition[] = [
       title: 'Juice Watch Alerts',
       purpose: 'Line movement, injury, weather and sharp-money alerts as they happen.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/alerts.tsx'),
+  },
+  {
+    path: '/games/:gameId',
+    handle: { title: 'Game Detail' },
+    load: () => import('../routes/game-detail.tsx'),
   },
   {
     path: '/education',

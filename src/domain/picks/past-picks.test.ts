@@ -1,0 +1,79 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PastPick } from '../../shared/api/past-picks.ts';
+import { filterPastPicks, summarisePastPicks } from './past-picks.ts';
+
+type Row = Pick<PastPick, 'week' | 'homeTeam' | 'awayTeam' | 'outcome' | 'pickedBioBoost' | 'clv'>;
+const row = (
+  week: number,
+  away: string,
+  home: string,
+  outcome: PastPick['outcome'],
+  clv: number | null = null,
+): Row => ({
+  week,
+  homeTeam: { code: home, name: `${home} Team` },
+  awayTeam: { code: away, name: `${away} Team` },
+  outcome,
+  pickedBioBoost: 70,
+  clv: clv === null ? null : { frozenLine: -3, closingLine: -3 - clv, points: clv },
+});
+
+const picks = [
+  row(1, 'KC', 'LAC', 'win', 0.5),
+  row(1, 'DAL', 'PHI', 'loss', -1),
+  row(2, 'PHI', 'KC', 'push'),
+  row(3, 'BUF', 'NYJ', 'win', 0),
+];
+
+describe('past picks filters (spec 01 §2, §5)', () => {
+  it('matches week exactly, team by home or away code or name in any case, and outcome', () => {
+    expect(filterPastPicks(picks, { week: 1 })).toHaveLength(2);
+    expect(filterPastPicks(picks, { team: 'kc' }).map((p) => p.week)).toEqual([1, 2]);
+    expect(filterPastPicks(picks, { team: ' phi team ' })).toHaveLength(2);
+    expect(filterPastPicks(picks, { outcome: 'win', team: 'K' })).toHaveLength(1);
+    expect(filterPastPicks(picks, { team: 'SEA' })).toEqual([]);
+    expect(filterPastPicks(picks, {})).toEqual(picks);
+  });
+
+  it('summarises the five tiles and the CLV sum; no rate without a decided pick', () => {
+    expect(summarisePastPicks(picks)).toEqual({
+      total: 4,
+      wins: 2,
+      losses: 1,
+      pushes: 1,
+      winRate: 2 / 3,
+      avgBioBoost: 70,
+      clvPoints: -0.5,
+      clvPicks: 3,
+    });
+    expect(summarisePastPicks([row(1, 'A', 'B', 'push')])).toMatchObject({ winRate: null, clvPicks: 0 });
+    expect(summarisePastPicks([])).toMatchObject({
+      total: 0,
+      winRate: null,
+      avgBioBoost: null,
+      clvPoints: 0,
+    });
+  });
+
+  it('filtering twice is filtering once, and the tiles always add up (property)', () => {
+    const arb = fc.array(
+      fc.record({
+        week: fc.integer({ min: 1, max: 18 }),
+        away: fc.constantFrom('KC', 'PHI', 'DAL', 'BUF'),
+        home: fc.constantFrom('NYJ', 'LAC', 'SEA'),
+        outcome: fc.constantFrom('win' as const, 'loss' as const, 'push' as const),
+      }),
+    );
+    fc.assert(
+      fc.property(arb, fc.constantFrom('kc', 'sea', ''), (rows, team) => {
+        const all = rows.map((r) => row(r.week, r.away, r.home, r.outcome));
+        const once = filterPastPicks(all, { team });
+        expect(filterPastPicks(once, { team })).toEqual(once);
+        const s = summarisePastPicks(once);
+        expect(s.wins + s.losses + s.pushes).toBe(s.total);
+      }),
+      { seed: 20261123 },
+    );
+  });
+});

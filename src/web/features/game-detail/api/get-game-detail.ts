@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { GameDetailResponse } from '../../../../shared/api/game-detail.ts';
+import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+
+export const getGameDetail = (gameId: string, options?: RequestOptions): Promise<GameDetailResponse> =>
+  apiGet(`/api/games/${encodeURIComponent(gameId)}`, GameDetailResponse, options);
+
+export const getGameDetailQueryOptions = (gameId: string) =>
+  queryOptions({
+    queryKey: ['games', 'detail', { gameId }],
+    queryFn: ({ signal }) => getGameDetail(gameId, { signal }),
+  });
+
+export const useGameDetail = (gameId: string) => useQuery(getGameDetailQueryOptions(gameId));

@@ -1,0 +1,100 @@
+import type { PredictionView } from '../../../../shared/api/predictions.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
+import { formatHandicap, formatPoints, formatProbability, formatTotal } from '../../../lib/format-odds.ts';
+import { formatInstant } from '../../../lib/relative-time.ts';
+
+const FACTORS = [
+  ['homeRating', 'Home rating'],
+  ['awayRating', 'Away rating'],
+  ['homeField', 'Home field'],
+  ['restTravel', 'Rest and travel'],
+  ['ratingMargin', 'Rating margin'],
+  ['bioBoostPoints', 'BioBoost points'],
+  ['marketSpread', 'Market margin blended in'],
+  ['marketWeight', 'Market weight'],
+  ['modelTotal', 'Model total'],
+  ['marketTotal', 'Market total'],
+] as const;
+
+export function PredictionPanel({ prediction }: { prediction: PredictionView | null }) {
+  if (!prediction) {
+    return (
+      <Card>
+        <CardTitle>Our pick</CardTitle>
+        <p className="mt-2 text-moss-300">The model has no pick for this game at this time.</p>
+      </Card>
+    );
+  }
+  if (prediction.status === 'no_pick') {
+    return (
+      <Card>
+        <CardTitle>No pick published</CardTitle>
+        <ul className="mt-2 list-disc pl-5 text-moss-300">
+          {prediction.reasons.map((r) => (
+            <li key={r.code}>{r.detail}</li>
+          ))}
+        </ul>
+      </Card>
+    );
+  }
+  const p = prediction;
+  const f = p.factors;
+  return (
+    <Card tone="highlight">
+      <CardHeader>
+        <CardTitle>
+          Our pick: {p.winner} to win · {formatProbability(p.winProbability)}
+        </CardTitle>
+        <Badge tone={p.status === 'locked' ? 'positive' : 'warning'}>
+          {p.status === 'locked' ? 'Locked at kickoff' : 'Provisional until kickoff'}
+        </Badge>
+      </CardHeader>
+      <p className="mt-1 text-sm text-moss-300">
+        {p.confidence.tier} confidence ({p.confidence.percent}%) · as of {formatInstant(p.predictedAt)} ·
+        model {p.modelVersion}
+      </p>
+      <ul className="mt-3 space-y-1 text-sm">
+        <li>
+          Expected margin: {p.home.code} {formatPoints(p.predictedMargin)} · expected total{' '}
+          {formatTotal(p.predictedTotal)}
+        </li>
+        {p.spread && (
+          <li className="flex flex-wrap items-center gap-2">
+            Spread: {p.spread.pick} against {p.home.code} {formatHandicap(p.spread.homeLine)} (edge{' '}
+            {p.spread.edge.toFixed(1)} pts)
+            {p.grade?.againstSpread && <OutcomeBadge outcome={p.grade.againstSpread} long />}
+          </li>
+        )}
+        {p.total && (
+          <li className="flex flex-wrap items-center gap-2">
+            Total: {p.total.pick} {formatTotal(p.total.line)} (edge {p.total.edge.toFixed(1)} pts)
+            {p.grade?.total && <OutcomeBadge outcome={p.grade.total} long />}
+          </li>
+        )}
+        {p.grade && (
+          <li className="flex flex-wrap items-center gap-2">
+            Winner: <OutcomeBadge outcome={p.grade.straightUp} long />
+          </li>
+        )}
+      </ul>
+      <p className="mt-3 text-sm text-moss-200">{p.commentary}</p>
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer font-semibold text-moss-100">
+          The factors behind it (points, home view)
+        </summary>
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 tabular-nums">
+          {FACTORS.map(([key, label]) => (
+            <div key={key} className="flex justify-between gap-2">
+              <dt className="text-moss-300">{label}</dt>
+              <dd>
+                {f[key] === null ? '—' : key === 'marketWeight' ? f[key].toFixed(2) : f[key].toFixed(1)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </details>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// How prices, lines and probabilities read on every board: a true minus sign, an explicit plus, "—"
+// for a figure we do not have (never a default).
+const MINUS = '\u2212';
+
+export const DASH = '\u2014';
+
+const signed = (x: number, digits: number) => {
+  const text = Math.abs(x).toFixed(digits).replace(/\.0+$/, '');
+  return x > 0 ? `+${text}` : x < 0 ? `${MINUS}${text}` : text;
+};
+
+/** American odds: +440, −600. */
+export const formatPrice = (price: number | null | undefined): string =>
+  price === null || price === undefined ? DASH : signed(Math.round(price), 0);
+
+/** A handicap: −3.5, +7, PK for zero. */
+export const formatHandicap = (line: number | null | undefined): string =>
+  line === null || line === undefined ? DASH : line === 0 ? 'PK' : signed(line, 1);
+
+/** A total or any unsigned line. */
+export const formatTotal = (line: number | null | undefined): string =>
+  line === null || line === undefined ? DASH : line.toFixed(1).replace(/\.0$/, '');
+
+/** A probability as a percentage: 82.2%. */
+export const formatProbability = (p: number | null | undefined, digits = 1): string =>
+  p === null || p === undefined ? DASH : `${(p * 100).toFixed(digits)}%`;
+
+/** Expected value per unit as a signed percentage: +3.1%, −4.0%. */
+export const formatEv = (ev: number | null | undefined): string =>
+  ev === null || ev === undefined ? DASH : `${signed(ev * 100, 1)}%`;
+
+/** Points with a sign: +1.5, −0.5, 0. */
+export const formatPoints = (x: number | null | undefined): string =>
+  x === null || x === undefined ? DASH : signed(x, 1);
+
+/** Units with a sign: +2.73u. */
+export const formatUnits = (x: number): string => `${signed(x, 2)}u`;
+
+const BOOK_NAMES: Record<string, string> = {
+  draftkings: 'DraftKings',
+  fanduel: 'FanDuel',
+  betmgm: 'BetMGM',
+  betrivers: 'BetRivers',
+  bovada: 'Bovada',
+  mybookieag: 'MyBookie',
+  betus: 'BetUS',
+  betonlineag: 'BetOnline',
+  lowvig: 'LowVig',
+  espn_bet: 'ESPN BET',
+  nflverse: 'nflverse',
+  nflverse_close: 'Closing line (nflverse)',
+  consensus: 'Consensus',
+};
+
+/** A sportsbook's display name; unknown keys show as sent. */
+export const bookName = (key: string): string => BOOK_NAMES[key] ?? key;
