@@ -7,7 +7,7 @@ import { queryClient } from './query-client.ts';
 
 // The game screens' loaders start their query under the hook's key, with the URL's filters, and
 // return at once (decision 025).
-type Loader = (args: { request: Request; params: Record<string, string> }) => unknown;
+type Loader = (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
 
 const loaderOf = async (path: string) => {
   const page = PAGES.find((p) => p.path === path);
