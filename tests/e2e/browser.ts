@@ -22,6 +22,8 @@ export function useBrowser(options: {
   viewport: { width: number; height: number };
   /** The replaying server, or the one on an empty database (a fresh install). */
   server?: 'replay' | 'empty';
+  /** A server of the test file's own (read when each test starts). */
+  baseUrl?: () => string;
 }): BrowserSession {
   const session = {} as BrowserSession;
   let browser: Browser;
@@ -51,8 +53,9 @@ export function useBrowser(options: {
     problems = [];
     expected = [];
     const e2e = inject('e2e');
-    session.baseUrl =
-      options.server === 'replay'
+    session.baseUrl = options.baseUrl
+      ? options.baseUrl()
+      : options.server === 'replay'
         ? e2e.replayBaseUrl
         : options.server === 'empty'
           ? e2e.emptyBaseUrl

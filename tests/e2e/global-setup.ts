@@ -22,6 +22,8 @@ export interface E2eInfo {
   /** A server on an empty database: no data loaded, no model report. */
   emptyBaseUrl: string;
   replayAt: string;
+  /** The built web app, for test files that start a server of their own. */
+  webRoot: string;
   chatUrl: string;
   socialUrl: string;
 }
@@ -105,6 +107,7 @@ export default async function setup(project: TestProject) {
     replayBaseUrl: servers[1]?.url ?? '',
     emptyBaseUrl: servers[2]?.url ?? '',
     replayAt: REPLAY_AT,
+    webRoot,
     chatUrl: CHAT_URL,
     socialUrl: SOCIAL_URL,
   });

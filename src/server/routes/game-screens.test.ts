@@ -47,6 +47,15 @@ describe('game screens API, as of 12 December 2025', () => {
     return res;
   };
 
+  // The jobs above ran in this process; on a loaded machine the overload guard (under-pressure, 1 s of
+  // event-loop delay) may still answer 503 for a moment after them. Production runs jobs elsewhere.
+  const eventLoopSettled = async () => {
+    for (let i = 0; i < 20; i += 1) {
+      if ((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode !== 503) return;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  };
+
   beforeAll(async () => {
     t = await createTestApp({ clock });
     const loader = testIngestContext(t.database.db, {
@@ -59,6 +68,7 @@ describe('game screens API, as of 12 December 2025', () => {
     const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
     await runSource(ctx, 'odds-api', { file: CAPTURE });
     for (const run of [await scoreModel(ctx), await scoreAlerts(ctx)]) expect(run.status).toBe('success');
+    await eventLoopSettled();
   }, 240_000);
   afterAll(() => t.close());
 
@@ -245,6 +255,7 @@ describe('game screens API, as of 12 December 2025', () => {
       const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
       // As production runs them: the model job freezes the week's picks, the alerts job grades.
       for (const run of [await scoreModel(ctx), await scoreAlerts(ctx)]) expect(run.status).toBe('success');
+      await eventLoopSettled();
       const body = AlertsResponse.parse(
         (await get('/api/alerts?season=2025&week=15&type=line_movement')).json(),
       );

@@ -1,0 +1,201 @@
+// The game screens driven as a person would, on a server of this file's own replayed at Friday
+// 12 December 2025 18:00 UTC with the saved Odds API answer of that day: open a game and read its
+// odds board, filter past picks and share the URL, pause Juice Watch. Each screen is also checked at
+// 390 and 1366 px (no sideways scroll, axe).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { fixedClock } from '../../src/core/clock.ts';
+import { parseEnv } from '../../src/core/config/env.ts';
+import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
+import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
+import { scoreAlerts } from '../../src/jobs/score-alerts.ts';
+import { scoreModel } from '../../src/jobs/score-model.ts';
+import { runSource } from '../../src/jobs/sources.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { API_SAMPLES, NFL_DATA, testIngestContext } from '../support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { checkScreen } from './screen-checks.ts';
+
+const NOW = '2025-12-12T18:00:00Z';
+const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
+const BOOKS = [
+  'BetMGM',
+  'BetOnline',
+  'BetRivers',
+  'BetUS',
+  'Bovada',
+  'DraftKings',
+  'FanDuel',
+  'LowVig',
+  'MyBookie',
+];
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let baseUrl = '';
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const clock = fixedClock(new Date(NOW));
+  const loader = testIngestContext(database.db, {
+    env: { NFL_DATA_DIR: NFL_DATA },
+    now: '2026-03-01T00:00:00Z',
+  });
+  await ingestNflverse(loader, { kinds: ['games'] });
+  await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
+  await ingestElo538(loader);
+  const ctx = testIngestContext(database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+  const runs = [
+    ...[await runSource(ctx, 'odds-api', { file: CAPTURE })].flat(),
+    await scoreModel(ctx),
+    await scoreAlerts(ctx),
+  ];
+  for (const run of runs) expect(run.status, `${run.source}: ${run.error}`).toBe('success');
+  app = await buildApp(
+    {
+      ...parseEnv({ LOG_LEVEL: 'warn' }),
+      version: '0.0.0-e2e',
+      webRoot: inject('e2e').webRoot,
+      rateLimitPerMinute: 10_000,
+    },
+    { db: database.db, clock },
+  );
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+}, 300_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('game screens at 12 December 2025', () => {
+  const s = useBrowser({ viewport: DESKTOP, baseUrl: () => baseUrl });
+
+  it("opens a week-15 game and reads its odds board: all nine captured books, the best price marked, DraftKings' moneyline", async () => {
+    await s.page.goto('/games/2025_15_ARI_HOU');
+    await s.page.getByRole('heading', { level: 1, name: 'Arizona Cardinals at Houston Texans' }).waitFor();
+    const board = s.page.getByRole('region', { name: 'Odds board' });
+    await board.getByRole('tab', { name: /Spread/ }).waitFor();
+    expect(await board.getByRole('tab', { name: /Spread/ }).textContent()).toContain('9');
+    const spread = board.getByRole('table', { name: 'Spread odds by book' });
+    expect(await spread.getByRole('rowheader').allTextContents()).toEqual(BOOKS);
+    expect(await spread.getByText('Best').count()).toBeGreaterThanOrEqual(2);
+
+    await board.getByRole('tab', { name: /Moneyline/ }).click();
+    const moneyline = board.getByRole('table', { name: 'Moneyline odds by book' });
+    const event = (
+      JSON.parse(readFileSync(CAPTURE, 'utf8')) as {
+        home_team: string;
+        bookmakers: {
+          key: string;
+          markets: { key: string; outcomes: { name: string; price: number }[] }[];
+        }[];
+      }[]
+    ).find((e) => e.home_team === 'Houston Texans');
+    const dk =
+      event?.bookmakers.find((b) => b.key === 'draftkings')?.markets.find((m) => m.key === 'h2h')?.outcomes ??
+      [];
+    const price = (team: string) => {
+      const p = dk.find((o) => o.name === team)?.price ?? 0;
+      return p > 0 ? `+${p}` : `\u2212${-p}`;
+    };
+    const row = await moneyline.getByRole('row', { name: /DraftKings/ }).textContent();
+    expect(row).toContain(price('Houston Texans'));
+    expect(row).toContain(price('Arizona Cardinals'));
+    // The history as text: open → latest for every book, from the one capture.
+    const history = board.getByRole('list', { name: 'Moneyline open to latest by book' });
+    expect(await history.getByRole('listitem').count()).toBe(9);
+    expect(await board.getByText(/all odds as of Dec 1[12], 2025/).count()).toBe(1);
+    // The pick and both teams' BioBoost with five reasons each.
+    expect(await s.page.getByText(/^Our pick: (ARI|HOU) to win/).count()).toBe(1);
+    expect(
+      await s.page
+        .getByRole('region', { name: 'BioBoost' })
+        .getByText(/weight \d+%/)
+        .count(),
+    ).toBe(10);
+  });
+
+  it('opens a game from a Juice Watch card, and pausing stops the 15 s polling', async () => {
+    await s.page.clock.install({ time: new Date() });
+    let polls = 0;
+    s.page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/alerts') polls += 1;
+    });
+    await s.page.goto('/alerts');
+    await s.page.getByText('Live · refreshes every 15 s').waitFor();
+    await s.page.getByRole('listitem').first().waitFor();
+    const before = polls;
+    await s.page.clock.runFor(16_000);
+    await expect.poll(() => polls).toBeGreaterThan(before);
+    await s.page.getByRole('button', { name: 'Pause' }).click();
+    await s.page.getByText('Paused · no automatic refresh').waitFor();
+    const paused = polls;
+    await s.page.clock.runFor(46_000);
+    expect(polls).toBe(paused);
+    await s.page.getByRole('button', { name: 'Resume' }).waitFor();
+
+    await s.page.getByRole('button', { name: /High/ }).click();
+    await s.page.waitForURL(/urgency=high/);
+    await s.page.getByRole('button', { name: /^Weather/ }).click();
+    await s.page.waitForURL(/type=weather/);
+    await s.page.getByText('Try adjusting your filters to see more alerts').waitFor();
+    await s.page.getByRole('button', { name: /^All/ }).first().click();
+    await s.page.getByRole('button', { name: /^All$/ }).last().click();
+    await s.page.waitForURL((url) => url.search === '');
+    await s.page.getByRole('link', { name: 'ATL @ TB' }).first().click();
+    await s.page
+      .getByRole('heading', { level: 1, name: 'Atlanta Falcons at Tampa Bay Buccaneers' })
+      .waitFor();
+    await s.page.getByText(/^Final: ATL \d+ – TB \d+/).waitFor();
+  });
+
+  it('filters past picks, shares the URL, and clears the filters', async () => {
+    await s.page.goto('/past-picks');
+    await s.page.getByText(/^Season 2025 · model/).waitFor();
+    await s.page.getByLabel('Week').selectOption('14');
+    await s.page.getByLabel('Team').fill('kc');
+    await s.page.waitForURL(/week=14/);
+    await s.page.waitForURL(/team=kc/);
+    const cards = s.page.getByRole('main').getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(1);
+    const title = await cards.getByRole('heading').textContent();
+    expect(title).toMatch(/KC/);
+    await s.page.getByLabel('Outcome').selectOption('push');
+    await s.page.waitForURL(/outcome=push/);
+    await s.page.getByText('No Picks Found').waitFor();
+    await s.page.getByLabel('Outcome').selectOption('all');
+
+    const shared = await s.context.newPage();
+    await shared.goto(s.page.url());
+    await shared.getByText(/^Season 2025 · model/).waitFor();
+    expect(await shared.getByLabel('Week').inputValue()).toBe('14');
+    expect(await shared.getByLabel('Team').inputValue()).toBe('kc');
+    expect(await shared.getByRole('main').getByRole('listitem').getByRole('heading').textContent()).toBe(
+      title,
+    );
+    await shared.close();
+
+    await s.page.getByRole('button', { name: 'Clear Filters' }).click();
+    await s.page.waitForURL((url) => url.search === '');
+    await expect.poll(() => cards.count()).toBeGreaterThan(100);
+  });
+
+  for (const viewport of [MOBILE, DESKTOP]) {
+    it(`passes the screen checks at ${viewport.width} px`, async () => {
+      await s.page.setViewportSize(viewport);
+      for (const [name, url, ready] of [
+        ['game-detail-week15', '/games/2025_15_ARI_HOU', 'Spread odds by book'],
+        ['past-picks', '/past-picks', 'Total Picks'],
+        ['alerts', '/alerts', 'Injuries'],
+      ] as const) {
+        await s.page.goto(url);
+        await s.page.getByText(ready).first().waitFor();
+        await checkScreen(s.page, name);
+      }
+    });
+  }
+});
