@@ -50,7 +50,25 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
       ready: (p) => p.getByText('No data has been loaded yet.').waitFor(),
     },
   ],
-  replay: [{ name: 'replay-home', path: '/', ready: (p) => p.getByText(/games graded/).waitFor() }],
+  replay: [
+    { name: 'replay-home', path: '/', ready: (p) => p.getByText(/games graded/).waitFor() },
+    {
+      name: 'replay-game-detail-closing-only',
+      path: '/games/2025_11_NYJ_NE',
+      ready: (p) => p.getByText('Closing line only').waitFor(),
+    },
+    {
+      name: 'replay-past-picks-week11',
+      path: '/past-picks?week=11',
+      ready: (p) => p.getByText(/^Season 2025 · model/).waitFor(),
+    },
+    {
+      name: 'replay-alerts-quiet',
+      path: '/alerts',
+      ready: (p) =>
+        p.getByText('The jungle is quiet right now — no significant movements detected').waitFor(),
+    },
+  ],
 };
 
 function screensOn(server: keyof typeof SCREENS, viewport: typeof DESKTOP) {

@@ -58,7 +58,12 @@ export function useSearchState<S extends SearchShape>(shape: S) {
   const values = useMemo(() => parseSearch(shape, params), [shape, params]);
   const update = useCallback(
     (patch: Partial<SearchValues<S>>, { replace = false }: { replace?: boolean } = {}) =>
-      setParams((current) => writeSearch(shape, patch, current), { replace, preventScrollReset: true }),
+      // From the address bar, not the hook's last render: the router re-renders in a transition, so a
+      // second change right after the first (a select, then typing) would otherwise drop the first.
+      setParams(() => writeSearch(shape, patch, new URLSearchParams(window.location.search)), {
+        replace,
+        preventScrollReset: true,
+      }),
     [shape, setParams],
   );
   return [values, update] as const;
