@@ -41,19 +41,20 @@ describe('game screens API, as of 12 December 2025', () => {
       return new Date(at);
     },
   };
-  const get = async (url: string, status = 200) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode, res.body).toBe(status);
-    return res;
-  };
-
-  // The jobs above ran in this process; on a loaded machine the overload guard (under-pressure, 1 s of
-  // event-loop delay) may still answer 503 for a moment after them. Production runs jobs elsewhere.
+  // Jobs and first computations run in this process; on a loaded machine the overload guard
+  // (under-pressure, 1 s of event-loop delay) may answer 503 for a moment after them. Wait it out.
   const eventLoopSettled = async () => {
     for (let i = 0; i < 20; i += 1) {
       if ((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode !== 503) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+  };
+
+  const get = async (url: string, status = 200) => {
+    await eventLoopSettled();
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(status);
+    return res;
   };
 
   beforeAll(async () => {
