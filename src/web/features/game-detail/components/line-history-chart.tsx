@@ -71,7 +71,7 @@ export function LineHistoryChart({ detail, market }: { detail: GameDetailRespons
       </figcaption>
       <svg
         viewBox={`0 0 ${W} ${H}`}
-        className="mt-2 w-full"
+        className="mt-2 w-full max-w-3xl"
         role="img"
         aria-label={`${MARKET_LABELS[market]} line history chart; the table below lists the same figures`}
       >

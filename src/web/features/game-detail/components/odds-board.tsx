@@ -59,7 +59,9 @@ function MarketTable({ detail, market }: { detail: Detail; market: MarketBoardVi
               />
             </TableHead>
           ))}
-          <TableHead numeric>First stored</TableHead>
+          <TableHead numeric>
+            First stored{market.market === 'h2h' ? '' : ` (${label(sides[0]?.side ?? '')})`}
+          </TableHead>
           <TableHead numeric>Updated</TableHead>
         </TableRow>
       </TableHeader>

@@ -62,7 +62,8 @@ export function PredictionPanel({ prediction }: { prediction: PredictionView | n
         </li>
         {p.spread && (
           <li className="flex flex-wrap items-center gap-2">
-            Spread: {p.spread.pick} against {p.home.code} {formatHandicap(p.spread.homeLine)} (edge{' '}
+            Spread pick: {p.spread.pick}{' '}
+            {formatHandicap(p.spread.pick === p.home.code ? p.spread.homeLine : -p.spread.homeLine)} (edge{' '}
             {p.spread.edge.toFixed(1)} pts)
             {p.grade?.againstSpread && <OutcomeBadge outcome={p.grade.againstSpread} long />}
           </li>
