@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAlertsQueryOptions } from '../features/alerts/api/get-alerts.ts';
 import { getGameDetailQueryOptions } from '../features/game-detail/api/get-game-detail.ts';
 import { getPastPicksQueryOptions } from '../features/past-picks/api/get-past-picks.ts';
@@ -9,13 +9,14 @@ import { queryClient } from './query-client.ts';
 // return at once (decision 025).
 type Loader = (args: { request: Request; params: Record<string, string | undefined> }) => unknown;
 
-const loaderOf = async (path: string) => {
-  const page = PAGES.find((p) => p.path === path);
-  if (!page) throw new Error(`no page ${path}`);
-  return ((await page.load()) as { loader?: Loader }).loader;
-};
-
 describe('game screen loaders', () => {
+  // The pages' code is imported once up front (a module tree can take seconds to transform on a loaded
+  // machine); the tests time only the navigation.
+  const loaders = new Map<string, Loader | undefined>();
+  beforeAll(async () => {
+    for (const page of PAGES) loaders.set(page.path, ((await page.load()) as { loader?: Loader }).loader);
+  }, 120_000);
+  const loaderOf = (path: string) => loaders.get(path);
   let requested: string[];
   beforeEach(() => {
     queryClient.clear();
@@ -55,7 +56,7 @@ describe('game screen loaders', () => {
   ];
   for (const c of cases) {
     it(`${c.path} starts ${c.api} and returns at once`, async () => {
-      const loader = await loaderOf(c.path);
+      const loader = loaderOf(c.path);
       expect(loader?.({ request: new Request(c.url), params: c.params })).toBeNull();
       expect(requested).toEqual([c.api]);
       expect(queryClient.getQueryState(c.key)?.fetchStatus).toBe('fetching');
