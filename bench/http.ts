@@ -56,6 +56,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/current-week', path: '/api/current-week' },
   { name: 'GET /api/config', path: '/api/config' },
   { name: 'GET /api/fun-facts', path: '/api/fun-facts' },
+  { name: 'GET /api/games/:id (2025 wk 12)', path: '/api/games/2025_12_NYJ_BAL' },
+  { name: 'GET /api/past-picks (2025)', path: '/api/past-picks?season=2025' },
+  { name: 'GET /api/past-picks (wk 11, KC)', path: '/api/past-picks?season=2025&week=11&team=KC' },
+  { name: 'GET /api/alerts (2025 wk 12)', path: '/api/alerts?season=2025&week=12' },
   { name: 'GET /api/health (liveness)', path: '/api/health', probe: true },
   { name: 'GET /api/ready (readiness)', path: '/api/ready', probe: true },
 ];
