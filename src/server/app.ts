@@ -19,6 +19,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createProbes } from './probes.ts';
+import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
@@ -26,9 +27,12 @@ import { gameDetailRoutes } from './routes/game-detail.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { modelRoutes } from './routes/model.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { week1Routes } from './routes/week1.ts';
+import { weeklyPicksRoutes } from './routes/weekly-picks.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -135,6 +139,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           now: deps.rateLimitNow,
         });
         await api.register(healthRoutes, { probes });
+        // A write: never in the cached public-reads scope.
+        await api.register(newsletterRoutes, context);
         // Public reads only: the response cache is registered here and can serve nothing else.
         await api.register(async (publicReads) => {
           registerResponseCache(publicReads, { store, db: deps.db, security });
@@ -147,6 +153,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(modelRoutes, context);
           await publicReads.register(publicConfigRoutes, context);
           await publicReads.register(funFactsRoutes, context);
+          await publicReads.register(weeklyPicksRoutes, context);
+          await publicReads.register(week1Routes, context);
+          await publicReads.register(alertSummaryRoutes, context);
         });
       },
       { prefix: '/api' },

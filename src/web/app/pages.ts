@@ -35,7 +35,7 @@ export const PAGES: PageDefinition[] = [
       purpose:
         'Every game of the week with our predicted winner, confidence, spread, total and the reasons behind them.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/weekly-picks.tsx'),
   },
   {
     path: '/top5',

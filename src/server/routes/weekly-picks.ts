@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { weekPredictions } from '../../core/model/week-predictions.ts';
+import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
+import { seasonRecord } from '../../db/repositories/season-record.ts';
+import { currentWeek, REGULAR_SEASON_WEEKS, weekLabel } from '../../domain/current-week.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { weekEdges } from '../../domain/picks/week-edge.ts';
+import { ApiError } from '../../shared/api/error.ts';
+import { WeeklyPicksParams, WeeklyPicksQuery, WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
+import type { AppContext } from '../app-context.ts';
+import { currentWeekView } from './game-view.ts';
+import { weeklyPickView } from './weekly-pick-view.ts';
+
+export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, clock, freezeLineMaxAgeMs },
+) => {
+  app.get(
+    '/weekly-picks/:week',
+    {
+      config: { cache: true },
+      schema: {
+        summary:
+          "One week's game picks in the Weekly Picks shape: locked at kickoff, provisional before, 'no_pick' where none was published; with the model's season record and the week's edges",
+        tags: ['picks'],
+        params: WeeklyPicksParams,
+        querystring: WeeklyPicksQuery,
+        response: { 200: WeeklyPicksResponse, 400: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const windows = await seasonWindows(db.orm);
+      const current = currentWeek(windows, now);
+      const season = request.query.season ?? current.season;
+      const { week } = request.params;
+      const [predictions, games, record] = await Promise.all([
+        weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs),
+        listWeekGames(db.orm, season, week, now),
+        seasonRecord(db.orm, { modelVersion: MODEL_PARAMS.version, season, asOf: now }),
+      ]);
+      const byId = new Map(games.map((g) => [g.gameId, g]));
+      const picks = predictions.predictions.map((p) => weeklyPickView(p, byId.get(p.gameId)));
+      const lastWeek = windows.find((w) => w.season === season)?.lastWeek ?? REGULAR_SEASON_WEEKS;
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        season,
+        week,
+        weekLabel: weekLabel(week),
+        lastWeek,
+        current: currentWeekView(current, now),
+        asOf: now.toISOString(),
+        modelVersion: predictions.modelVersion,
+        picks,
+        edge: {
+          seasonStraightUp: record.straightUp,
+          seasonAgainstSpread: record.againstSpread,
+          ...weekEdges(picks),
+        },
+      };
+    },
+  );
+};

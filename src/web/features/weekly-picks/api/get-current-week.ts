@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CurrentWeek } from '../../../../shared/api/games.ts';
+import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { readCurrentWeek } from '../lib/picks-cache.ts';
+import { RECHECK_MS } from '../lib/rollover.ts';
+
+/**
+ * The server's current week (its clock decides, so a replay reads right). Spec 01 §4: on failure the
+ * page falls back to the stored week, which the rollover check (use-rollover.ts) writes after comparing.
+ */
+export async function getCurrentWeek(options?: RequestOptions): Promise<CurrentWeek & { fromCache?: true }> {
+  try {
+    return await apiGet('/api/current-week', CurrentWeek, options);
+  } catch (error) {
+    const stored = readCurrentWeek();
+    if (!stored) throw error;
+    return {
+      season: stored.season,
+      week: stored.week,
+      label: stored.week > 18 ? 'Playoffs' : `Week ${stored.week}`,
+      isPlayoffs: stored.week > 18,
+      fallback: false,
+      asOf: new Date(stored.lastFetched).toISOString(),
+      fromCache: true,
+    };
+  }
+}
+
+export const getCurrentWeekQueryOptions = () =>
+  queryOptions({
+    queryKey: ['current-week'],
+    queryFn: ({ signal }) => getCurrentWeek({ signal }),
+    // The 60 s rollover check (spec 01 §4); paused by TanStack Query while the tab is hidden.
+    refetchInterval: RECHECK_MS,
+  });
+
+export const useCurrentWeek = () => useQuery(getCurrentWeekQueryOptions());

@@ -1,0 +1,111 @@
+import { Link } from 'react-router';
+import type { WeekEdge } from '../../../../shared/api/weekly-picks.ts';
+import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { printLine } from '../lib/pick-display.ts';
+
+type WinLoss = WeekEdge['seasonStraightUp'];
+
+function rate(r: WinLoss): string {
+  const decided = r.wins + r.losses;
+  return decided ? `${((r.wins / decided) * 100).toFixed(1)}%` : '—';
+}
+
+function RecordLine({ label, record, hint }: { label: string; record: WinLoss; hint: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3" title={hint}>
+      <dt className="text-sm text-moss-300">{label}</dt>
+      <dd className="text-right tabular-nums text-moss-100">
+        {record.wins}–{record.losses}
+        {record.pushes ? `–${record.pushes}` : ''} · <strong>{rate(record)}</strong>{' '}
+        <span className="text-xs text-moss-300">n={record.graded}</span>
+      </dd>
+    </div>
+  );
+}
+
+/** 'This Week's Edge': the model's graded record this season and the week's largest edge. */
+export function WeekEdgeCard({ edge, season }: { edge: WeekEdge; season: number }) {
+  const small = edge.seasonStraightUp.graded < 100;
+  return (
+    <Card asChild>
+      <section aria-labelledby="week-edge-heading">
+        <CardTitle id="week-edge-heading">This Week’s Edge</CardTitle>
+        <CardDescription>
+          The model’s locked picks of {season}, graded after each final score.
+        </CardDescription>
+        <CardContent>
+          <dl className="space-y-2">
+            <RecordLine
+              label="Straight up"
+              record={edge.seasonStraightUp}
+              hint={`Wins–losses of every locked ${season} pick with a final score; win rate over decided games; n = graded picks`}
+            />
+            <RecordLine
+              label="Against the spread"
+              record={edge.seasonAgainstSpread}
+              hint="The same picks graded against the line they were made at"
+            />
+          </dl>
+          {small && edge.seasonStraightUp.graded > 0 && (
+            <p className="mt-2 text-xs text-banana-400">Small sample: fewer than 100 graded picks.</p>
+          )}
+          <div className="mt-4 border-t border-canopy-700 pt-3 text-sm">
+            <p className="text-xs text-moss-300">Biggest edge vs the market this week</p>
+            {edge.biggestEdge ? (
+              <p
+                className="mt-1 text-moss-100"
+                title="Points between the model's expected margin and the market line"
+              >
+                <Link
+                  className="font-semibold text-banana-400 hover:underline"
+                  to={`/games/${edge.biggestEdge.gameId}`}
+                >
+                  {edge.biggestEdge.team} {printLine(edge.biggestEdge.line)}
+                </Link>{' '}
+                ({edge.biggestEdge.matchup}): {edge.biggestEdge.edge} points
+              </p>
+            ) : (
+              <p className="mt-1 text-moss-300">No market line yet for this week’s games.</p>
+            )}
+          </div>
+        </CardContent>
+      </section>
+    </Card>
+  );
+}
+
+/** 'Community Pulse', made true: where the model and the betting market's favourite disagree. */
+export function CommunityPulseCard({ edge }: { edge: WeekEdge }) {
+  return (
+    <Card asChild>
+      <section aria-labelledby="pulse-heading">
+        <CardTitle id="pulse-heading">Community Pulse</CardTitle>
+        <CardDescription>
+          The market is the crowd’s money: games where our pick is the market’s underdog. No invented crowd
+          figures.
+        </CardDescription>
+        <CardContent>
+          <p
+            className="text-sm text-moss-200"
+            title="Games with a market spread where the model's winner is not the favourite"
+          >
+            <strong className="text-2xl tabular-nums text-moss-100">{edge.disagreements.length}</strong> of{' '}
+            {edge.withLine} games with a line
+          </p>
+          {edge.disagreements.length > 0 && (
+            <ul className="mt-2 space-y-1 text-sm">
+              {edge.disagreements.map((d) => (
+                <li key={d.gameId}>
+                  <Link className="text-banana-400 hover:underline" to={`/games/${d.gameId}`}>
+                    {d.matchup}
+                  </Link>
+                  : we pick {d.model}, the market favours {d.market}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,152 @@
+import { ArrowLeft, CalendarX, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { SLOT_TABS } from '../../domain/picks/slot-tab.ts';
+import { usePageTitle } from '../app/page-title.tsx';
+import { queryClient } from '../app/query-client.ts';
+import { startQueries } from '../app/route-loader.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { getCurrentWeekQueryOptions, useCurrentWeek } from '../features/weekly-picks/api/get-current-week.ts';
+import { getWeekPicksQueryOptions, useWeekPicks } from '../features/weekly-picks/api/get-weekly-picks.ts';
+import { FallbackBanner, TuesdayBanner } from '../features/weekly-picks/components/fallback-banner.tsx';
+import { NewsletterCard } from '../features/weekly-picks/components/newsletter-card.tsx';
+import { PicksError } from '../features/weekly-picks/components/picks-error.tsx';
+import { PicksSkeleton } from '../features/weekly-picks/components/picks-skeleton.tsx';
+import { CommunityPulseCard, WeekEdgeCard } from '../features/weekly-picks/components/sidebar-cards.tsx';
+import { SlotTabs } from '../features/weekly-picks/components/slot-tabs.tsx';
+import { WeekSelector } from '../features/weekly-picks/components/week-selector.tsx';
+import { WeekStats } from '../features/weekly-picks/components/week-stats.tsx';
+import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
+import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
+import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
+import { readSearch, useSearchState } from '../lib/search-state.ts';
+
+const SEARCH = {
+  week: z.coerce.number().int().min(1).max(22).optional(),
+  season: z.coerce.number().int().min(1999).max(2100).optional(),
+  slot: z.enum(['all', ...SLOT_TABS]).default('all'),
+};
+
+export function loader({ request }: { request: Request }) {
+  const { week, season } = readSearch(SEARCH, request);
+  if (week) return startQueries(getCurrentWeekQueryOptions(), getWeekPicksQueryOptions({ season, week }));
+  // Without a week in the URL the current week decides which picks to load: chain, never wait.
+  queryClient
+    .ensureQueryData(getCurrentWeekQueryOptions())
+    .then((current) => startQueries(getWeekPicksQueryOptions({ season, week: current.week })))
+    .catch(() => {
+      // The page shows the failure with a retry.
+    });
+  return null;
+}
+
+export function Component() {
+  usePageTitle('Weekly Picks');
+  const [search, setSearch] = useSearchState(SEARCH);
+  const current = useCurrentWeek();
+  const week = search.week ?? current.data?.week;
+  const picks = useWeekPicks(week ? { season: search.season, week } : undefined);
+  const tuesdayWeek = useRollover(current.data, current.dataUpdatedAt);
+  const staged = useStaged();
+  const data = picks.data?.data;
+  const refresh = () => {
+    void current.refetch();
+    void picks.refetch();
+  };
+  const changeWeek = (w: number) => setSearch({ week: w, slot: 'all' });
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to="/"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-moss-300 hover:text-moss-100"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Home
+      </Link>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-2xl text-banana-400 sm:text-3xl">Weekly Picks</h1>
+          <p className="mt-2 max-w-3xl text-moss-300">
+            Every game of the week with the model’s winner, confidence, spread and total. Picks are
+            provisional until kickoff, then locked and graded on the public record.
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          {week && (
+            <Badge tone="warning" className="text-sm">
+              {weekName(week)}
+              {data && data.season !== current.data?.season ? ` · ${data.season}` : ''}
+            </Badge>
+          )}
+          <Button variant="secondary" loading={picks.isFetching} onClick={refresh}>
+            {!picks.isFetching && <RefreshCw aria-hidden="true" />} Refresh
+          </Button>
+        </div>
+      </header>
+
+      {tuesdayWeek !== undefined && <TuesdayBanner week={tuesdayWeek} />}
+      {week && current.data && (
+        <WeekSelector
+          week={week}
+          current={current.data.season === (search.season ?? current.data.season) ? current.data.week : 0}
+          lastWeek={Math.max(data?.lastWeek ?? 18, week)}
+          onChange={changeWeek}
+        />
+      )}
+      {picks.data?.cached && (
+        <FallbackBanner
+          key={`${week}-${picks.data.cached.reason}`}
+          reason={picks.data.cached.reason}
+          lastUpdated={picks.data.cached.lastUpdated}
+          error={picks.data.cached.error}
+          onRefresh={refresh}
+          refreshing={picks.isFetching}
+        />
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-6">
+          {!week && current.isError ? (
+            <PicksError error={current.error} onRetry={refresh} retrying={current.isFetching} />
+          ) : !data && picks.isError ? (
+            <PicksError error={picks.error} onRetry={refresh} retrying={picks.isFetching} />
+          ) : !data ? (
+            <div role="status" aria-busy="true">
+              <span className="sr-only">Loading the week’s picks…</span>
+              <PicksSkeleton />
+            </div>
+          ) : data.picks.length === 0 ? (
+            <EmptyState icon={CalendarX} title="No picks available yet">
+              <p>Check back Tuesday for the latest gorilla intel!</p>
+            </EmptyState>
+          ) : (
+            <>
+              <WeekStats picks={data.picks} />
+              <SlotTabs picks={data.picks} slot={search.slot} onSlot={(slot) => setSearch({ slot })} />
+              <p className="text-xs text-moss-300">
+                Model {data.modelVersion} · as of {new Date(data.asOf).toUTCString()}
+              </p>
+            </>
+          )}
+        </div>
+        <aside className="space-y-4" aria-label="This week at a glance">
+          {staged.secondary && data ? (
+            <>
+              <WeekEdgeCard edge={data.edge} season={data.season} />
+              <CommunityPulseCard edge={data.edge} />
+            </>
+          ) : (
+            <>
+              <Skeleton className="h-56" />
+              <Skeleton className="h-40" />
+            </>
+          )}
+          {staged.tertiary ? <NewsletterCard /> : <Skeleton className="h-56" />}
+        </aside>
+      </div>
+    </div>
+  );
+}
