@@ -134,7 +134,7 @@ export const PAGES: PageDefinition[] = [
       title: 'Week 1 NFL Picks & Lines',
       purpose: 'Week 1 of the season: games, lines and BioBoost calls.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/week1.tsx'),
   },
   {
     path: '/strategy',

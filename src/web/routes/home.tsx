@@ -1,41 +1,50 @@
-import { ArrowRight, Hammer } from 'lucide-react';
-import { Link } from 'react-router';
+import { isNoModelReport } from '../../shared/api/model-report.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
-import { Button } from '../components/ui/button.tsx';
-import { EmptyState } from '../components/ui/empty-state.tsx';
-import { PageHeader } from '../components/ui/page-header.tsx';
+import {
+  getWeekPredictionsQueryOptions,
+  useWeekPredictions,
+} from '../features/bio-metrics/api/get-week-predictions.ts';
+import { BioMetricIntelligence } from '../features/bio-metrics/components/bio-metric-intelligence.tsx';
+import { getAlertSummaryQueryOptions } from '../features/juice-watch-panel/api/get-alert-summary.ts';
+import { JuiceWatchPanel } from '../features/juice-watch-panel/components/juice-watch-panel.tsx';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
+import { getCurrentWeekQueryOptions } from '../features/weekly-picks/api/get-current-week.ts';
+import { Hero } from './home/hero.tsx';
+import { PrimatePicks } from './home/primate-picks.tsx';
 import { RecordTeaser } from './home/record-teaser.tsx';
 
-export const loader = () => startQueries(getModelReportQueryOptions());
+export const loader = () =>
+  startQueries(
+    getModelReportQueryOptions(),
+    getCurrentWeekQueryOptions(),
+    getWeekPredictionsQueryOptions(),
+    getAlertSummaryQueryOptions(),
+  );
 
 export function Component() {
   usePageTitle('Bet Smarter. Go Primal.');
   const report = useModelReport();
+  const predictions = useWeekPredictions();
+  const record = report.data && !isNoModelReport(report.data) ? report.data.allGames.model : undefined;
   return (
-    <div className="space-y-8">
-      <PageHeader title="Bet Smarter. Go Primal.">
-        <p>
-          NFL game picks, player props and daily-fantasy plays, each computed by our code from public NFL
-          data, frozen at kickoff and graded after the final whistle. The graded record is public.
-        </p>
-      </PageHeader>
+    <div className="space-y-12">
+      <Hero />
       <RecordTeaser query={report} />
-      <EmptyState
-        icon={Hammer}
-        title="This week’s picks are being built."
-        action={
-          <Button asChild variant="secondary">
-            <Link to="/model">
-              See how the model has done <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        }
-      >
-        <p>Coming here: this week’s featured picks, BioBoost leaders and the latest Juice Watch alerts.</p>
-        <p className="text-sm">Nothing is shown here until our code has computed it from real data.</p>
-      </EmptyState>
+      <PrimatePicks />
+      <BioMetricIntelligence query={predictions} accuracy={record} />
+      <JuiceWatchPanel />
+      <nav aria-label="On this page" className="flex flex-wrap gap-4 border-t border-canopy-700 pt-4 text-sm">
+        <a className="text-banana-400 hover:underline" href="#how-it-works">
+          How It Works
+        </a>
+        <a className="text-banana-400 hover:underline" href="#picks">
+          Picks
+        </a>
+        <a className="text-banana-400 hover:underline" href="#alerts">
+          Alerts
+        </a>
+      </nav>
     </div>
   );
 }

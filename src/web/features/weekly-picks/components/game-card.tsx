@@ -37,8 +37,8 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
       <span className="min-w-0 flex-1 truncate">
         {team.team}
         {side === 'home' && <span className="sr-only"> (home)</span>}
-        {picked && <span className="ml-2 text-xs text-banana-400">PICK</span>}
       </span>
+      {picked && <span className="shrink-0 text-xs text-banana-400">PICK</span>}
       {score !== null && <span className="w-8 text-right tabular-nums text-moss-100">{score}</span>}
       <span className="w-12 text-right tabular-nums" title="Market spread from this team's side">
         {line === null ? '—' : printLine(line)}

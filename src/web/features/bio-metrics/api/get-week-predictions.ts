@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { PredictionsResponse } from '../../../../shared/api/predictions.ts';
+import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+
+/** The current week's predictions with each team's five BioBoost inputs (GET /api/predictions). */
+export const getWeekPredictions = (options?: RequestOptions): Promise<PredictionsResponse> =>
+  apiGet('/api/predictions', PredictionsResponse, options);
+
+export const getWeekPredictionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['predictions', { season: null, week: null }],
+    queryFn: ({ signal }) => getWeekPredictions({ signal }),
+    refetchInterval: 5 * 60_000,
+  });
+
+export const useWeekPredictions = () => useQuery(getWeekPredictionsQueryOptions());

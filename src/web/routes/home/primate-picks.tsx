@@ -1,0 +1,59 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { useCurrentWeek } from '../../features/weekly-picks/api/get-current-week.ts';
+import { useWeekPicks } from '../../features/weekly-picks/api/get-weekly-picks.ts';
+import { GameCard } from '../../features/weekly-picks/components/game-card.tsx';
+
+/** Spec 01 §9: featured picks are 3. */
+const FEATURED = 3;
+
+/** 'Primate Picks of the Week': the current week's first three games, as on Weekly Picks. */
+export function PrimatePicks() {
+  const current = useCurrentWeek();
+  const week = current.data?.week;
+  const picks = useWeekPicks(week ? { season: undefined, week } : undefined);
+  const data = picks.data?.data;
+  const error = current.error ?? (data ? null : picks.error);
+  return (
+    <section id="picks" aria-labelledby="picks-heading" className="scroll-mt-24 space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h2 id="picks-heading" className="font-display text-xl text-banana-400">
+          Primate Picks of the Week
+        </h2>
+        <Button asChild variant="secondary">
+          <Link to="/weekly-picks">
+            All {data ? data.weekLabel : 'this week’s'} picks <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+      {error ? (
+        <ErrorState
+          what="this week’s picks"
+          error={error}
+          onRetry={() => void (current.error ? current.refetch() : picks.refetch())}
+        />
+      ) : !data ? (
+        <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-3">
+          <span className="sr-only">Loading this week’s picks…</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
+      ) : data.picks.length === 0 ? (
+        <EmptyState title="No picks available yet">
+          <p>Check back Tuesday for the latest gorilla intel!</p>
+        </EmptyState>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          {data.picks.slice(0, FEATURED).map((p) => (
+            <GameCard key={p.gameId} pick={p} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

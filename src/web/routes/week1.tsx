@@ -1,0 +1,120 @@
+import { CloudOff, Radio } from 'lucide-react';
+import { z } from 'zod';
+import { WEEK1_SLOTS } from '../../shared/api/week1.ts';
+import { usePageTitle } from '../app/page-title.tsx';
+import { startQueries } from '../app/route-loader.ts';
+import { Badge } from '../components/ui/badge.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { getWeek1QueryOptions, useWeek1 } from '../features/week1/api/get-week1.ts';
+import { Splash, useSplash } from '../features/week1/components/splash.tsx';
+import { Week1Card } from '../features/week1/components/week1-card.tsx';
+import { BetResponsibly, StrategyCard, Week1IntelCard } from '../features/week1/components/week1-side.tsx';
+import { useSearchState } from '../lib/search-state.ts';
+
+const SEARCH = { slot: z.enum(['All', ...WEEK1_SLOTS]).default('All') };
+
+export const loader = () => startQueries(getWeek1QueryOptions());
+
+export function Component() {
+  usePageTitle('Week 1 NFL Picks & Lines');
+  const splash = useSplash();
+  const week1 = useWeek1();
+  const [search, setSearch] = useSearchState(SEARCH);
+  if (splash) return <Splash />;
+  const answer = week1.data;
+  const games = answer?.data.games ?? [];
+  const counts = WEEK1_SLOTS.map((slot) => ({
+    slot,
+    count: games.filter((g) => g.timeSlot === slot).length,
+  })).filter((c) => c.count > 0);
+  const shown = search.slot === 'All' ? games : games.filter((g) => g.timeSlot === search.slot);
+  const season = answer?.data.season;
+  return (
+    <div className="space-y-6">
+      <header className="space-y-3">
+        <h1 className="font-display text-2xl text-banana-400 sm:text-3xl">Week 1 NFL Picks & Lines</h1>
+        {season !== undefined && (
+          <p className="text-moss-300">
+            {season}-{String(season + 1).slice(2)} season · lines, moneylines and the model’s BioBoost call
+            for every opening-week game
+          </p>
+        )}
+        {answer && (
+          <div className="flex flex-wrap gap-2">
+            {answer.source === 'live' ? (
+              <Badge tone="positive">
+                <Radio aria-hidden="true" /> LIVE
+              </Badge>
+            ) : (
+              <Badge tone="warning">
+                <CloudOff aria-hidden="true" /> CACHED
+              </Badge>
+            )}
+            <Badge>{games.length} games</Badge>
+            <Badge>Week 1</Badge>
+          </div>
+        )}
+        {answer?.source === 'cached' && (
+          <p
+            role="status"
+            className="rounded-xl border border-banana-500/50 bg-banana-500/10 p-3 text-sm text-banana-400"
+          >
+            Using cached data, Live odds temporarily unavailable. Showing last known lines.
+          </p>
+        )}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
+        <div className="min-w-0 space-y-4">
+          {!answer && week1.isError ? (
+            <ErrorState
+              what="Week 1"
+              error={new Error('Data is swinging in late...')}
+              onRetry={() => void week1.refetch()}
+            />
+          ) : !answer ? (
+            <div role="status" aria-busy="true" className="grid gap-4 md:grid-cols-2">
+              <span className="sr-only">Loading Week 1…</span>
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} className="h-56" />
+              ))}
+            </div>
+          ) : (
+            <>
+              <Tabs value={search.slot} onValueChange={(v) => setSearch({ slot: v as typeof search.slot })}>
+                <TabsList aria-label="Time slot">
+                  <TabsTrigger value="All" count={games.length}>
+                    All
+                  </TabsTrigger>
+                  {counts.map((c) => (
+                    <TabsTrigger key={c.slot} value={c.slot} count={c.count}>
+                      {c.slot}
+                    </TabsTrigger>
+                  ))}
+                </TabsList>
+              </Tabs>
+              {shown.length === 0 ? (
+                <EmptyState title="No Games in This Time Slot">
+                  <p>Try a different filter to see more matchups!</p>
+                </EmptyState>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-2">
+                  {shown.map((g) => (
+                    <Week1Card key={g.id} game={g} />
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </div>
+        <aside className="space-y-4" aria-label="Week 1 tools">
+          <StrategyCard />
+          {answer && <Week1IntelCard games={games} />}
+          <BetResponsibly />
+        </aside>
+      </div>
+    </div>
+  );
+}
