@@ -24,6 +24,11 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
       path: '/model',
       ready: (p) => p.getByRole('heading', { name: /^Head to head/ }).waitFor(),
     },
+    {
+      name: 'weekly-picks',
+      path: '/weekly-picks',
+      ready: (p) => p.getByRole('region', { name: 'Community Pulse' }).waitFor(),
+    },
     { name: 'status', path: '/status', ready: (p) => p.getByText(/^Data as of /).waitFor() },
     {
       name: 'being-built',
@@ -40,6 +45,11 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
   empty: [
     { name: 'home-fresh-install', path: '/', ready: (p) => p.getByText(/record starts once/).waitFor() },
     {
+      name: 'weekly-picks-fresh-install',
+      path: '/weekly-picks',
+      ready: (p) => p.getByRole('heading', { name: 'No picks available yet' }).waitFor(),
+    },
+    {
       name: 'model-fresh-install',
       path: '/model',
       ready: (p) => p.getByRole('heading', { name: 'No public record yet' }).waitFor(),
@@ -51,7 +61,18 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
     },
   ],
   replay: [
-    { name: 'replay-home', path: '/', ready: (p) => p.getByText(/games graded/).waitFor() },
+    {
+      name: 'replay-home',
+      path: '/',
+      ready: (p) =>
+        p.getByRole('region', { name: 'Primate Picks of the Week' }).getByRole('article').first().waitFor(),
+    },
+    {
+      name: 'replay-weekly-picks',
+      path: '/weekly-picks?week=11',
+      ready: (p) => p.getByRole('region', { name: 'Community Pulse' }).waitFor(),
+    },
+    { name: 'replay-week1', path: '/week1', ready: (p) => p.getByText('LIVE', { exact: true }).waitFor() },
     {
       name: 'replay-game-detail-closing-only',
       path: '/games/2025_11_NYJ_NE',

@@ -100,7 +100,7 @@ export function Component() {
                   <p>Try a different filter to see more matchups!</p>
                 </EmptyState>
               ) : (
-                <div className="grid gap-4 md:grid-cols-2">
+                <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
                   {shown.map((g) => (
                     <Week1Card key={g.id} game={g} />
                   ))}

@@ -48,7 +48,7 @@ export function PrimatePicks() {
           <p>Check back Tuesday for the latest gorilla intel!</p>
         </EmptyState>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
           {data.picks.slice(0, FEATURED).map((p) => (
             <GameCard key={p.gameId} pick={p} />
           ))}

@@ -39,7 +39,7 @@ export function Week1Card({ game }: { game: Week1Game }) {
   const flags = weatherFlags(f.weather);
   const detailsId = `week1-${game.id}`;
   return (
-    <Card asChild className="flex flex-col">
+    <Card asChild className="flex min-w-0 flex-col">
       <article aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}`}>
         <div className="flex flex-wrap items-center gap-2 text-xs text-moss-300">
           <span>

@@ -62,11 +62,11 @@ export function GameCard({ pick }: { pick: WeeklyPick }) {
   const edge = edgeBand(pick.home.bioBoost, pick.away.bioBoost);
   const pips = confidencePips(pick.confidence);
   return (
-    <Card asChild className="flex min-h-56 flex-col">
+    <Card asChild className="flex min-h-56 min-w-0 flex-col">
       <article aria-label={`${pick.away.team} at ${pick.home.team}`}>
         <div className="flex flex-wrap items-center gap-2 text-xs text-moss-300">
           <time dateTime={pick.kickoff}>{kickoffFormat.format(new Date(pick.kickoff))} ET</time>
-          <Badge>{pick.slotLabel}</Badge>
+          {!pick.international && <Badge>{pick.slotLabel}</Badge>}
           {pick.international && (
             <Badge tone="warning">
               <Globe aria-hidden="true" /> International Game

@@ -43,7 +43,7 @@ export function SlotTabs({
             <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-moss-300">
               {SLOT_TAB_HEADINGS[tab]}
             </h2>
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
               {picks
                 .filter((p) => pickTab(p) === tab)
                 .map((p) => (

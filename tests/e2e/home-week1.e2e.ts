@@ -1,0 +1,51 @@
+// Home and Week 1 on the server replaying 19 November 2025: the featured picks are the current
+// week's first three games, the hero leads to Week 1, and Week 1 shows the 2025 opening week.
+import { describe, expect, it } from 'vitest';
+import { Week1Response } from '../../src/shared/api/week1.ts';
+import { WeeklyPicksResponse } from '../../src/shared/api/weekly-picks.ts';
+import { DESKTOP, useBrowser } from './browser.ts';
+
+describe('Home and Week 1', () => {
+  const s = useBrowser({ viewport: DESKTOP, server: 'replay' });
+
+  it('features the first three games of the live week and computes the Intelligence Summary', async () => {
+    const week = WeeklyPicksResponse.parse(await (await fetch(`${s.baseUrl}/api/weekly-picks/12`)).json());
+    await s.page.goto('/');
+    const picks = s.page.getByRole('region', { name: 'Primate Picks of the Week' });
+    await picks.getByRole('article').first().waitFor();
+    const names = await picks
+      .getByRole('article')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(names).toEqual(week.picks.slice(0, 3).map((p) => `${p.away.team} at ${p.home.team}`));
+    const summary = s.page.getByRole('complementary', { name: 'Intelligence Summary' });
+    await summary.getByText('Active metrics').waitFor();
+    const text = (await summary.textContent()) ?? '';
+    expect(text).not.toContain('94.2%');
+    expect(text).toMatch(/n=\d+ teams/);
+    expect(text).toMatch(/n=[\d,]+ games/);
+  });
+
+  it('leads from the hero to Week 1, which shows the 2025 opening week after its splash', async () => {
+    const week1 = Week1Response.parse(await (await fetch(`${s.baseUrl}/api/week1`)).json());
+    await s.page.goto('/');
+    await s.page.getByRole('link', { name: 'Enter the Jungle' }).click();
+    await s.page.getByText('Loading the season opener…').waitFor();
+    await s.page.getByRole('heading', { level: 1, name: 'Week 1 NFL Picks & Lines' }).waitFor();
+    await s.page.getByText('LIVE', { exact: true }).waitFor();
+    expect(await s.page.getByRole('article').count()).toBe(week1.games.length);
+    await s.page.getByRole('tab', { name: /^MNF/ }).click();
+    expect(await s.page.getByRole('article').count()).toBe(1);
+    const more = s.page.getByRole('button', { name: /^More/ });
+    await more.click();
+    await s.page.getByText('Travel', { exact: true }).waitFor();
+    await s.page.getByRole('button', { name: /^Less/ }).click();
+    expect(await s.page.getByText('Travel', { exact: true }).count()).toBe(0);
+  });
+
+  it('scrolls to How It Works', async () => {
+    await s.page.goto('/');
+    await s.page.getByRole('button', { name: 'How It Works' }).click();
+    const section = s.page.locator('#how-it-works');
+    await expect.poll(async () => (await section.boundingBox())?.y ?? 9999).toBeLessThan(200);
+  });
+});
