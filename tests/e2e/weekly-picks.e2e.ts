@@ -14,7 +14,7 @@ describe('Weekly Picks', () => {
     const week11 = WeeklyPicksResponse.parse(await (await fetch(`${s.baseUrl}/api/weekly-picks/11`)).json());
     await s.page.goto('/weekly-picks');
     const nav = s.page.getByRole('navigation', { name: 'Week' });
-    await nav.getByText('CURRENT').waitFor();
+    await nav.getByText('CURRENT', { exact: true }).waitFor();
     expect(await weekSelect().inputValue()).toBe('12');
     await cards().first().waitFor();
 

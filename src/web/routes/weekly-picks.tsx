@@ -23,6 +23,7 @@ import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
 import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
 import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
+import { useOnline } from '../lib/use-online.ts';
 
 const SEARCH = {
   week: z.coerce.number().int().min(1).max(22).optional(),
@@ -52,6 +53,20 @@ export function Component() {
   const tuesdayWeek = useRollover(current.data, current.dataUpdatedAt);
   const staged = useStaged();
   const data = picks.data?.data;
+  const online = useOnline();
+  // Offline, whatever is on screen is a copy: from this device's cache, or kept in memory since it loaded.
+  const fallback =
+    !online && picks.data
+      ? { reason: 'offline' as const, lastUpdated: picks.data.cached?.lastUpdated ?? picks.dataUpdatedAt }
+      : picks.data?.cached;
+  const currentWeekOf = (season: number) =>
+    !current.data
+      ? 0
+      : season < current.data.season
+        ? 99
+        : season > current.data.season
+          ? 0
+          : current.data.week;
   const refresh = () => {
     void current.refetch();
     void picks.refetch();
@@ -91,17 +106,17 @@ export function Component() {
       {week && current.data && (
         <WeekSelector
           week={week}
-          current={current.data.season === (search.season ?? current.data.season) ? current.data.week : 0}
+          current={currentWeekOf(search.season ?? current.data.season)}
           lastWeek={Math.max(data?.lastWeek ?? 18, week)}
           onChange={changeWeek}
         />
       )}
-      {picks.data?.cached && (
+      {fallback && (
         <FallbackBanner
-          key={`${week}-${picks.data.cached.reason}`}
-          reason={picks.data.cached.reason}
-          lastUpdated={picks.data.cached.lastUpdated}
-          error={picks.data.cached.error}
+          key={`${week}-${fallback.reason}`}
+          reason={fallback.reason}
+          lastUpdated={fallback.lastUpdated}
+          error={'error' in fallback ? fallback.error : undefined}
           onRefresh={refresh}
           refreshing={picks.isFetching}
         />

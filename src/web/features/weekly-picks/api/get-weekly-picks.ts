@@ -47,6 +47,9 @@ export const getWeekPicksQueryOptions = (key: WeekKey) =>
     queryFn: ({ signal }) => getWeekPicks(key, { signal }),
     // Spec 01 §9: picks refresh every 5 min.
     refetchInterval: 5 * 60_000,
+    // Run the query function offline too: it answers from this device's cache (spec 01 §4) instead of
+    // waiting, paused, for the network to return.
+    networkMode: 'always',
   });
 
 /** The week's picks; while the first answer loads, the cached copy shows under a 'cached' banner. */
