@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataStatusQueryOptions } from '../features/data-status/api/get-data-status.ts';
 import { getModelReportQueryOptions } from '../features/model-report/api/get-model-report.ts';
+import { getWeek1QueryOptions } from '../features/week1/api/get-week1.ts';
+import { getWeekPicksQueryOptions } from '../features/weekly-picks/api/get-weekly-picks.ts';
 import { PAGES } from './pages.ts';
 import { queryClient } from './query-client.ts';
 
@@ -37,20 +39,31 @@ describe('route loaders', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const cases = [
-    { path: '/model' as const, url: '/api/model/report', key: getModelReportQueryOptions().queryKey },
-    { path: '/' as const, url: '/api/model/report', key: getModelReportQueryOptions().queryKey },
-    { path: '/status' as const, url: '/api/data-status', key: getDataStatusQueryOptions().queryKey },
+    { path: '/model' as const, urls: ['/api/model/report'], key: getModelReportQueryOptions().queryKey },
+    {
+      path: '/' as const,
+      urls: ['/api/model/report', '/api/current-week', '/api/predictions', '/api/alerts/summary'],
+      key: getModelReportQueryOptions().queryKey,
+    },
+    { path: '/status' as const, urls: ['/api/data-status'], key: getDataStatusQueryOptions().queryKey },
+    {
+      path: '/weekly-picks' as const,
+      search: '?week=11&slot=snf',
+      urls: ['/api/current-week', '/api/weekly-picks/11'],
+      key: getWeekPicksQueryOptions({ season: undefined, week: 11 }).queryKey,
+    },
+    { path: '/week1' as const, urls: ['/api/week1'], key: getWeek1QueryOptions().queryKey },
   ];
-  for (const { path, url, key } of cases) {
-    it(`${path} starts ${url} in the shared cache and returns at once`, () => {
+  for (const { path, search = '', urls, key } of cases) {
+    it(`${path}${search} starts ${urls.join(', ')} in the shared cache and returns at once`, () => {
       const loader = loaderOf(path);
       expect(loader).toBeTypeOf('function');
-      expect(loader?.({ request: new Request(`http://localhost${path}`) })).toBeNull();
-      expect(requested).toEqual([url]);
+      expect(loader?.({ request: new Request(`http://localhost${path}${search}`) })).toBeNull();
+      expect(requested).toEqual(urls);
       expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
-      // A second navigation reuses the request in flight.
-      loader?.({ request: new Request(`http://localhost${path}`) });
-      expect(requested).toEqual([url]);
+      // A second navigation reuses the requests in flight.
+      loader?.({ request: new Request(`http://localhost${path}${search}`) });
+      expect(requested).toEqual(urls);
     });
   }
 });
