@@ -7,7 +7,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getWeek1QueryOptions, useWeek1 } from '../features/week1/api/get-week1.ts';
 import { Splash, useSplash } from '../features/week1/components/splash.tsx';
 import { Week1Card } from '../features/week1/components/week1-card.tsx';
@@ -94,18 +94,23 @@ export function Component() {
                     </TabsTrigger>
                   ))}
                 </TabsList>
+                {[...new Set(['All', ...counts.map((c) => c.slot), search.slot])].map((value) => (
+                  // Radix mounts only the selected panel; each trigger's aria-controls names its own panel.
+                  <TabsContent key={value} value={value} className="mt-4">
+                    {shown.length === 0 ? (
+                      <EmptyState title="No Games in This Time Slot">
+                        <p>Try a different filter to see more matchups!</p>
+                      </EmptyState>
+                    ) : (
+                      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                        {shown.map((g) => (
+                          <Week1Card key={g.id} game={g} />
+                        ))}
+                      </div>
+                    )}
+                  </TabsContent>
+                ))}
               </Tabs>
-              {shown.length === 0 ? (
-                <EmptyState title="No Games in This Time Slot">
-                  <p>Try a different filter to see more matchups!</p>
-                </EmptyState>
-              ) : (
-                <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-                  {shown.map((g) => (
-                    <Week1Card key={g.id} game={g} />
-                  ))}
-                </div>
-              )}
             </>
           )}
         </div>

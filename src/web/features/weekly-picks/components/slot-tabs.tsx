@@ -6,7 +6,7 @@ import {
   tabCounts,
 } from '../../../../domain/picks/slot-tab.ts';
 import type { WeeklyPick } from '../../../../shared/api/weekly-picks.ts';
-import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { GameCard } from './game-card.tsx';
 
 export type SlotFilter = SlotTab | 'all';
@@ -37,22 +37,25 @@ export function SlotTabs({
           </TabsTrigger>
         ))}
       </TabsList>
-      <div className="mt-4 space-y-6">
-        {(shown === 'all' ? tabs.map((t) => t.tab) : [shown]).map((tab) => (
-          <section key={tab} aria-label={SLOT_TAB_HEADINGS[tab]}>
-            <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-moss-300">
-              {SLOT_TAB_HEADINGS[tab]}
-            </h2>
-            <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-              {picks
-                .filter((p) => pickTab(p) === tab)
-                .map((p) => (
-                  <GameCard key={p.gameId} pick={p} />
-                ))}
-            </div>
-          </section>
-        ))}
-      </div>
+      {(['all', ...tabs.map((t) => t.tab)] as SlotFilter[]).map((value) => (
+        // Radix mounts only the selected panel; each trigger's aria-controls names its own panel.
+        <TabsContent key={value} value={value} className="mt-4 space-y-6">
+          {(value === 'all' ? tabs.map((t) => t.tab) : [value]).map((tab) => (
+            <section key={tab} aria-label={SLOT_TAB_HEADINGS[tab]}>
+              <h2 className="mb-3 text-sm font-semibold uppercase tracking-wide text-moss-300">
+                {SLOT_TAB_HEADINGS[tab]}
+              </h2>
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                {picks
+                  .filter((p) => pickTab(p) === tab)
+                  .map((p) => (
+                    <GameCard key={p.gameId} pick={p} />
+                  ))}
+              </div>
+            </section>
+          ))}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }
