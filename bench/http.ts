@@ -60,6 +60,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/past-picks (2025)', path: '/api/past-picks?season=2025' },
   { name: 'GET /api/past-picks (wk 11, KC)', path: '/api/past-picks?season=2025&week=11&team=KC' },
   { name: 'GET /api/alerts (2025 wk 12)', path: '/api/alerts?season=2025&week=12' },
+  { name: 'GET /api/weekly-picks/12 (2025)', path: '/api/weekly-picks/12?season=2025' },
+  { name: 'GET /api/weekly-picks/1', path: '/api/weekly-picks/1' },
+  { name: 'GET /api/week1', path: '/api/week1' },
+  { name: 'GET /api/alerts/summary', path: '/api/alerts/summary' },
   { name: 'GET /api/health (liveness)', path: '/api/health', probe: true },
   { name: 'GET /api/ready (readiness)', path: '/api/ready', probe: true },
 ];
@@ -224,29 +228,6 @@ async function main() {
       0,
       ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), manifest, String(barePort)],
       process.env,
-    // Warm both up so JIT and connection pools are ready before measuring.
-    await measure({ name: 'warm-up', url: bareUrl }, 2, connections);
-    await measure({ name: 'warm-up', url: `${appUrl}/api/health` }, 2, connections);
-    const baseline = await measure({ name: 'bare Fastify GET /', url: bareUrl }, seconds, connections);
-    const endpoints: Target[] = [
-      { name: 'GET /api/health (DB ping)', url: `${appUrl}/api/health` },
-      { name: 'GET /api/teams', url: `${appUrl}/api/teams` },
-      { name: 'GET /api/games (2025 wk 12)', url: `${appUrl}/api/games?season=2025&week=12` },
-      {
-        name: 'GET /api/predictions (2025 wk 12, record)',
-        url: `${appUrl}/api/predictions?season=2025&week=12`,
-      },
-      { name: 'GET /api/predictions (current week)', url: `${appUrl}/api/predictions` },
-      { name: 'GET /api/model/report', url: `${appUrl}/api/model/report` },
-      { name: 'GET /api/weekly-picks/12 (2025)', url: `${appUrl}/api/weekly-picks/12?season=2025` },
-      { name: 'GET /api/weekly-picks/1', url: `${appUrl}/api/weekly-picks/1` },
-      { name: 'GET /api/week1', url: `${appUrl}/api/week1` },
-      { name: 'GET /api/alerts/summary', url: `${appUrl}/api/alerts/summary` },
-    ];
-    const rows: Measurement[] = [];
-    for (const target of endpoints) rows.push(await measure(target, seconds, connections));
-    console.log(
-      `autocannon: ${connections} connections, ${seconds} s per endpoint, loopback, one process each`,
     );
     const bareUrl = `http://127.0.0.1:${barePort}`;
     await waitForHttp(`${bareUrl}/e0`, bare.child, bare.stderr);
