@@ -79,6 +79,21 @@ describe('the response cache of public GETs', () => {
     expect((await get('/api/teams?cachebuster=1')).headers['x-cache']).toBe('hit');
   });
 
+  it('keys on the parsed path parameters too: one route, one answer per parameter', async () => {
+    const week12 = await get('/api/weekly-picks/12?season=2025');
+    expect(week12.statusCode).toBe(200);
+    expect(week12.json().week).toBe(12);
+    const week13 = await get('/api/weekly-picks/13?season=2025');
+    expect(week13.headers['x-cache']).toBe('miss');
+    expect(week13.json().week).toBe(13);
+    // The same parameter however it is written is the same entry.
+    const again = await get('/api/weekly-picks/012?season=2025');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(week12.body);
+    // An invalid parameter is the route's 400, never another week's answer.
+    expect((await get('/api/weekly-picks/99?season=2025')).statusCode).toBe(400);
+  });
+
   it('answers an invalid query with a 400 and caches nothing for it', async () => {
     const bad = await get('/api/games?season=abc');
     expect(bad.statusCode).toBe(400);

@@ -42,17 +42,18 @@ export interface ResponseCacheDeps {
 export function registerResponseCache(scope: FastifyInstance, deps: ResponseCacheDeps): void {
   const { store } = deps;
 
-  /** The key of a request: the route and its parsed, validated query in a canonical order. */
+  /**
+   * The key of a request: the route, its parsed path parameters (`/api/games/:id` is one route but
+   * many answers) and its parsed, validated query, each in a canonical order. Undefined when either
+   * fails validation: the route answers that with a 400 and nothing is cached.
+   */
   const keyOf = (request: FastifyRequest): string | undefined => {
     const known = store.keyFor(request.url);
     if (known !== undefined) return known;
-    let key = request.routeOptions.url ?? request.url;
-    const schema = request.routeOptions.schema?.querystring as Parser | undefined;
-    if (schema) {
-      const parsed = schema.safeParse(request.query);
-      if (!parsed.success) return undefined; // validation answers it with a 400
-      key += canonicalQuery(parsed.data as Record<string, unknown>);
-    }
+    const params = parsedPart(request.routeOptions.schema?.params, request.params);
+    const query = parsedPart(request.routeOptions.schema?.querystring, request.query, {});
+    if (params === undefined || query === undefined) return undefined;
+    const key = `${request.routeOptions.url ?? request.url}${canonicalPart('#', params)}${canonicalPart('?', query)}`;
     store.rememberKey(request.url, key);
     return key;
   };
@@ -166,11 +167,27 @@ function respond(request: FastifyRequest, reply: FastifyReply, entry: Entry, sta
   return variant.body;
 }
 
-/** The parsed query in a canonical form: keys sorted, absent values dropped, values as parsed. */
-export function canonicalQuery(query: Record<string, unknown>): string {
-  const parts = Object.keys(query)
-    .filter((name) => query[name] !== undefined)
+/**
+ * A request part as the route reads it: parsed by its schema when it has one (undefined when that
+ * fails), else as sent (path parameters) or `otherwise` (a query no schema reads changes no answer).
+ */
+function parsedPart(
+  schema: unknown,
+  value: unknown,
+  otherwise?: Record<string, unknown>,
+): Record<string, unknown> | undefined {
+  if (schema) {
+    const parsed = (schema as Parser).safeParse(value);
+    return parsed.success ? (parsed.data as Record<string, unknown>) : undefined;
+  }
+  return otherwise ?? ((value ?? {}) as Record<string, unknown>);
+}
+
+/** A parsed part in a canonical form: keys sorted, absent values dropped, values as parsed. */
+function canonicalPart(prefix: string, values: Record<string, unknown>): string {
+  const parts = Object.keys(values)
+    .filter((name) => values[name] !== undefined)
     .sort()
-    .map((name) => `${name}=${JSON.stringify(query[name])}`);
-  return parts.length === 0 ? '' : `?${parts.join('&')}`;
+    .map((name) => `${name}=${JSON.stringify(values[name])}`);
+  return parts.length === 0 ? '' : `${prefix}${parts.join('&')}`;
 }
