@@ -5,12 +5,18 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
+import { checkSiteSecurity } from './site-security.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
 const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
   z.preprocess(emptyAsUndefined, schema.prefault(fallback as never));
 const boolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 // Checked by croner itself at start, so a typo stops the process instead of silently never running a job.
 const cron = z.string().refine(
@@ -42,6 +48,24 @@ const EnvVariables = z.object({
   BODY_LIMIT_BYTES: withDefault(z.coerce.number().int().min(1024).max(10_485_760), 102_400),
   PUBLIC_CHAT_URL: optional(httpUrl),
   PUBLIC_SOCIAL_URL: optional(httpUrl),
+  // Accounts (issue 11). See docs/decisions/044-accounts-library.md and 045-sessions-and-csrf.md.
+  SITE_URL: optional(httpUrl),
+  AUTH_SECRET: optional(
+    z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }),
+  ),
+  ADMIN_EMAILS: withDefault(
+    z.string().transform((v, ctx) => {
+      const emails = list(v).map((e) => e.toLowerCase());
+      for (const email of emails) {
+        if (!z.email().safeParse(email).success)
+          ctx.addIssue({ code: 'custom', message: `"${email}" is not an email address` });
+      }
+      return emails;
+    }),
+    '',
+  ),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: withDefault(z.string().min(3), 'Go Gorilla <no-reply@localhost>'),
   // Data ingest (issue 3). See docs/decisions/008-outbound-http.md and src/jobs/scheduler.ts.
   NFL_DATA_DIR: optional(z.string().min(1)),
   NFLVERSE_BASE_URL: withDefault(httpUrl, 'https://github.com/nflverse/nflverse-data/releases/download'),
@@ -109,18 +133,13 @@ const EnvVariables = z.object({
   ),
 });
 
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean);
 const noTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 /**
  * The environment, parsed and shaped into the app's configuration in one step: each variable is named
  * once in the schema above and once here, and the `Config` type is whatever this produces.
  */
-export const EnvSchema = EnvVariables.transform((e) => ({
+export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity).transform((e) => ({
   port: e.PORT,
   host: e.HOST,
   dataDir: path.resolve(e.DATA_DIR),
@@ -137,6 +156,19 @@ export const EnvSchema = EnvVariables.transform((e) => ({
   requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   bodyLimitBytes: e.BODY_LIMIT_BYTES,
   publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
+  auth: {
+    /** Where people reach the site: links in mail, the allowed Origin, and whether cookies are Secure. */
+    siteUrl: noTrailingSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
+    /** Unset on a loopback site: main.ts then keeps a generated one in DATA_DIR (see auth-secret.ts). */
+    secret: e.AUTH_SECRET,
+    /** Verified accounts with these addresses are admins. */
+    adminEmails: e.ADMIN_EMAILS,
+  },
+  mail: {
+    /** Unset: mail stays in the outbox, readable by admins (GET /api/admin/mail). */
+    smtpUrl: e.SMTP_URL,
+    from: e.MAIL_FROM,
+  },
   ingest: {
     /** Offline mode: read nflverse files from this folder and call no live API. */
     nflDataDir: e.NFL_DATA_DIR ? path.resolve(e.NFL_DATA_DIR) : undefined,

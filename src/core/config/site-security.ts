@@ -1,0 +1,36 @@
+// Fail closed: a site reached from outside this machine must use HTTPS (so cookies can be Secure and
+// carry the __Host- prefix) and must be given its auth secret; only a loopback site (the embedded
+// default, development) may run on plain HTTP with a secret generated into DATA_DIR.
+// See docs/decisions/045-sessions-and-csrf.md.
+import type { z } from 'zod';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** True for http(s)://localhost, 127.x.x.x and [::1]: a site only this machine can reach. */
+export function isLoopbackUrl(url: string): boolean {
+  const { hostname } = new URL(url);
+  return LOOPBACK_HOSTS.has(hostname) || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+interface SiteVariables {
+  SITE_URL?: string | undefined;
+  AUTH_SECRET?: string | undefined;
+}
+
+export function checkSiteSecurity(env: SiteVariables, ctx: z.RefinementCtx): void {
+  if (!env.SITE_URL || isLoopbackUrl(env.SITE_URL)) return;
+  if (!env.SITE_URL.startsWith('https://')) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SITE_URL'],
+      message: 'must be an https:// URL outside localhost: session cookies are Secure there',
+    });
+  }
+  if (!env.AUTH_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_SECRET'],
+      message: 'is required when SITE_URL is not a localhost address (at least 32 random characters)',
+    });
+  }
+}

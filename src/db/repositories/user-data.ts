@@ -1,0 +1,109 @@
+// Everything we hold about one person, as a list of parts: each part can export its rows and erase
+// them. Account export (GET /api/user/export) and deletion (DELETE /api/user) walk this list, so a
+// later table that holds personal data plugs in here once and is covered by both.
+//
+// The rule for erasing (docs/decisions/047-account-export-and-deletion.md): personal data is deleted;
+// rows that feed public aggregates (graded picks in a leaderboard or record, later) are anonymised —
+// their user reference is cut and the figures stay — so a deletion never rewrites a published record.
+import { eq } from 'drizzle-orm';
+import { accounts, users, verifications } from '../schema/auth.ts';
+import { mailOutbox } from '../schema/mail.ts';
+import type { Executor } from './executor.ts';
+import { sessionsOf } from './users.ts';
+
+export interface UserDataPart<T> {
+  /** The key of this part in the export. */
+  key: string;
+  export(db: Executor, userId: string): Promise<T>;
+  /** Deletes or anonymises the part's rows; runs in the deletion's transaction, before the user row goes. */
+  erase(db: Executor, userId: string): Promise<void>;
+}
+
+const profile: UserDataPart<{
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: 'user' | 'admin';
+  createdAt: Date;
+  updatedAt: Date;
+} | null> = {
+  key: 'profile',
+  async export(db, userId) {
+    const [row] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        role: users.role,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row ?? null;
+  },
+  // The user row itself goes last (deleteUserData); its outstanding reset tokens go now.
+  erase: async (db, userId) => {
+    await db.delete(verifications).where(eq(verifications.value, userId));
+  },
+};
+
+const sessionsPart: UserDataPart<Awaited<ReturnType<typeof sessionsOf>>> = {
+  key: 'sessions',
+  export: (db, userId) => sessionsOf(db, userId),
+  erase: async () => {}, // cascade with the user row
+};
+
+/** That a password is set and since when; never the hash. */
+const credentials: UserDataPart<{ providerId: string; createdAt: Date; updatedAt: Date }[]> = {
+  key: 'credentials',
+  export: (db, userId) =>
+    db
+      .select({
+        providerId: accounts.providerId,
+        createdAt: accounts.createdAt,
+        updatedAt: accounts.updatedAt,
+      })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+  erase: async () => {}, // cascade with the user row
+};
+
+/** Mail we wrote to the person (bodies of delivered mail are already emptied). */
+const mail: UserDataPart<
+  { kind: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[]
+> = {
+  key: 'mail',
+  export: (db, userId) =>
+    db
+      .select({
+        kind: mailOutbox.kind,
+        subject: mailOutbox.subject,
+        status: mailOutbox.status,
+        createdAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+      })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.userId, userId))
+      .orderBy(mailOutbox.id),
+  erase: async (db, userId) => {
+    await db.delete(mailOutbox).where(eq(mailOutbox.userId, userId));
+  },
+};
+
+/** Every part, in export order. Add a part here when a table starts holding someone's data. */
+export const USER_DATA_PARTS = [profile, credentials, sessionsPart, mail] as const;
+
+export async function exportUserData(db: Executor, userId: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const part of USER_DATA_PARTS) out[part.key] = await part.export(db, userId);
+  return out;
+}
+
+/** Erases every part, then the user row (sessions and credentials cascade). Call inside a transaction. */
+export async function deleteUserData(db: Executor, userId: string): Promise<void> {
+  for (const part of [...USER_DATA_PARTS].reverse()) await part.erase(db, userId);
+  await db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,49 @@
+// The account's own data: export of everything we hold (GET /api/user/export) and deletion
+// (DELETE /api/user, with the password). See docs/decisions/047-account-export-and-deletion.md.
+import { z } from 'zod';
+
+const When = z.iso.datetime();
+
+/** Every part of src/db/repositories/user-data.ts, by key. A new part adds its key here. */
+export const AccountExport = z
+  .object({
+    format: z.literal('go-gorilla-account-export/1'),
+    exportedAt: When,
+    profile: z.object({
+      id: z.string(),
+      name: z.string(),
+      email: z.string(),
+      emailVerified: z.boolean(),
+      role: z.enum(['user', 'admin']).describe('Stored role (ADMIN_EMAILS may raise it at run time)'),
+      createdAt: When,
+      updatedAt: When,
+    }),
+    credentials: z
+      .array(z.object({ providerId: z.string(), createdAt: When, updatedAt: When }))
+      .describe('That a password is set and when; the hash never leaves the server'),
+    sessions: z.array(
+      z.object({
+        id: z.string(),
+        createdAt: When,
+        updatedAt: When,
+        expiresAt: When,
+        ipAddress: z.string().nullable(),
+        userAgent: z.string().nullable(),
+      }),
+    ),
+    mail: z.array(
+      z.object({
+        kind: z.string(),
+        subject: z.string(),
+        status: z.string(),
+        createdAt: When,
+        sentAt: When.nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof AccountExport>;
+
+export const DeleteAccountBody = z.strictObject({ password: z.string().min(1).max(1024) });
+
+export const DeletedResponse = z.object({ status: z.literal('deleted') });
