@@ -135,18 +135,21 @@ describe('request handling', () => {
       config: { bodyLimitBytes: 2048, requestTimeoutMs: 1000 },
       beforeReady(app) {
         // Stand-in routes that exercise the shared machinery the real routes rely on.
-        app
-          .withTypeProvider<ZodTypeProvider>()
-          .post(
-            '/api/test/echo',
-            { schema: { body: z.strictObject({ name: z.string().min(2) }) } },
-            async (request) => ({ hello: request.body.name }),
-          );
-        app.get('/api/test/boom', async () => {
+        app.withTypeProvider<ZodTypeProvider>().post(
+          '/api/test/echo',
+          {
+            // No CSRF check: these tests are about body handling (CSRF has its own tests).
+            config: { access: 'public', csrf: false },
+            schema: { body: z.strictObject({ name: z.string().min(2) }) },
+          },
+          async (request) => ({ hello: request.body.name }),
+        );
+        app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
           throw new Error('secret database password is hunter2');
         });
         app.get(
           '/api/test/slow',
+          { config: { access: 'public' } },
           async () => new Promise((resolve) => setTimeout(() => resolve({ late: true }), 3000)),
         );
       },

@@ -8,6 +8,8 @@ import type { Database } from '../db/client.ts';
 import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
 import type { AppContext } from './app-context.ts';
 import { watchDatabase } from './database-state.ts';
+import { registerAccessControl } from './auth/access.ts';
+import { createAuthServices } from './auth/auth-services.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFrontDoor } from './plugins/front-door.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -21,6 +23,7 @@ import { registerSpa } from './plugins/spa.ts';
 import { createProbes } from './probes.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
+import { accountsApi } from './routes/accounts.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
 import { gameDetailRoutes } from './routes/game-detail.ts';
@@ -43,6 +46,8 @@ export type AppConfig = Pick<
   | 'bodyLimitBytes'
   | 'publicLinks'
   | 'ingest'
+  | 'auth'
+  | 'mail'
 > & {
   version: string;
   /** Folder of the built web app; without it only the API is served. */
@@ -106,6 +111,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const databaseState = await watchDatabase(deps.db, { pollMs: config.dataVersionPollMs, log: app.log });
   app.addHook('onClose', () => databaseState.close());
   try {
+    // First, so it sees every route: each declares who may call it, and one hook enforces it.
+    const accounts = createAuthServices(config.auth, deps.db, app.log);
+    registerAccessControl(app, accounts);
+
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     // The API speaks JSON only: a text/plain body is refused with 415 instead of parsed as a string.
@@ -156,6 +165,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(weeklyPicksRoutes, context);
           await publicReads.register(week1Routes, context);
           await publicReads.register(alertSummaryRoutes, context);
+        });
+        await api.register(accountsApi, {
+          services: accounts,
+          smtpConfigured: config.mail.smtpUrl !== undefined,
         });
       },
       { prefix: '/api' },

@@ -58,7 +58,7 @@ export const dataStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.get(
     '/data-status',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: 'Freshness of every data source: last success, last failure and why, rows, age',
         tags: ['system'],

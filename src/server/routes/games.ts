@@ -11,7 +11,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   app.get(
     '/current-week',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: 'The current NFL season and week at the clock (weeks run Tuesday to Monday, New York)',
         tags: ['nfl'],
@@ -28,7 +28,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
   app.get(
     '/games',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: 'Games of one week, as known at the clock: scores, latest lines and weather',
         tags: ['nfl'],

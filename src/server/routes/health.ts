@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ probes: Probes }> = async (ap
   app.get(
     '/health',
     {
-      config: { rateLimit: false, probe: true },
+      config: { access: 'public', rateLimit: false, probe: true },
       schema: {
         summary: 'Liveness: the process is serving (no database access)',
         tags: ['system'],

@@ -15,7 +15,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/predictions',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary:
           "One week's picks as known at the clock: locked picks from the public record, provisional ones until kickoff",
@@ -37,7 +37,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/model/report',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: 'The public record: walk-forward backtest against the closing line and FiveThirtyEight',
         tags: ['model'],

@@ -9,7 +9,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/config',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: 'Configuration the web app needs (the public whitelist)',
         tags: ['system'],

@@ -7,7 +7,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
   app.get(
     '/teams',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: 'The 32 teams with conference, division, colours and emoji',
         tags: ['nfl'],

@@ -85,3 +85,11 @@ export const AcceptedResponse = z.object({ status: z.literal('accepted'), messag
 export type AcceptedResponse = z.infer<typeof AcceptedResponse>;
 
 export const OkResponse = z.object({ status: z.literal('ok') });
+
+/** Pages of the web app that mail links open (they then call the API with the token). */
+export const ACCOUNT_PAGES = {
+  verifyEmail: '/verify-email',
+  resetPassword: '/reset-password',
+  signIn: '/sign-in',
+  forgotPassword: '/forgot-password',
+} as const;

@@ -1,0 +1,82 @@
+// The signed-in person's own data: everything we hold, as JSON, and deleting it (with the password).
+// Both walk the parts of src/db/repositories/user-data.ts. See docs/decisions/047-account-export-and-deletion.md.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteUserData, exportUserData } from '../../db/repositories/user-data.ts';
+import { passwordHashOf } from '../../db/repositories/users.ts';
+import { AccountExport, DeleteAccountBody, DeletedResponse } from '../../shared/api/account.ts';
+import { ApiError } from '../../shared/api/error.ts';
+import { tooManyAttempts } from '../auth/auth-replies.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+import { csrfSetCookie } from '../auth/csrf.ts';
+import { verifyPassword } from '../auth/password-hash.ts';
+import { expiredCookie } from '../auth/session.ts';
+
+/** Dates become ISO strings, as every API date is. */
+function jsonDates(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(jsonDates);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonDates(v)]));
+  }
+  return value;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (app, { services }) => {
+  const { db, throttle } = services;
+
+  app.get(
+    '/user/export',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Everything we hold about the signed-in person, as a JSON download',
+        tags: ['accounts'],
+        response: { 200: AccountExport },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const parts = await exportUserData(db.orm, user.id);
+      reply.header('content-disposition', 'attachment; filename="go-gorilla-account.json"');
+      request.log.info({ event: 'account.export', userId: user.id }, 'account exported');
+      return AccountExport.parse({
+        format: 'go-gorilla-account-export/1',
+        exportedAt: new Date().toISOString(),
+        ...(jsonDates(parts) as object),
+      });
+    },
+  );
+
+  app.delete(
+    '/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Delete the account and the data we hold about the person (needs the password)',
+        tags: ['accounts'],
+        body: DeleteAccountBody,
+        response: { 200: DeletedResponse, 403: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const wait = await throttle.blocked('signInFailuresPerAccount', user.email);
+      if (wait) return tooManyAttempts(reply, wait);
+      const hash = await passwordHashOf(db.orm, user.id);
+      if (!hash || !(await verifyPassword({ hash, password: request.body.password }))) {
+        await throttle.hit('signInFailuresPerAccount', user.email);
+        request.log.warn(
+          { event: 'auth.reauth', outcome: 'failure', userId: user.id, ip: request.ip },
+          'wrong password',
+        );
+        return reply.code(403).send({ error: 'Forbidden', message: 'The password is not right.' });
+      }
+      await db.orm.transaction((tx) => deleteUserData(tx, user.id));
+      const { cookies } = services;
+      reply.header('set-cookie', expiredCookie(cookies, cookies.session));
+      reply.header('set-cookie', csrfSetCookie(cookies, services.csrf.newCookieValue()));
+      request.log.info({ event: 'account.deleted', userId: user.id, ip: request.ip }, 'account deleted');
+      return { status: 'deleted' as const };
+    },
+  );
+};
