@@ -6,6 +6,16 @@ import { setRoleByEmail } from '../../src/db/repositories/users.ts';
 import { type MailKind, mailOutbox } from '../../src/db/schema/mail.ts';
 import type { TestApp } from './test-app.ts';
 
+let addresses = 0;
+/**
+ * A distinct loopback client address (127.0.1.1, 127.0.1.2, …), so per-address limits of one test do
+ * not spill into the next. Linux routes all of 127/8 to lo; app.inject only needs the string.
+ */
+export function nextAddress(): string {
+  addresses += 1;
+  return `127.0.${1 + Math.floor(addresses / 250)}.${1 + (addresses % 250)}`;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 export interface RequestExtras {
@@ -21,7 +31,7 @@ export class TestBrowser {
 
   constructor(
     readonly app: FastifyInstance,
-    readonly remoteAddress = '127.0.0.1',
+    readonly remoteAddress = nextAddress(),
   ) {}
 
   cookieHeader(): string {

@@ -12,13 +12,27 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../../db/client.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 
-const ourTransaction = new AsyncLocalStorage<Executor>();
+interface OurStore {
+  tx: Executor;
+  /** Errors better-auth swallowed: it logs a failing mail callback and answers as if it worked. */
+  failures: unknown[];
+}
 
-/** The transaction of the surrounding inAuthTransaction; mail is never written outside one. */
-export function currentAuthTransaction(): Executor {
-  const tx = ourTransaction.getStore();
-  if (!tx) throw new Error('Account mail must be written inside inAuthTransaction()');
-  return tx;
+const ourTransaction = new AsyncLocalStorage<OurStore>();
+
+/**
+ * Runs a write (mail) from inside a better-auth callback in the surrounding transaction. If it fails,
+ * the transaction fails too, even though better-auth would carry on.
+ */
+export async function inCurrentAuthTransaction(write: (tx: Executor) => Promise<unknown>): Promise<void> {
+  const store = ourTransaction.getStore();
+  if (!store) throw new Error('Account mail must be written inside an auth transaction');
+  try {
+    await write(store.tx);
+  } catch (error) {
+    store.failures.push(error);
+    throw error;
+  }
 }
 
 export type AuthTransaction = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
@@ -33,9 +47,12 @@ export function authTransactions(
     const pendingHooks: Array<() => Promise<void>> = [];
     const result = await db.orm.transaction(async (tx) => {
       const adapter = drizzleAdapter(tx, { provider: 'pg', schema })(authOptions());
-      return store.run({ adapter, pendingHooks, isTransactionActive: true }, () =>
-        ourTransaction.run(tx, () => work(tx)),
+      const ours: OurStore = { tx, failures: [] };
+      const value = await store.run({ adapter, pendingHooks, isTransactionActive: true }, () =>
+        ourTransaction.run(ours, () => work(tx)),
       );
+      if (ours.failures.length > 0) throw ours.failures[0];
+      return value;
     });
     for (const hook of pendingHooks) await hook();
     return result;

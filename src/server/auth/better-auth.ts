@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { enqueueMail } from '../../db/repositories/mail-outbox.ts';
 import { accounts, sessions, users, verifications } from '../../db/schema/auth.ts';
-import { currentAuthTransaction } from './auth-transaction.ts';
+import { inCurrentAuthTransaction } from './auth-transaction.ts';
 import { resetPasswordMail } from './mail-messages.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { type CookieNames, SESSION_POLICY } from './session-policy.ts';
@@ -59,13 +59,12 @@ export function createBetterAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: TOKEN_LIFETIME_SECONDS.resetPassword,
       password: { hash: hashPassword, verify: verifyPassword },
-      // Called inside the reset request's transaction (routes run it in inAuthTransaction), so the
-      // token row and its mail commit together.
+      // Called inside the reset request's transaction (the route runs it in services.transaction),
+      // so the token row and its mail commit together, or neither does.
       sendResetPassword: async ({ user, token }) => {
         const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS.resetPassword * 1000);
-        await enqueueMail(
-          currentAuthTransaction(),
-          resetPasswordMail(options.siteUrl, user, token, expiresAt),
+        await inCurrentAuthTransaction((tx) =>
+          enqueueMail(tx, resetPasswordMail(options.siteUrl, user, token, expiresAt)),
         );
       },
     },

@@ -129,9 +129,19 @@ describe('CSRF on every state-changing route', () => {
       const otherSession = caller === user ? admin : user;
       const sessionSwap = await caller.request(method, url, {}, { csrfToken: otherSession.csrfToken });
       expect(sessionSwap.statusCode, `${name} with another session's token`).toBe(403);
-      const evilOrigin = await caller.request(method, url, {}, { headers: { origin: 'https://evil.example' } });
+      const evilOrigin = await caller.request(
+        method,
+        url,
+        {},
+        { headers: { origin: 'https://evil.example' } },
+      );
       expect(evilOrigin.statusCode, `${name} from another origin`).toBe(403);
-      const crossSite = await caller.request(method, url, {}, { headers: { 'sec-fetch-site': 'cross-site' } });
+      const crossSite = await caller.request(
+        method,
+        url,
+        {},
+        { headers: { 'sec-fetch-site': 'cross-site' } },
+      );
       expect(crossSite.statusCode, `${name} marked cross-site`).toBe(403);
     }
   });
@@ -140,8 +150,14 @@ describe('CSRF on every state-changing route', () => {
     for (const route of cases()) {
       const caller = await callerFor(route);
       const url = concrete(route.url);
-      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-        const res = await caller.request(route.method as 'POST', url, 'a=1', { headers: { 'content-type': type } });
+      for (const type of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+      ]) {
+        const res = await caller.request(route.method as 'POST', url, 'a=1', {
+          headers: { 'content-type': type },
+        });
         expect(res.statusCode, `${route.method} ${route.url} as ${type}`).toBe(415);
       }
     }
@@ -150,9 +166,14 @@ describe('CSRF on every state-changing route', () => {
   it('lets a same-origin request with the right token through the frame', async () => {
     for (const route of cases()) {
       const caller = await callerFor(route);
-      const res = await caller.request(route.method as 'POST', concrete(route.url), {}, {
-        headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
-      });
+      const res = await caller.request(
+        route.method as 'POST',
+        concrete(route.url),
+        {},
+        {
+          headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+        },
+      );
       // An empty body is then refused by the route's own schema, not by the frame.
       expect([401, 403, 415], `${route.method} ${route.url}`).not.toContain(res.statusCode);
     }
