@@ -49,7 +49,14 @@ const api: ChildProcess = spawn(
   {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...databaseEnv, PORT: String(apiPort), HOST: '127.0.0.1' },
+    // SITE_URL: mail links and the allowed Origin are Vite's address, where people open the app.
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      SITE_URL: config.auth.siteUrl,
+    },
   },
 );
 process.env.API_PORT = String(apiPort);

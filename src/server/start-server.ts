@@ -2,6 +2,7 @@
 // app, listens and starts the jobs. main.ts adds configuration errors and signals; tests start the
 // real thing through here.
 import type { FastifyInstance } from 'fastify';
+import { type AccountJobs, startAccountJobs } from '../core/account-jobs.ts';
 import { fixedClock, systemClock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
 import { appVersion } from '../core/version.ts';
@@ -9,6 +10,7 @@ import { type OpenedDatabase, openDatabase } from '../db/open.ts';
 import type { HttpClient } from '../jobs/http/http-client.ts';
 import { type Scheduler, startScheduler } from '../jobs/scheduler.ts';
 import { buildApp } from './app.ts';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { bufferedLog } from './log-destination.ts';
 import { SHUTDOWN_STAGES_MS, within } from './shutdown.ts';
 
@@ -46,11 +48,12 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   const version = appVersion();
   const logStream = bufferedLog();
+  const auth = { ...config.auth, secret: await resolveAuthSecret(config.auth.secret, config.dataDir) };
   let app: FastifyInstance;
   let url: string;
   try {
     app = await buildApp(
-      { ...config, version, webRoot: options.webRoot },
+      { ...config, auth, version, webRoot: options.webRoot },
       { db: opened.db, clock, logStream },
     );
     url = await app.listen({ port: config.port, host: config.host });
@@ -68,12 +71,15 @@ export async function startServer(config: Config, options: StartOptions): Promis
     log,
     http: options.http,
   });
+  const accountJobs: AccountJobs | undefined = config.ingest.jobsEnabled
+    ? startAccountJobs({ db: opened.db, mail: config.mail, log })
+    : undefined;
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       // Each stage within its budget, so the database is stopped before the process's hard exit.
       await within(app.close(), SHUTDOWN_STAGES_MS.http, () => app.server.closeAllConnections());
-      await within(scheduler.stop(), SHUTDOWN_STAGES_MS.jobs);
+      await within(Promise.all([scheduler.stop(), accountJobs?.stop()]), SHUTDOWN_STAGES_MS.jobs);
       await opened.close();
       logStream.close();
     })();

@@ -44,4 +44,35 @@ describe('environment parsing', () => {
     expect(() => parseEnv({ CRON_ODDS: 'every ten minutes' })).toThrow(/CRON_ODDS: must be a cron pattern/);
     expect(parseEnv({ CRON_MODEL: '*/2 * * * *' }).ingest.cron.model).toBe('*/2 * * * *');
   });
+
+  it('fails closed on account settings outside localhost', () => {
+    const local = parseEnv({});
+    expect(local.auth.siteUrl).toBe('http://localhost:3000');
+    expect(local.auth.secret).toBeUndefined(); // main.ts keeps a generated one in DATA_DIR
+    expect(parseEnv({ PORT: '8080' }).auth.siteUrl).toBe('http://localhost:8080');
+    expect(() => parseEnv({ SITE_URL: 'https://gogorilla.example' })).toThrow(/AUTH_SECRET: is required/);
+    expect(() => parseEnv({ SITE_URL: 'http://gogorilla.example', AUTH_SECRET: 'y'.repeat(32) })).toThrow(
+      /SITE_URL: must be an https:\/\/ URL/,
+    );
+    expect(() => parseEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: must be at least 32 characters/);
+    const site = parseEnv({ SITE_URL: 'https://gogorilla.example/', AUTH_SECRET: 'y'.repeat(32) });
+    expect(site.auth).toMatchObject({ siteUrl: 'https://gogorilla.example', secret: 'y'.repeat(32) });
+    expect(parseEnv({ SITE_URL: 'http://127.0.0.1:3000' }).auth.siteUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('reads admin addresses and the mail settings', () => {
+    const config = parseEnv({
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ',
+      SMTP_URL: 'smtp://mail.example:587',
+    });
+    expect(config.auth.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtp://mail.example:587',
+      from: 'Go Gorilla <no-reply@localhost>',
+    });
+    expect(() => parseEnv({ ADMIN_EMAILS: 'not-an-email' })).toThrow(
+      /ADMIN_EMAILS: "not-an-email" is not an email/,
+    );
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp/);
+  });
 });

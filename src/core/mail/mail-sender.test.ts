@@ -133,7 +133,10 @@ describe('delivering the outbox over SMTP', () => {
       await deliverDueMail(t.database.db, transport, FROM, () => now);
       now = new Date(now.getTime() + MAIL_DELIVERY.backoffMs(MAIL_DELIVERY.maxAttempts));
     }
-    [row] = await t.database.db.orm.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'never@example.com'));
+    [row] = await t.database.db.orm
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'never@example.com'));
     expect(row).toMatchObject({ status: 'failed', attempts: MAIL_DELIVERY.maxAttempts });
   });
 
@@ -162,7 +165,11 @@ describe('delivering the outbox over SMTP', () => {
     try {
       const b = new TestBrowser(t.app);
       await b.session();
-      const res = await b.post('/api/auth/sign-up', { name: 'Mail', email: 'mailme@example.com', password: 'kq7!vZp2q' });
+      const res = await b.post('/api/auth/sign-up', {
+        name: 'Mail',
+        email: 'mailme@example.com',
+        password: 'kq7!vZp2q',
+      });
       expect(res.statusCode).toBe(200);
       for (let i = 0; i < 100 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
       expect(smtp.received).toHaveLength(1);

@@ -4,7 +4,12 @@
 // at-least-once). See docs/decisions/046-mail-outbox.md.
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.ts';
-import { claimDueMail, expireStaleMail, markMailFailed, markMailSent } from '../../db/repositories/mail-outbox.ts';
+import {
+  claimDueMail,
+  expireStaleMail,
+  markMailFailed,
+  markMailSent,
+} from '../../db/repositories/mail-outbox.ts';
 
 export const MAIL_DELIVERY = {
   /** Tries per message before it is marked failed (and stays readable on the admin page). */
@@ -55,7 +60,9 @@ export async function deliverDueMail(
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts >= MAIL_DELIVERY.maxAttempts;
-        const retryAt = giveUp ? undefined : new Date(now().getTime() + MAIL_DELIVERY.backoffMs(mail.attempts));
+        const retryAt = giveUp
+          ? undefined
+          : new Date(now().getTime() + MAIL_DELIVERY.backoffMs(mail.attempts));
         await markMailFailed(db.orm, mail.id, reason, retryAt);
         if (giveUp) run.failed += 1;
         else run.retrying += 1;
