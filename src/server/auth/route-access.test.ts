@@ -55,6 +55,14 @@ describe('the route table', () => {
     for (const route of outside) expect(['GET', 'HEAD']).toContain(route.method);
   });
 
+  it('documents every API route in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const route of routes) {
+      const path = route.url.replace(/:([^/]+)/g, '{$1}');
+      expect(doc.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+    }
+  });
+
   it('refuses to start when a route declares no access', async () => {
     await expect(
       createTestApp({
