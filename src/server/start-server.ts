@@ -48,10 +48,10 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   const version = appVersion();
   const logStream = bufferedLog();
-  const auth = { ...config.auth, secret: await resolveAuthSecret(config.auth.secret, config.dataDir) };
   let app: FastifyInstance;
   let url: string;
   try {
+    const auth = { ...config.auth, secret: await resolveAuthSecret(config.auth.secret, config.dataDir) };
     app = await buildApp(
       { ...config, auth, version, webRoot: options.webRoot },
       { db: opened.db, clock, logStream },

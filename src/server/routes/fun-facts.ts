@@ -7,7 +7,7 @@ export const funFactsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
   app.get(
     '/fun-facts',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: "The loading view's fun facts, computed from the results known at the clock",
         tags: ['system'],
