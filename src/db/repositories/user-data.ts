@@ -14,6 +14,13 @@ import { sessionsOf } from './users.ts';
 export interface UserDataPart<T> {
   /** The key of this part in the export. */
   key: string;
+  /**
+   * The tables whose rows about the person this part exports and erases. Every table with a foreign key
+   * to users must be named by one part (account.test.ts reads the catalogue), so a new table cannot
+   * hold someone's data unnoticed. A table that feeds public aggregates references users with the
+   * default NO ACTION: should its part be missing, deletion fails instead of cascading the figures away.
+   */
+  tables: readonly string[];
   export(db: Executor, userId: string): Promise<T>;
   /** Deletes or anonymises the part's rows; runs in the deletion's transaction, before the user row goes. */
   erase(db: Executor, userId: string): Promise<void>;
@@ -29,6 +36,7 @@ const profile: UserDataPart<{
   updatedAt: Date;
 } | null> = {
   key: 'profile',
+  tables: ['users', 'verifications'],
   async export(db, userId) {
     const [row] = await db
       .select({
@@ -52,6 +60,7 @@ const profile: UserDataPart<{
 
 const sessionsPart: UserDataPart<Awaited<ReturnType<typeof sessionsOf>>> = {
   key: 'sessions',
+  tables: ['sessions'],
   export: (db, userId) => sessionsOf(db, userId),
   erase: async () => {}, // cascade with the user row
 };
@@ -59,6 +68,7 @@ const sessionsPart: UserDataPart<Awaited<ReturnType<typeof sessionsOf>>> = {
 /** That a password is set and since when; never the hash. */
 const credentials: UserDataPart<{ providerId: string; createdAt: Date; updatedAt: Date }[]> = {
   key: 'credentials',
+  tables: ['accounts'],
   export: (db, userId) =>
     db
       .select({
@@ -76,6 +86,7 @@ const mail: UserDataPart<
   { kind: string; subject: string; status: string; createdAt: Date; sentAt: Date | null }[]
 > = {
   key: 'mail',
+  tables: ['mail_outbox'],
   export: (db, userId) =>
     db
       .select({
@@ -94,16 +105,27 @@ const mail: UserDataPart<
 };
 
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
-export const USER_DATA_PARTS = [profile, credentials, sessionsPart, mail] as const;
+export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [profile, credentials, sessionsPart, mail];
 
-export async function exportUserData(db: Executor, userId: string): Promise<Record<string, unknown>> {
+export async function exportUserData(
+  db: Executor,
+  userId: string,
+  parts: readonly UserDataPart<unknown>[] = USER_DATA_PARTS,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
-  for (const part of USER_DATA_PARTS) out[part.key] = await part.export(db, userId);
+  for (const part of parts) out[part.key] = await part.export(db, userId);
   return out;
 }
 
-/** Erases every part, then the user row (sessions and credentials cascade). Call inside a transaction. */
-export async function deleteUserData(db: Executor, userId: string): Promise<void> {
-  for (const part of [...USER_DATA_PARTS].reverse()) await part.erase(db, userId);
+/**
+ * Erases every part (later parts first: they may refer to earlier ones), then the user row (sessions
+ * and credentials cascade). Call inside a transaction. `parts` is for tests of the hook itself.
+ */
+export async function deleteUserData(
+  db: Executor,
+  userId: string,
+  parts: readonly UserDataPart<unknown>[] = USER_DATA_PARTS,
+): Promise<void> {
+  for (const part of [...parts].reverse()) await part.erase(db, userId);
   await db.delete(users).where(eq(users.id, userId));
 }
