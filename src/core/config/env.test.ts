@@ -33,7 +33,12 @@ describe('environment parsing', () => {
   });
 
   it('reads replay mode and treats empty values as unset', () => {
-    const config = parseEnv({ NOW: '2025-11-19T12:00:00Z', PORT: '', TRUST_PROXY: '1' });
+    const config = parseEnv({
+      NOW: '2025-11-19T12:00:00Z',
+      PORT: '',
+      TRUST_PROXY: '1',
+      SITE_URL: 'http://localhost:3000', // a proxy needs the site named (site-security.ts)
+    });
     expect(config.replayAt?.toISOString()).toBe('2025-11-19T12:00:00.000Z');
     expect(config.port).toBe(3000);
     expect(config.trustProxy).toBe(true);
@@ -58,6 +63,22 @@ describe('environment parsing', () => {
     const site = parseEnv({ SITE_URL: 'https://gogorilla.example/', AUTH_SECRET: 'y'.repeat(32) });
     expect(site.auth).toMatchObject({ siteUrl: 'https://gogorilla.example', secret: 'y'.repeat(32) });
     expect(parseEnv({ SITE_URL: 'http://127.0.0.1:3000' }).auth.siteUrl).toBe('http://127.0.0.1:3000');
+  });
+
+  it('needs SITE_URL from a server others can reach, rather than guess localhost', () => {
+    expect(() => parseEnv({ HOST: '0.0.0.0' })).toThrow(/SITE_URL: is required when HOST is 0\.0\.0\.0/);
+    expect(() => parseEnv({ HOST: '::' })).toThrow(/SITE_URL: is required when HOST is ::/);
+    expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/SITE_URL: is required when TRUST_PROXY/);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]']) {
+      expect(parseEnv({ HOST: host }).auth.siteUrl).toBe('http://localhost:3000');
+    }
+    // Saying so is enough: a container only this machine reaches, or the public HTTPS site.
+    expect(parseEnv({ HOST: '0.0.0.0', SITE_URL: 'http://localhost:3000' }).host).toBe('0.0.0.0');
+    const site = { SITE_URL: 'https://gogorilla.example', AUTH_SECRET: 'z'.repeat(32) };
+    expect(parseEnv({ ...site, HOST: '0.0.0.0', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => parseEnv({ HOST: '0.0.0.0', SITE_URL: 'https://gogorilla.example' })).toThrow(
+      /AUTH_SECRET: is required/,
+    );
   });
 
   it('reads admin addresses and the mail settings', () => {

@@ -1,6 +1,8 @@
 // Fail closed: a site reached from outside this machine must use HTTPS (so cookies can be Secure and
 // carry the __Host- prefix) and must be given its auth secret; only a loopback site (the embedded
-// default, development) may run on plain HTTP with a secret generated into DATA_DIR.
+// default, development) may run on plain HTTP with a secret generated into DATA_DIR. A server that
+// listens beyond loopback or sits behind a proxy must say where people reach it (SITE_URL): guessing
+// localhost there would send the wrong links and drop the Secure cookies without a word.
 // See docs/decisions/045-sessions-and-csrf.md.
 import type { z } from 'zod';
 
@@ -15,10 +17,33 @@ export function isLoopbackUrl(url: string): boolean {
 interface SiteVariables {
   SITE_URL?: string | undefined;
   AUTH_SECRET?: string | undefined;
+  HOST?: string | undefined;
+  TRUST_PROXY?: boolean | undefined;
+}
+
+/** True for a listening address only this machine can reach (127.0.0.1, ::1, localhost). */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '');
+  try {
+    return isLoopbackUrl(`http://${bare.includes(':') ? `[${bare}]` : bare}`);
+  } catch {
+    return false;
+  }
 }
 
 export function checkSiteSecurity(env: SiteVariables, ctx: z.RefinementCtx): void {
-  if (!env.SITE_URL || isLoopbackUrl(env.SITE_URL)) return;
+  if (!env.SITE_URL) {
+    const exposed = env.HOST !== undefined && !isLoopbackHost(env.HOST);
+    if (exposed || env.TRUST_PROXY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: `is required when ${exposed ? `HOST is ${env.HOST}` : 'TRUST_PROXY is set'}: the https:// address people use (or http://localhost:PORT for a container only this machine reaches)`,
+      });
+    }
+    return;
+  }
+  if (isLoopbackUrl(env.SITE_URL)) return;
   if (!env.SITE_URL.startsWith('https://')) {
     ctx.addIssue({
       code: 'custom',
