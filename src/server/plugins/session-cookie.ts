@@ -1,6 +1,7 @@
-// Accounts arrive later; their session is a cookie. The name is decided now so that what is shared
-// between users (the response cache) can already tell a signed-in request apart. See
-// docs/decisions/018-prepared-public-reads.md.
+// What is shared between users (the response cache, the front door) must tell a signed-in request
+// apart. The names are the accounts' own (src/server/auth/session-policy.ts); see
+// docs/decisions/018-prepared-public-reads.md and 045-sessions-and-csrf.md.
+import { cookieNames } from '../auth/session-policy.ts';
 
 /**
  * The session cookie of accounts: better-auth's `session_token` under our prefix `gg`. Over HTTPS it
@@ -8,8 +9,8 @@
  * browsers refuse `__Host-` cookies, so there it is the bare name.
  */
 export const SESSION_COOKIE_NAMES = {
-  https: '__Host-gg.session_token',
-  loopback: 'gg.session_token',
+  https: cookieNames('https://example.com').session,
+  loopback: cookieNames('http://localhost').session,
 } as const;
 
 /**

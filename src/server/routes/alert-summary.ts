@@ -11,7 +11,7 @@ export const alertSummaryRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     '/alerts/summary',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary: "The Juice Watch panel's summary: this week's alerts by type, graded hit rate and units",
         tags: ['alerts'],

@@ -10,7 +10,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.get(
     '/alerts',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary:
           'Juice Watch: line-move, steam, injury and weather alerts detected by the clock, newest first, graded once the result is known',

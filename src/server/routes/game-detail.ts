@@ -60,7 +60,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/games/:id',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary:
           "One game as known at the clock: the pick with both teams' BioBoost, weather, injuries, the odds board of every captured book, and its alerts",

@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ probes: Probes }> = async (ap
   app.get(
     '/ready',
     {
-      config: { rateLimit: false, probe: true },
+      config: { access: 'public', rateLimit: false, probe: true },
       schema: {
         summary: 'Readiness: the database answers (checked at most once a second)',
         tags: ['system'],

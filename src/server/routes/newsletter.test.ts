@@ -2,26 +2,37 @@
 // bad input is refused with a readable 400 and stores nothing.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../../tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 describe('POST /api/newsletter', () => {
   let t: TestApp;
+  let browser: TestBrowser;
   const stored = async () =>
     (
       await t.database.db.orm.execute<{ email: string }>(
         sql`select email from newsletter_subscribers order by email`,
       )
     ).rows.map((r) => r.email);
-  const post = (payload: unknown, contentType = 'application/json') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/newsletter',
-      headers: { 'content-type': contentType },
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    });
+  // As the web app does: the CSRF token from GET /api/auth/session rides along (decision 045).
+  const post = (payload: unknown, contentType = 'application/json', csrfToken?: null) =>
+    browser.request(
+      'POST',
+      '/api/newsletter',
+      typeof payload === 'string' ? payload : JSON.stringify(payload),
+      { headers: { 'content-type': contentType }, ...(csrfToken === null ? { csrfToken } : {}) },
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2025-11-19T12:00:00Z' });
+    browser = new TestBrowser(t.app);
+    await browser.session();
+  });
+
+  it('refuses a sign-up without the CSRF token (another site cannot subscribe an address) and stores nothing', async () => {
+    const res = await post({ email: 'forged@example.com' }, 'application/json', null);
+    expect(res.statusCode).toBe(403);
+    expect(await stored()).toEqual([]);
   });
   afterAll(() => t.close());
 

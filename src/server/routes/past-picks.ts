@@ -10,7 +10,7 @@ export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   app.get(
     '/past-picks',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary:
           'The archive: picks frozen at kickoff whose final score is known at the clock, graded, with closing-line value',

@@ -20,7 +20,7 @@ export const week1Routes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/week1',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary:
           'Week 1 of the season in force in the Week 1 page shape: lines, moneyline, total, and the BioBoost call with its factors',

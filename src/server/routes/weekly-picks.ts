@@ -18,7 +18,7 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app.get(
     '/weekly-picks/:week',
     {
-      config: { cache: true },
+      config: { access: 'public', cache: true },
       schema: {
         summary:
           "One week's game picks in the Weekly Picks shape: locked at kickoff, provisional before, 'no_pick' where none was published; with the model's season record and the week's edges",

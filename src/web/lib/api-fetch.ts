@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { CSRF_HEADER, SessionResponse } from '../../shared/api/auth.ts';
 
 // The one way the browser talks to the API. Spec 01 §8: a non-2xx answer throws an Error whose message
 // is "status: body text" (or "status: statusText" when the body is empty). Our API answers errors as
@@ -61,4 +62,44 @@ export async function apiGet<S extends z.ZodType>(
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
   throw new Error(`Unexpected answer from ${path}${where}: ${issue?.message ?? 'invalid'}`);
+}
+
+// State-changing calls carry the CSRF token the server minted for this browser and session
+// (docs/decisions/045-sessions-and-csrf.md). It is read once from GET /api/auth/session and kept;
+// a 403 (a new session, an expired cookie) reads it again and retries once.
+let csrfToken: Promise<string> | undefined;
+
+function currentCsrfToken(): Promise<string> {
+  csrfToken ??= apiGet('/api/auth/session', SessionResponse).then((session) => session.csrfToken);
+  csrfToken.catch(() => {
+    csrfToken = undefined;
+  });
+  return csrfToken;
+}
+
+/** Sends a JSON body with POST/PUT/PATCH/DELETE and validates the answer with the endpoint's schema. */
+export async function apiSend<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body: unknown,
+  schema: S,
+): Promise<z.output<S>> {
+  const send = async () =>
+    fetch(path, {
+      method,
+      credentials: 'include',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        [CSRF_HEADER]: await currentCsrfToken(),
+      },
+      body: JSON.stringify(body),
+    });
+  let response = await send();
+  if (response.status === 403) {
+    csrfToken = undefined;
+    response = await send();
+  }
+  await throwIfNotOk(response);
+  return schema.parse(await response.json());
 }
