@@ -23,10 +23,12 @@ export function formatSigned(value: number): string {
   return value > 0 ? `+${text}` : `−${text}`;
 }
 
-/** 13.5 → "1:30 pm", 9.0 → "9 am", 0.25 → "12:15 am" */
+/** 13.5 → "1:30 pm", 9.0 → "9 am", 0.25 → "12:15 am", 9.995 → "10 am" */
 export function formatClockHour(hours: number): string {
-  const h = ((Math.floor(hours) % 24) + 24) % 24;
-  const m = Math.round((hours - Math.floor(hours)) * 60);
+  // Round to the minute first, so 9.995 carries into the next hour instead of printing "9:60".
+  const minutes = ((Math.round(hours * 60) % 1440) + 1440) % 1440;
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
   const suffix = h < 12 ? 'am' : 'pm';
   const h12 = h % 12 === 0 ? 12 : h % 12;
   return m === 0 ? `${h12} ${suffix}` : `${h12}:${m.toString().padStart(2, '0')} ${suffix}`;
