@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadNflGames } from '../../../tests/support/nfl-schedule-fixture.ts';
+import type { BacktestInput } from '../../domain/model/backtest.ts';
+import type { ModelGame } from '../../domain/model/game.ts';
+import { FIT_WINDOW, MODEL_PARAMS } from '../../domain/model/params.ts';
+import { walkForward } from '../../domain/model/walk-forward.ts';
+import { createModelWorker, type WalkForwardTask } from './model-task.ts';
+import { WorkerBusyError, type WorkerClient, WorkerLostError, WorkerTimeoutError } from './worker-client.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// The real schedule (1999–2025) and the real model: week 12 of 2025 as of the Wednesday before it.
+const AS_OF = Date.parse('2025-11-19T12:00:00Z');
+let games: ModelGame[];
+let week12: WalkForwardTask;
+let backtest: BacktestInput;
+
+/** The picks as the domain code computes them on this thread: what the worker must send back. */
+function expectedPicks() {
+  const ids = new Set(week12.keepIds);
+  return walkForward(games, { params: MODEL_PARAMS, asOfMs: AS_OF, explain: (g) => ids.has(g.id) })
+    .filter((p) => ids.has(p.gameId))
+    .map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
+}
+const summary = (picks: { gameId: string; winnerTeam: string; homeWinProbability: number }[]) =>
+  picks.map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
+
+/** Waits until the worker has been running `name` for `ms` (it is busy computing, not starting). */
+async function runningFor(client: WorkerClient<never>, name: string, ms: number) {
+  for (;;) {
+    const running = client.running();
+    if (running?.name === name && Date.now() - running.sinceMs >= ms) return;
+    await sleep(10);
+  }
+}
+
+describe('model worker', () => {
+  let client: ReturnType<typeof createModelWorker> | undefined;
+  beforeAll(() => {
+    games = loadNflGames({ toSeason: 2025 });
+    const ids = games.filter((g) => g.season === 2025 && g.week === 12).map((g) => g.id);
+    week12 = { games, params: MODEL_PARAMS, asOfMs: AS_OF, explainIds: ids, keepIds: ids };
+    backtest = { games, fromSeason: 2010, toSeason: 2024, params: MODEL_PARAMS, fit: FIT_WINDOW };
+  });
+  afterEach(async () => {
+    await client?.stop();
+    client = undefined;
+  });
+
+  it("answers with the same picks as the model on the caller's thread, from one long-lived thread", async () => {
+    client = createModelWorker();
+    const first = await client.call('walkForward', week12);
+    expect(first).toHaveLength(14);
+    expect(summary(first)).toEqual(expectedPicks());
+    expect(first.every((p) => p.commentary.length > 0)).toBe(true);
+    await client.call('walkForward', week12);
+    expect(client.stats).toMatchObject({ starts: 1, completed: 2 });
+  });
+
+  it('a worker killed mid-task rejects that call with a clear error, and the next call succeeds', async () => {
+    client = createModelWorker();
+    await client.call('walkForward', week12); // warm: the thread is up and its modules loaded
+    const killed = client.call('backtest', backtest);
+    const failure = killed.then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    await runningFor(client as unknown as WorkerClient<never>, 'backtest', 200);
+    await client.worker?.terminate(); // from outside, as a crash or an OOM kill would
+    const error = await failure;
+    expect(error).toBeInstanceOf(WorkerLostError);
+    expect((error as Error).message).toMatch(/^model worker exited \(code 1\) during backtest$/);
+
+    const next = await client.call('walkForward', week12);
+    expect(summary(next)).toEqual(expectedPicks());
+    expect(client.stats).toMatchObject({ starts: 2, lost: 1 });
+  }, 60_000);
+
+  it('a call over its timeout stops the worker; later calls run on a fresh one', async () => {
+    client = createModelWorker();
+    await client.call('walkForward', week12);
+    const started = Date.now();
+    const slow = client.call('backtest', backtest, { timeoutMs: 300 });
+    await expect(slow).rejects.toThrow(WorkerTimeoutError);
+    await expect(slow).rejects.toThrow(
+      'model worker: backtest took longer than 300 ms; the worker was stopped',
+    );
+    expect(Date.now() - started).toBeLessThan(5_000);
+    const next = await client.call('walkForward', week12);
+    expect(summary(next)).toEqual(expectedPicks());
+    expect(client.stats).toMatchObject({ starts: 2, timedOut: 1 });
+  }, 60_000);
+
+  it('calls waiting behind a lost one run on the next worker', async () => {
+    client = createModelWorker();
+    await client.call('walkForward', week12);
+    const lost = client.call('backtest', backtest).catch((error: unknown) => error);
+    const queued = client.call('walkForward', week12);
+    await runningFor(client as unknown as WorkerClient<never>, 'backtest', 100);
+    await client.worker?.terminate();
+    expect(await lost).toBeInstanceOf(WorkerLostError);
+    expect(summary(await queued)).toEqual(expectedPicks());
+  }, 60_000);
+
+  it("the model's own error rejects its call and keeps the worker", async () => {
+    client = createModelWorker();
+    await expect(
+      client.call('walkForward', { ...week12, games: null as unknown as ModelGame[] }),
+    ).rejects.toThrow(/^model worker: /);
+    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+    expect(client.stats).toMatchObject({ starts: 1, failed: 1, completed: 1 });
+  });
+
+  it('refuses calls beyond its queue at once instead of piling them up', async () => {
+    client = createModelWorker({ maxQueued: 1 });
+    const running = client.call('walkForward', week12);
+    const waiting = client.call('walkForward', week12);
+    await expect(client.call('walkForward', week12)).rejects.toThrow(WorkerBusyError);
+    expect(summary(await running)).toEqual(expectedPicks());
+    expect(summary(await waiting)).toEqual(expectedPicks());
+  });
+
+  it('stop rejects what is pending and refuses later calls', async () => {
+    client = createModelWorker();
+    const pending = expect(client.call('walkForward', week12)).rejects.toThrow('model worker: stopped');
+    await client.stop();
+    await pending;
+    await expect(client.call('walkForward', week12)).rejects.toThrow('model worker: stopped');
+  });
+});
