@@ -18,13 +18,40 @@ export function jobLockKey(name: string): number {
   return hash | 0;
 }
 
+/** Where lock connections come from: the app's pool, or (in the scheduler) a pool of their own. */
+export type LockSource = Pick<Database, 'pool'>;
+
+export interface LockPool extends LockSource {
+  close(): Promise<void>;
+}
+
+/**
+ * A small pool for job locks only, to the same server as `db`. A lock holds its connection for a
+ * whole run (minutes for an ingest, seconds while the model worker computes), so taking it from the
+ * app's pool would leave HTTP requests waiting for connections while jobs run.
+ */
+export function openLockPool(
+  db: Database,
+  max: number,
+  onIdleError: (error: Error) => void = () => {},
+): LockPool {
+  const pool = new pg.Pool({
+    ...db.pool.options,
+    max,
+    application_name: 'go-gorilla-job-locks',
+  });
+  // A lock connection lost while idle is replaced on the next run; its error must not crash us.
+  pool.on('error', onIdleError);
+  return { pool, close: () => pool.end() };
+}
+
 /** Runs `work` if no other instance holds the job's lock; answers undefined when it was busy. */
 export async function withJobLock<T>(
-  db: Database,
+  locks: LockSource,
   name: string,
   work: () => Promise<T>,
 ): Promise<T | undefined> {
-  const client = await db.pool.connect();
+  const client = await locks.pool.connect();
   const key = jobLockKey(name);
   let locked = false;
   try {

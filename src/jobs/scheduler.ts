@@ -10,7 +10,7 @@ import { oddsApiUsageOn } from '../db/repositories/odds.ts';
 import { lastSuccessAt } from '../db/repositories/provider-runs.ts';
 import { seedReferenceData } from '../db/repositories/reference-data.ts';
 import { easternWallTime } from '../domain/time/eastern-time.ts';
-import { type RunOwnerLock, withJobLock } from './advisory-lock.ts';
+import { type LockPool, openLockPool, type RunOwnerLock, withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { ingestDfsFolder } from './ingest/dfs-folder.ts';
 import { ELO538_SOURCE, ingestElo538 } from './ingest/elo538.ts';
@@ -209,10 +209,12 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   const jobs = jobsFor(deps.config, runModel).filter((j) => live || offlineJobs.includes(j.name));
   const modelJob = jobs.find((j) => j.name === 'model') as Job;
 
+  let locks: LockPool | undefined;
+
   const execute = async (job: Job, force: boolean): Promise<RunSummary[] | undefined> => {
     if (stopped) return undefined;
     await owned();
-    const result = await withJobLock(deps.db, job.name, async () => {
+    const result = await withJobLock(locks ?? deps.db, job.name, async () => {
       if (!force && job.due && !(await job.due(ctx))) return [];
       return job.run(ctx);
     });
@@ -241,6 +243,12 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     return { jobs: [], runNow: async () => undefined, idle, stop: idle };
   }
   track(owned().catch((error: unknown) => deps.log(`run ownership: ${(error as Error).message}`)));
+  // Each job holds its lock's connection for its whole run: from a pool of their own, one per job (and
+  // one more for the model run the schedules job starts inside its own), so running jobs never take the
+  // connections HTTP requests need (advisory-lock.ts).
+  locks = openLockPool(deps.db, jobs.length + 1, (e) =>
+    deps.log(`job lock connection lost while idle: ${e.message}`),
+  );
   const timers = jobs.map(
     (job) =>
       new Cron(job.pattern, { name: `ingest:${job.name}`, protect: true, timezone: 'UTC' }, async () => {
@@ -278,6 +286,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
       for (const t of timers) t.stop();
       await Promise.allSettled([...running]);
       await (await ownership?.catch(() => undefined))?.release();
+      await locks?.close();
     },
   };
 }
