@@ -1,0 +1,99 @@
+// The model job under croner's `protect` (a tick is skipped while the previous one runs): a model
+// worker that dies mid-run must fail that run, not leave it pending, so the next tick runs.
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveClockAt, NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { modelWorker, stopModelWorker } from '../core/model/model-task.ts';
+import { countRuns, finishRun, startRun } from '../db/repositories/provider-runs.ts';
+import { providerRuns } from '../db/schema/provider-runs.ts';
+import { ingestNflverse } from './ingest/nflverse.ts';
+import { startScheduler } from './scheduler.ts';
+import { MODEL_SOURCE } from './score-model.ts';
+
+const NEVER = '0 0 29 2 1';
+const clock = liveClockAt('2025-11-19T12:00:00Z');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string, ms = 90_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(20);
+  }
+}
+
+describe('model job and its worker', () => {
+  let database: TestDatabase;
+  let dir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    dir = await mkdtemp(path.join(tmpdir(), 'gg-nfl-'));
+    await symlink(
+      path.join(NFL_DATA, 'schedules', 'nflverse_games_1999_2026.csv'),
+      path.join(dir, 'games.csv'),
+    );
+    const ctx = testIngestContext(database.db, { clock, env: { NFL_DATA_DIR: dir } });
+    await ingestNflverse(ctx, { kinds: ['games'] });
+    // A recent success, so no catch-up run at start: the first model run is a cron tick.
+    const id = await startRun(database.db.orm, MODEL_SOURCE, clock.now());
+    await finishRun(database.db.orm, id, { finishedAt: clock.now(), status: 'success' });
+  }, 60_000);
+  afterAll(async () => {
+    await stopModelWorker();
+    await database.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a worker killed during a tick fails that run, and the next tick runs and freezes the picks', async () => {
+    const base = testIngestContext(database.db, {
+      clock,
+      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: '* * * * * *' },
+    });
+    const scheduler = startScheduler({
+      db: database.db,
+      clock,
+      config: base.config,
+      version: 'test',
+      log: () => {},
+    });
+    try {
+      // The first tick is freezing every game since 1999 on the worker: kill the thread from outside.
+      await until(() => {
+        const running = modelWorker().running();
+        return running?.name === 'walkForward' && Date.now() - running.sinceMs > 100 ? true : undefined;
+      }, 'the model tick to be computing');
+      await modelWorker().worker?.terminate();
+
+      const failed = await until(async () => {
+        const [row] = await database.db.orm
+          .select({ error: providerRuns.error })
+          .from(providerRuns)
+          .where(and(eq(providerRuns.source, MODEL_SOURCE), eq(providerRuns.status, 'failed')))
+          .orderBy(desc(providerRuns.id))
+          .limit(1);
+        return row;
+      }, 'the failed run');
+      expect(failed.error).toMatch(/^model worker exited \(code \d+\) during walkForward$/);
+
+      // croner skips a tick only while the previous one runs: the failed one ended, so a later tick
+      // runs on a fresh worker and does the work.
+      await until(
+        async () => ((await countRuns(database.db.orm, MODEL_SOURCE, 'success')) >= 2 ? true : undefined),
+        'a successful tick',
+      );
+      const [picks] = (
+        await database.db.orm.execute<{ n: string }>(sql`select count(*)::text as n from predictions`)
+      ).rows;
+      expect(Number(picks?.n)).toBeGreaterThan(7000);
+      expect(modelWorker().stats.starts).toBeGreaterThanOrEqual(2);
+    } finally {
+      await scheduler.stop();
+    }
+  }, 120_000);
+});
