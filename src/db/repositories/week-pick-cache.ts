@@ -14,14 +14,17 @@ const KEEP = 8;
 
 /**
  * Fingerprint of the model's inputs as visible at `asOf`. The stored data changes only through recorded
- * runs (and games/odds move their stamps at once); within one state of the data, what is visible at
+ * runs (and games/odds move their stamps at once): a successful run that inserted or updated nothing
+ * (an unchanged injury file) leaves the key alone, so the model does not run again for it; a failed run
+ * counts, as it may have written part of its rows; within one state of the data, what is visible at
  * `asOf` changes only when it crosses a result, a kickoff, a result horizon or a capture time, all
  * counted here. Two instants with equal keys see exactly the same inputs, so they get the same picks.
  */
 export async function modelInputsKey(db: Executor, asOf: Date): Promise<string> {
   const result = await db.execute<Record<string, string | null>>(sql`
     select (select count(*) from provider_runs
-            where status in ('success', 'failed') and source <> ${MODEL_RUN_SOURCE})::text as runs,
+            where source <> ${MODEL_RUN_SOURCE}
+              and (status = 'failed' or (status = 'success' and rows_inserted + rows_updated > 0)))::text as runs,
            (select max(updated_at)::text from games) as games,
            (select max(id)::text from odds_snapshots) as odds,
            (select count(*) from games where result_known_at <= ${asOf})::text as results,
