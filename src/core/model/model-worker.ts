@@ -2,13 +2,18 @@
 // public record, off the HTTP server's thread. It starts once and answers typed calls
 // (model-task.ts); the domain code is pure, so it runs here unchanged.
 
+import { getHeapStatistics } from 'node:v8';
 import type { BacktestInput } from '../../domain/model/backtest.ts';
 import { runBacktest } from '../../domain/model/backtest.ts';
+import type { ModelGame } from '../../domain/model/game.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import { walkForward } from '../../domain/model/walk-forward.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
 import type { WalkForwardTask } from './model-task.ts';
 import { serveApi } from './worker-protocol.ts';
+import { type PicksAsOfTask, SnapshotHolder } from './worker-snapshot.ts';
+
+const snapshot = new SnapshotHolder();
 
 const api = {
   walkForward(task: WalkForwardTask): GamePrediction[] {
@@ -23,6 +28,18 @@ const api = {
   },
   backtest(input: BacktestInput): ModelReport {
     return runBacktest(input);
+  },
+  /** Keeps the games of one snapshot for picksAsOf (replacing the one held). */
+  hold(task: { snapshot: string; games: ModelGame[] }): void {
+    snapshot.hold(task.snapshot, task.games);
+  },
+  picksAsOf(task: PicksAsOfTask) {
+    return snapshot.picksAsOf(task);
+  },
+  /** This thread's heap and the runs it made, for diagnostics and tests. */
+  stats() {
+    const heap = getHeapStatistics();
+    return { heapUsed: heap.used_heap_size, heapTotal: heap.total_heap_size, runs: snapshot.runs };
   },
 };
 

@@ -12,12 +12,15 @@ import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { PredictionsResponse, PredictionView } from '../../shared/api/predictions.ts';
 import { freezeDecisions } from './freeze-decisions.ts';
-import { walkForwardInWorker } from './model-task.ts';
+import { picksAsOf } from './picks-as-of.ts';
 import { viewFromComputed, viewFromNoPick, viewFromStored } from './prediction-rows.ts';
 
 const MAX_CACHED = 32;
 // Per database (tests and tools may hold several): the last computations, keyed by week and inputs.
 const caches = new WeakMap<Executor, Map<string, Promise<Map<string, GamePrediction>>>>();
+// The worker's snapshots are per process: this tells two databases with equal inputs keys apart.
+const databaseIds = new WeakMap<Executor, number>();
+let lastDatabaseId = 0;
 
 /**
  * Walk-forward picks for one week as of `asOf` (about a second of work over every game since 1999).
@@ -29,6 +32,7 @@ async function computedPicks(
   season: number,
   week: number,
   asOf: Date,
+  ids: string[],
 ): Promise<Map<string, GamePrediction>> {
   const key = { modelVersion: MODEL_PARAMS.version, season, week, inputsKey: await modelInputsKey(db, asOf) };
   const memoKey = `${season}|${week}|${key.inputsKey}`;
@@ -42,15 +46,14 @@ async function computedPicks(
     entry = (async () => {
       const stored = await cachedWeekPicks(db, key);
       if (stored) return new Map(stored.map((p) => [p.gameId, p]));
-      const games = await loadModelGames(db, asOf, { toSeason: season });
-      const ids = games.filter((g) => g.season === season && g.week === week).map((g) => g.id);
-      const picks = await walkForwardInWorker({
-        games,
-        params: MODEL_PARAMS,
-        asOfMs: asOf.getTime(),
-        explainIds: ids,
-        keepIds: ids,
-      });
+      // One walk-forward run over the games as known at `asOf` serves every week (picks-as-of.ts).
+      if (!databaseIds.has(db)) databaseIds.set(db, ++lastDatabaseId);
+      const snapshot = {
+        key: `${databaseIds.get(db)}|${key.inputsKey}|${asOf.getTime()}`,
+        asOf,
+        load: () => loadModelGames(db, asOf),
+      };
+      const picks = await picksAsOf(snapshot, MODEL_PARAMS, ids);
       await saveWeekPicks(db, key, picks);
       return new Map(picks.map((p) => [p.gameId, p]));
     })();
@@ -72,7 +75,13 @@ export async function precomputeWeeks(
   for (const w of weeks) {
     const games = await listWeekGames(db, w.season, w.week, asOf);
     if (!games.some((g) => g.kickoff.getTime() > asOf.getTime())) continue;
-    await computedPicks(db, w.season, w.week, asOf);
+    await computedPicks(
+      db,
+      w.season,
+      w.week,
+      asOf,
+      games.map((g) => g.gameId),
+    );
     computed += 1;
   }
   return computed;
@@ -109,7 +118,13 @@ export async function weekPredictions(
     (g) => !kickedOff(g.kickoff) || (undecided.includes(g) && decisions.get(g.gameId)?.publish),
   );
   const computed = needsCompute
-    ? await computedPicks(db, season, week, asOf)
+    ? await computedPicks(
+        db,
+        season,
+        week,
+        asOf,
+        games.map((g) => g.gameId),
+      )
     : new Map<string, GamePrediction>();
 
   const predictions = games.flatMap((g): PredictionView[] => {

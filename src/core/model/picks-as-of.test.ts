@@ -1,0 +1,96 @@
+// The week pages of one instant share one load, one hand-over and one walk-forward run on the worker,
+// and get exactly the picks a run of their own would have given them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { loadModelGames } from '../../db/repositories/model-games.ts';
+import type { ModelGame } from '../../domain/model/game.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import type { GamePrediction } from '../../domain/model/predict-game.ts';
+import { walkForward } from '../../domain/model/walk-forward.ts';
+import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { modelWorker, stopModelWorker } from './model-task.ts';
+import { picksAsOf, type Snapshot } from './picks-as-of.ts';
+import { weekPredictions } from './week-predictions.ts';
+
+const AS_OF = new Date('2025-11-19T12:00:00Z');
+const WEEKS = [12, 13, 14, 15, 16, 17, 18];
+
+describe('picks as of one instant', () => {
+  let t: TestDatabase;
+  let loads = 0;
+  const snapshot = (key: string): Snapshot => ({
+    key,
+    asOf: AS_OF,
+    load: () => {
+      loads += 1;
+      return loadModelGames(t.db.orm, AS_OF);
+    },
+  });
+  /** What a run of the week's own (the games up to its season, as before) picks. */
+  const upTo = new Map<number, Promise<ModelGame[]>>();
+  const ownRun = async (season: number, week: number) => {
+    if (!upTo.has(season)) upTo.set(season, loadModelGames(t.db.orm, AS_OF, { toSeason: season }));
+    const games = (await upTo.get(season)) ?? [];
+    const ids = new Set(games.filter((g) => g.season === season && g.week === week).map((g) => g.id));
+    return walkForward(games, {
+      params: MODEL_PARAMS,
+      asOfMs: AS_OF.getTime(),
+      explain: (g) => ids.has(g.id),
+    }).filter((p) => ids.has(p.gameId));
+  };
+  let all: ModelGame[];
+  const idsOf = (season: number, week: number) =>
+    all.filter((g) => g.season === season && g.week === week).map((g) => g.id);
+  const byId = (picks: GamePrediction[]) => new Map(picks.map((p) => [p.gameId, p]));
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
+      kinds: ['games', 'injuries', 'snap_counts'],
+    });
+    all = await loadModelGames(t.db.orm, AS_OF);
+  }, 120_000);
+  afterAll(async () => {
+    await stopModelWorker();
+    await t.destroy();
+  });
+
+  it('seven week pages at once: one load, one run, and the picks of a run of their own', async () => {
+    const pages = await Promise.all(WEEKS.map((w) => picksAsOf(snapshot('a'), MODEL_PARAMS, idsOf(2025, w))));
+    expect(loads).toBe(1);
+    expect(await modelWorker().call('stats', undefined)).toMatchObject({ runs: 1 });
+    for (const [i, week] of WEEKS.entries()) {
+      const own = await ownRun(2025, week);
+      expect(own.length).toBeGreaterThan(0);
+      const shared = byId(pages[i] ?? []);
+      for (const p of own) expect(shared.get(p.gameId), p.gameId).toEqual(p);
+    }
+  }, 120_000);
+
+  it('an older week asked for later is added to the run with its commentary', async () => {
+    const ids = idsOf(2024, 10);
+    const [picks, own] = [await picksAsOf(snapshot('a'), MODEL_PARAMS, ids), await ownRun(2024, 10)];
+    expect(picks).toEqual(own);
+    expect(picks.every((p) => p.commentary.length > 0)).toBe(true);
+    expect(loads).toBe(1);
+  }, 60_000);
+
+  it('a fresh worker is handed the games again', async () => {
+    await modelWorker().worker?.terminate();
+    const ids = idsOf(2025, 12);
+    expect(byId(await picksAsOf(snapshot('a'), MODEL_PARAMS, ids))).toEqual(byId(await ownRun(2025, 12)));
+    expect(loads).toBe(2);
+  }, 60_000);
+
+  it('the week pages answer with those picks', async () => {
+    const page = await weekPredictions(t.db.orm, 2025, 13, AS_OF, 48 * 3_600_000);
+    const own = byId(await ownRun(2025, 13));
+    expect(page.predictions).toHaveLength(own.size);
+    for (const view of page.predictions) {
+      const p = own.get(view.gameId);
+      expect(view.status).toBe('provisional');
+      expect([view.winner, view.commentary]).toEqual([p?.winnerTeam, p?.commentary]);
+    }
+  }, 60_000);
+});
