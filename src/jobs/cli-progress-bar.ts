@@ -10,7 +10,11 @@ export function terminalProgress(stream: NodeJS.WriteStream = process.stderr): P
       bar?.stop();
       bar = new cliProgress.SingleBar(
         {
-          format: `${label.padEnd(28)} [{bar}] {percentage}% {value}/{total}`,
+          // A streamed file's row count is known only at its end: a counter then, not a bar.
+          format:
+            total > 0
+              ? `${label.padEnd(28)} [{bar}] {percentage}% {value}/{total}`
+              : `${label.padEnd(28)} {value} rows`,
           stream,
           clearOnComplete: true,
         },

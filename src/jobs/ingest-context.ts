@@ -5,6 +5,7 @@ import { createHttpClient, type HttpClient } from './http/http-client.ts';
 
 /** Shows progress of one source (the CLI draws a bar; the scheduler stays quiet). */
 export interface Progress {
+  /** `total` 0: not known in advance (a streamed file), the progress is a count. */
   start(label: string, total: number): void;
   update(done: number): void;
   stop(): void;

@@ -8,8 +8,9 @@ import type { ModelGame } from '../../src/domain/model/game.ts';
 import type { PlayerInjuryReport } from '../../src/domain/players/injury-status.ts';
 import { type PlayerGame, skillPosition } from '../../src/domain/players/player-game.ts';
 import { statLineFromNflverse } from '../../src/domain/players/stat-line.ts';
-import { parseInjuries } from '../../src/jobs/providers/nflverse/injuries.ts';
-import { parsePlayerWeekStats } from '../../src/jobs/providers/nflverse/player-stats.ts';
+import { parseWith } from '../../src/jobs/providers/csv.ts';
+import { injuriesParser } from '../../src/jobs/providers/nflverse/injuries.ts';
+import { playerWeekStatsParser } from '../../src/jobs/providers/nflverse/player-stats.ts';
 import { loadNflGames, NFL_DATA_DIR } from './nfl-schedule-fixture.ts';
 
 export const WEEKLY_STATS_FILES = [
@@ -40,7 +41,8 @@ export function loadPlayerFixture(): PlayerFixture {
   }
   const playerGames: PlayerGame[] = [];
   for (const file of WEEKLY_STATS_FILES) {
-    for (const r of parsePlayerWeekStats(readFileSync(path.join(NFL_DATA_DIR, file), 'utf8'))) {
+    for (const r of parseWith(playerWeekStatsParser, readFileSync(path.join(NFL_DATA_DIR, file), 'utf8'))
+      .rows) {
       const position = skillPosition(r.position);
       const game = byTeamWeek.get(`${r.season}|${r.week}|${r.team}`);
       if (!position || !game) continue;
@@ -59,7 +61,7 @@ export function loadPlayerFixture(): PlayerFixture {
     }
   }
   const injuries: PlayerInjuryReport[] = INJURY_FILES.flatMap((file) =>
-    parseInjuries(readFileSync(path.join(NFL_DATA_DIR, file), 'utf8')).flatMap((r) =>
+    parseWith(injuriesParser, readFileSync(path.join(NFL_DATA_DIR, file), 'utf8')).rows.flatMap((r) =>
       r.modifiedAt
         ? [
             {

@@ -1,4 +1,5 @@
-// The schedule file: games, closing/current lines and observed weather, written in one transaction.
+// The schedule file: games, closing/current lines and observed weather, written batch by batch in
+// the kind's transaction (an unknown team code throws there, so nothing is written).
 
 import { addCounts, type WriteCounts } from '../../db/repositories/bulk-upsert.ts';
 import { upsertGames } from '../../db/repositories/games.ts';
@@ -7,7 +8,6 @@ import { seedReferenceData, updateStadiumSurfaces } from '../../db/repositories/
 import { upsertWeather } from '../../db/repositories/weather.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import type { NflverseGame } from '../providers/nflverse/games.ts';
-import type { SourceResult } from '../run-recorder.ts';
 import {
   type GameRecord,
   gameRecords,
@@ -15,54 +15,59 @@ import {
   type OddsRecord,
   type WeatherRecord,
 } from './nflverse-game-records.ts';
+import type { KindWriter } from './nflverse-writer.ts';
 
-export async function writeGames(ctx: IngestContext, parsed: NflverseGame[]): Promise<SourceResult> {
+export function gamesWriter(ctx: Pick<IngestContext, 'clock'>): KindWriter<NflverseGame> {
   const run = { now: ctx.clock.now(), replay: ctx.clock.replayAt !== undefined };
-  // Mapping can fail (an unknown team code): it happens before the transaction, so nothing is written.
-  const games: GameRecord[] = [];
-  const odds: OddsRecord[] = [];
-  const weather: WeatherRecord[] = [];
   const memo: KickoffMemo = new Map();
-  for (const g of parsed) {
-    const r = gameRecords(g, run, memo);
-    games.push(r.game);
-    odds.push(...r.odds);
-    if (r.weather) weather.push(r.weather);
-  }
-  const surfaces = latestSurfaces(games);
-  const total = games.length + odds.length + weather.length;
-  ctx.progress?.start('nflverse:games', total);
-  const counts = await ctx.db.orm.transaction(async (tx) => {
-    let c: WriteCounts = await seedReferenceData(tx);
-    c = addCounts(c, await upsertGames(tx, games, (done) => ctx.progress?.update(done)));
-    c = addCounts(c, await updateStadiumSurfaces(tx, surfaces));
-    c = addCounts(c, await appendOddsSnapshots(tx, odds));
-    ctx.progress?.update(games.length + odds.length);
-    c = addCounts(c, await upsertWeather(tx, weather));
-    ctx.progress?.update(total);
-    return c;
-  });
-  const latest = games.reduce((m, g) => Math.max(m, g.resultKnownAt?.getTime() ?? 0), 0);
-  const dataAsOf = latest > 0 ? new Date(latest) : null;
+  // The surface of each stadium from its latest game: one entry per stadium.
+  const surfaces = new Map<string, { at: number; surface: string }>();
+  const seasons = new Set<number>();
+  const totals = { games: 0, odds: 0, weather: 0, latestResultMs: 0 };
   return {
-    counts,
-    dataAsOf,
-    details: {
-      games: games.length,
-      oddsSnapshotsOffered: odds.length,
-      weatherSnapshots: weather.length,
-      seasons: [...new Set(games.map((g) => g.season))].length,
+    begin: (tx) => seedReferenceData(tx),
+    async write(tx, parsed) {
+      const games: GameRecord[] = [];
+      const odds: OddsRecord[] = [];
+      const weather: WeatherRecord[] = [];
+      for (const g of parsed) {
+        const r = gameRecords(g, run, memo);
+        games.push(r.game);
+        odds.push(...r.odds);
+        if (r.weather) weather.push(r.weather);
+        noteSurface(surfaces, r.game);
+        seasons.add(r.game.season);
+        totals.latestResultMs = Math.max(totals.latestResultMs, r.game.resultKnownAt?.getTime() ?? 0);
+      }
+      totals.games += games.length;
+      totals.odds += odds.length;
+      totals.weather += weather.length;
+      let c: WriteCounts = await upsertGames(tx, games);
+      c = addCounts(c, await appendOddsSnapshots(tx, odds));
+      return addCounts(c, await upsertWeather(tx, weather));
+    },
+    async finish(tx) {
+      const counts = await updateStadiumSurfaces(
+        tx,
+        new Map([...surfaces].map(([id, v]) => [id, v.surface])),
+      );
+      return {
+        counts,
+        dataAsOf: totals.latestResultMs > 0 ? new Date(totals.latestResultMs) : null,
+        details: {
+          games: totals.games,
+          oddsSnapshotsOffered: totals.odds,
+          weatherSnapshots: totals.weather,
+          seasons: seasons.size,
+        },
+      };
     },
   };
 }
 
-function latestSurfaces(games: GameRecord[]): Map<string, string> {
-  const latest = new Map<string, { at: number; surface: string }>();
-  for (const g of games) {
-    if (!g.stadiumId || !g.surface) continue;
-    const seen = latest.get(g.stadiumId);
-    if (!seen || g.kickoff.getTime() > seen.at)
-      latest.set(g.stadiumId, { at: g.kickoff.getTime(), surface: g.surface.trim() });
-  }
-  return new Map([...latest].map(([id, v]) => [id, v.surface]));
+function noteSurface(surfaces: Map<string, { at: number; surface: string }>, g: GameRecord): void {
+  if (!g.stadiumId || !g.surface) return;
+  const seen = surfaces.get(g.stadiumId);
+  if (!seen || g.kickoff.getTime() > seen.at)
+    surfaces.set(g.stadiumId, { at: g.kickoff.getTime(), surface: g.surface.trim() });
 }

@@ -1,30 +1,35 @@
 // Ingest of every nflverse data kind, one recorded run (and one transaction) per kind. Files are
-// parsed and validated completely before anything is written.
+// streamed: rows are parsed, validated and written in batches inside the kind's transaction, so the
+// memory used does not grow with a file's size; any invalid row (or a file cut short, or a file of
+// other columns) rolls the whole kind back, so nothing of a bad download is ever written.
 
+import { addCounts, noWrites } from '../../db/repositories/bulk-upsert.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { currentWeek } from '../../domain/current-week.ts';
 import type { IngestContext } from '../ingest-context.ts';
-import { csvHeader } from '../providers/csv.ts';
+import type { RowParser } from '../providers/csv.ts';
+import { streamCsv } from '../providers/csv-stream.ts';
 import { localFiles, type NflverseFile, remoteFiles } from '../providers/nflverse/files.ts';
-import { parseGames } from '../providers/nflverse/games.ts';
-import { parseInjuries } from '../providers/nflverse/injuries.ts';
+import { gamesParser } from '../providers/nflverse/games.ts';
+import { injuriesParser } from '../providers/nflverse/injuries.ts';
 import { detectKind, NFLVERSE_KINDS, type NflverseKind } from '../providers/nflverse/kinds.ts';
-import { parsePlayerIds } from '../providers/nflverse/player-ids.ts';
-import { parsePlayerSeasonStats, parsePlayerWeekStats } from '../providers/nflverse/player-stats.ts';
-import { parseRosters } from '../providers/nflverse/rosters.ts';
-import { parseSnapCounts } from '../providers/nflverse/snap-counts.ts';
-import { parseTeamSeasonStats, parseTeamWeekStats } from '../providers/nflverse/team-stats.ts';
+import { playerIdsParser } from '../providers/nflverse/player-ids.ts';
+import { playerSeasonStatsParser, playerWeekStatsParser } from '../providers/nflverse/player-stats.ts';
+import { rostersParser } from '../providers/nflverse/rosters.ts';
+import { snapCountsParser } from '../providers/nflverse/snap-counts.ts';
+import { teamSeasonStatsParser, teamWeekStatsParser } from '../providers/nflverse/team-stats.ts';
 import { type RunSummary, recordRun, type SourceResult } from '../run-recorder.ts';
-import { writeGames } from './nflverse-games.ts';
-import { writePlayerIds, writeRosters } from './nflverse-players.ts';
+import { gamesWriter } from './nflverse-games.ts';
+import { playerIdsWriter, rostersWriter } from './nflverse-players.ts';
 import {
-  writeInjuries,
-  writePlayerSeasonStats,
-  writePlayerWeekStats,
-  writeSnapCounts,
-  writeTeamSeasonStats,
-  writeTeamWeekStats,
+  injuriesWriter,
+  playerSeasonStatsWriter,
+  playerWeekStatsWriter,
+  snapCountsWriter,
+  teamSeasonStatsWriter,
+  teamWeekStatsWriter,
 } from './nflverse-stats.ts';
+import type { KindWriter } from './nflverse-writer.ts';
 
 export interface NflverseOptions {
   kinds?: readonly NflverseKind[];
@@ -34,71 +39,75 @@ export interface NflverseOptions {
   dir?: string;
 }
 
-const bySeason = <T extends { season: number }>(rows: T[], season: number | undefined) =>
-  season === undefined ? rows : rows.filter((r) => r.season === season);
+// biome-ignore lint/suspicious/noExplicitAny: each kind pairs its own parser and writer row type.
+type Pipeline = { parser: RowParser<any, any>; writer: KindWriter<any> };
 
-/**
- * Reads each file (one at a time: a 2-core box and a polite client both prefer it) and checks it is
- * what it claims: a download that answers with an error page or another file's columns, or with no
- * rows at all, fails the run instead of passing as "nothing new".
- */
-async function readAll(kind: NflverseKind, files: NflverseFile[]): Promise<string[]> {
-  const texts: string[] = [];
-  for (const f of files) {
-    const text = await f.read();
-    const found = detectKind(csvHeader(text.slice(0, 16_384)));
-    if (found !== kind) throw new Error(`${f.origin}: not an nflverse ${kind} file (columns do not match)`);
-    if (!/\n\s*\S/.test(text)) throw new Error(`${f.origin}: the file has a header but no rows`);
-    texts.push(text);
+function pipeline(kind: NflverseKind, ctx: IngestContext): Pipeline {
+  switch (kind) {
+    case 'games':
+      return { parser: gamesParser, writer: gamesWriter(ctx) };
+    case 'player_ids':
+      return { parser: playerIdsParser, writer: playerIdsWriter() };
+    case 'rosters':
+      return { parser: rostersParser, writer: rostersWriter() };
+    case 'player_week_stats':
+      return { parser: playerWeekStatsParser, writer: playerWeekStatsWriter() };
+    case 'player_season_stats':
+      return { parser: playerSeasonStatsParser, writer: playerSeasonStatsWriter() };
+    case 'team_week_stats':
+      return { parser: teamWeekStatsParser, writer: teamWeekStatsWriter() };
+    case 'team_season_stats':
+      return { parser: teamSeasonStatsParser, writer: teamSeasonStatsWriter() };
+    case 'snap_counts':
+      return { parser: snapCountsParser, writer: snapCountsWriter() };
+    case 'injuries':
+      return { parser: injuriesParser, writer: injuriesWriter() };
   }
-  return texts;
 }
 
+/**
+ * Streams each file (one at a time: a 2-core box and a polite client both prefer it) and checks it
+ * is what it claims: a download that answers with an error page or another file's columns, or with
+ * no rows at all, fails the run instead of passing as "nothing new".
+ */
 async function ingestKind(
   ctx: IngestContext,
   kind: NflverseKind,
   files: NflverseFile[],
   season?: number,
 ): Promise<SourceResult> {
-  const texts = await readAll(kind, files);
-  const all = <T>(parse: (t: string) => T[]) => texts.flatMap(parse);
-  switch (kind) {
-    case 'games':
-      return writeGames(ctx, bySeason(all(parseGames), season));
-    case 'player_ids': {
-      const parsed = texts.map(parsePlayerIds);
-      return writePlayerIds(
-        ctx,
-        parsed.flatMap((p) => p.rows),
-        parsed.reduce((n, p) => n + p.skipped, 0),
-        parsed.flatMap((p) => p.all),
+  const { parser, writer } = pipeline(kind, ctx);
+  return ctx.db.orm.transaction(async (tx) => {
+    let counts = (await writer.begin?.(tx)) ?? noWrites();
+    let skipped = 0;
+    for (const file of files) {
+      let rows = 0;
+      ctx.progress?.start(`nflverse:${kind}`, 0);
+      const result = await streamCsv(
+        file.chunks(),
+        parser,
+        async (batch: { season?: number }[]) => {
+          // Rows without a season (the id crosswalk) are not a season's: kept whatever the season asked.
+          const wanted =
+            season === undefined ? batch : batch.filter((r) => r.season === undefined || r.season === season);
+          if (wanted.length > 0) counts = addCounts(counts, await writer.write(tx, wanted));
+          rows += batch.length;
+          ctx.progress?.update(rows);
+        },
+        {
+          header: (columns) => {
+            if (detectKind(columns) !== kind)
+              throw new Error(`${file.origin}: not an nflverse ${kind} file (columns do not match)`);
+          },
+        },
       );
+      if (result.rows + result.skipped === 0)
+        throw new Error(`${file.origin}: the file has a header but no rows`);
+      skipped += result.skipped;
     }
-    case 'rosters': {
-      const parsed = texts.map(parseRosters);
-      const rows = bySeason(
-        parsed.flatMap((p) => p.rows),
-        season,
-      );
-      return writeRosters(
-        ctx,
-        rows,
-        parsed.reduce((n, p) => n + p.skipped, 0),
-      );
-    }
-    case 'player_week_stats':
-      return writePlayerWeekStats(ctx, bySeason(all(parsePlayerWeekStats), season));
-    case 'player_season_stats':
-      return writePlayerSeasonStats(ctx, bySeason(all(parsePlayerSeasonStats), season));
-    case 'team_week_stats':
-      return writeTeamWeekStats(ctx, bySeason(all(parseTeamWeekStats), season));
-    case 'team_season_stats':
-      return writeTeamSeasonStats(ctx, bySeason(all(parseTeamSeasonStats), season));
-    case 'snap_counts':
-      return writeSnapCounts(ctx, bySeason(all(parseSnapCounts), season));
-    case 'injuries':
-      return writeInjuries(ctx, bySeason(all(parseInjuries), season));
-  }
+    const end = await writer.finish(tx, skipped);
+    return { ...end, counts: end.counts ? addCounts(counts, end.counts) : counts };
+  });
 }
 
 export async function ingestNflverse(

@@ -37,10 +37,21 @@ export function csvHeader(firstChunk: string): string[] {
  * times faster than a general-purpose parser.
  */
 export function parseRows(text: string): string[][] {
+  return scanRows(text, true).rows;
+}
+
+/**
+ * The complete rows at the start of `text`, and where the first incomplete one starts (`consumed`).
+ * With `final` false, a row is complete only once its line break is seen, so text that arrives in
+ * chunks is parsed as it comes (csv-stream.ts); with `final` true the text is all there is.
+ */
+export function scanRows(text: string, final: boolean): { rows: string[][]; consumed: number } {
   const rows: string[][] = [];
   let row: string[] = [];
+  let rowStart = 0;
   let i = 0;
   const n = text.length;
+  const incomplete = () => ({ rows, consumed: rowStart });
   while (i < n) {
     let field: string;
     if (text.charCodeAt(i) === 34) {
@@ -48,7 +59,10 @@ export function parseRows(text: string): string[][] {
       let start = ++i;
       for (;;) {
         const q = text.indexOf('"', start);
-        if (q === -1) throw new Error('CSV: unterminated quoted field');
+        if (q === -1) {
+          if (!final) return incomplete();
+          throw new Error('CSV: unterminated quoted field');
+        }
         value += text.slice(start, q);
         if (text.charCodeAt(q + 1) === 34) {
           value += '"';
@@ -66,6 +80,7 @@ export function parseRows(text: string): string[][] {
         if (c === 44 || c === 10 || c === 13) break;
         j++;
       }
+      if (j === n && !final) return incomplete();
       field = text.slice(i, j);
       i = j;
     }
@@ -75,16 +90,23 @@ export function parseRows(text: string): string[][] {
       throw new Error(`CSV: unexpected '${text[i]}' after a quoted field`);
     if (c === 44) {
       i++;
-      if (i === n) row.push('');
+      if (i === n) {
+        if (!final) return incomplete();
+        row.push('');
+      }
     } else {
+      if (i === n && !final) return incomplete();
+      // A CR at the very end may be the first half of a CRLF.
+      if (c === 13 && i + 1 === n && !final) return incomplete();
       if (c === 13 && text.charCodeAt(i + 1) === 10) i += 2;
       else if (c === 10 || c === 13) i++;
       rows.push(row);
       row = [];
+      rowStart = i;
     }
   }
   if (row.length > 0) rows.push(row);
-  return rows;
+  return { rows, consumed: final ? n : rowStart };
 }
 
 const missing = (v: string) => v.trim() === '' || v.trim() === 'NA';
@@ -128,6 +150,29 @@ export class ParseError extends Error {
     );
     this.name = 'ParseError';
   }
+}
+
+/** How one kind of file becomes rows: its schema, then a mapping (null leaves a valid row out). */
+export interface RowParser<S extends z.ZodType, T> {
+  /** For messages: "nflverse games: 2 invalid rows; first: …". */
+  source: string;
+  schema: S;
+  map: (row: z.output<S>, record: Record<string, string>) => T | null;
+}
+
+/** A whole text at once, for small files and tests; the nflverse ingest streams (csv-stream.ts). */
+export function parseWith<S extends z.ZodType, T>(
+  parser: RowParser<S, T>,
+  text: string,
+): { rows: T[]; skipped: number } {
+  const { records } = parseCsv(text);
+  const valid = validateRecords(parser.source, records, parser.schema);
+  const rows: T[] = [];
+  valid.forEach((row, i) => {
+    const mapped = parser.map(row, records[i] as Record<string, string>);
+    if (mapped !== null) rows.push(mapped);
+  });
+  return { rows, skipped: valid.length - rows.length };
 }
 
 /**

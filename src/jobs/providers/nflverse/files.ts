@@ -1,17 +1,25 @@
 // Where nflverse files come from: a local folder (NFL_DATA_DIR, files recognised by their header) or
 // the nflverse release URLs (GitHub release assets, one allowed redirect to GitHub's asset CDN).
-import { open, readdir, readFile, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { IngestConfig } from '../../../core/config/env.ts';
 import type { HttpClient } from '../../http/http-client.ts';
 import { csvHeader } from '../csv.ts';
+import { textChunks } from '../csv-stream.ts';
 import { detectKind, type NflverseKind } from './kinds.ts';
 
 export interface NflverseFile {
   kind: NflverseKind;
   /** Path or URL, for messages. */
   origin: string;
-  read(): Promise<string>;
+  /** The text in chunks: a local file is streamed from disk, a download is sliced once it is in. */
+  chunks(): AsyncIterable<string>;
+}
+
+/** A local file read 64 KiB at a time (the decoder keeps a character split between two reads whole). */
+export function fileChunks(file: string): AsyncIterable<string> {
+  return createReadStream(file, { encoding: 'utf8', highWaterMark: 64 * 1024 });
 }
 
 export async function listCsv(dir: string): Promise<string[]> {
@@ -43,7 +51,7 @@ export async function localFiles(dir: string): Promise<NflverseFile[]> {
   const out: NflverseFile[] = [];
   for (const file of await listCsv(dir)) {
     const kind = detectKind(csvHeader(await firstBytes(file)));
-    if (kind) out.push({ kind, origin: file, read: () => readFile(file, 'utf8') });
+    if (kind) out.push({ kind, origin: file, chunks: () => fileChunks(file) });
   }
   return out;
 }
@@ -67,17 +75,20 @@ export function remoteFiles(
   seasons: readonly number[],
 ): NflverseFile[] {
   const out: NflverseFile[] = [];
-  const fetchText = (url: string, redirects: readonly string[]) => async () =>
-    (await http.getText(url, { allowRedirectHosts: redirects })).text;
+  // The HTTP client returns a whole (size-capped) body; the parsed table is what must not be whole.
+  const fetchText = (url: string, redirects: readonly string[]) =>
+    async function* () {
+      yield* textChunks((await http.getText(url, { allowRedirectHosts: redirects })).text);
+    };
   for (const kind of kinds) {
     if (kind === 'player_ids') {
-      out.push({ kind, origin: config.playerIdsUrl, read: fetchText(config.playerIdsUrl, []) });
+      out.push({ kind, origin: config.playerIdsUrl, chunks: fetchText(config.playerIdsUrl, []) });
       continue;
     }
     const paths = kind === 'games' ? [RELEASE_PATHS.games(0)] : seasons.map((s) => RELEASE_PATHS[kind](s));
     for (const p of paths) {
       const url = `${config.nflverseBaseUrl}/${p}`;
-      out.push({ kind, origin: url, read: fetchText(url, config.nflverseRedirectHosts) });
+      out.push({ kind, origin: url, chunks: fetchText(url, config.nflverseRedirectHosts) });
     }
   }
   return out;

@@ -4,11 +4,11 @@ import {
   flag,
   integer,
   number,
-  parseCsv,
+  parseWith,
+  type RowParser,
   requiredInteger,
   requiredText,
   text,
-  validateRecords,
 } from '../csv.ts';
 
 const gameType = z.enum(['REG', 'WC', 'DIV', 'CON', 'SB']);
@@ -73,6 +73,12 @@ export const GAMES_COLUMNS = [
   'stadium_id',
 ];
 
+export const gamesParser: RowParser<typeof NflverseGameRow, NflverseGame> = {
+  source: 'nflverse games',
+  schema: NflverseGameRow,
+  map: (row) => row,
+};
+
 export function parseGames(csv: string): NflverseGame[] {
-  return validateRecords('nflverse games', parseCsv(csv).records, NflverseGameRow);
+  return parseWith(gamesParser, csv).rows;
 }

@@ -2,7 +2,7 @@
 // participation). Older files carry date_modified; the loader-made 2025 file does not.
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import { parseCsv, requiredInteger, requiredText, text, validateRecords } from '../csv.ts';
+import { type RowParser, requiredInteger, requiredText, text } from '../csv.ts';
 
 const Row = z.object({
   season: requiredInteger,
@@ -39,8 +39,10 @@ export interface InjuryReport {
   modifiedAt: Date | null;
 }
 
-export function parseInjuries(csv: string): InjuryReport[] {
-  return validateRecords('nflverse injuries', parseCsv(csv).records, Row).map((r) => ({
+export const injuriesParser: RowParser<typeof Row, InjuryReport> = {
+  source: 'nflverse injuries',
+  schema: Row,
+  map: (r) => ({
     season: r.season,
     week: r.week,
     gameType: r.game_type,
@@ -55,5 +57,5 @@ export function parseInjuries(csv: string): InjuryReport[] {
     practiceSecondaryInjury: r.practice_secondary_injury,
     practiceStatus: r.practice_status,
     modifiedAt: r.date_modified ? new Date(r.date_modified) : null,
-  }));
-}
+  }),
+};

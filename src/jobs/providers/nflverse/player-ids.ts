@@ -3,7 +3,7 @@
 // floats ('24755.0').
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import { integer, number, parseCsv, requiredText, text, validateRecords } from '../csv.ts';
+import { integer, number, type RowParser, requiredText, text } from '../csv.ts';
 
 const id = text.transform((v) => (v === null ? null : v.replace(/\.0$/, '')));
 
@@ -37,11 +37,12 @@ export type CrosswalkRow = z.output<typeof Row>;
 export type PlayerIdRow = CrosswalkRow & { gsis_id: string };
 
 /**
- * `rows`: the players with a gsis id (ours). `all`: every crosswalk entry, kept apart so that an
- * old salary file can still name a player nflverse never gave an id (a 2015 fullback).
+ * Every crosswalk entry: the writer keeps those with a gsis id as players (ours) and every entry with
+ * an MFL id in the crosswalk, so that an old salary file can still name a player nflverse never gave
+ * an id (a 2015 fullback).
  */
-export function parsePlayerIds(csv: string): { rows: PlayerIdRow[]; all: CrosswalkRow[]; skipped: number } {
-  const all = validateRecords('player id crosswalk', parseCsv(csv).records, Row);
-  const rows = all.filter((r): r is PlayerIdRow => r.gsis_id !== null);
-  return { rows, all, skipped: all.length - rows.length };
-}
+export const playerIdsParser: RowParser<typeof Row, CrosswalkRow> = {
+  source: 'player id crosswalk',
+  schema: Row,
+  map: (r) => r,
+};

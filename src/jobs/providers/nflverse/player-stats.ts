@@ -3,7 +3,7 @@
 // every other numeric column is kept under its nflverse name.
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import { integer, numericColumns, parseCsv, requiredInteger, text, validateRecords } from '../csv.ts';
+import { integer, numericColumns, type RowParser, requiredInteger, text } from '../csv.ts';
 
 export const NON_STAT_COLUMNS: ReadonlySet<string> = new Set([
   'season',
@@ -66,17 +66,17 @@ const WeekRow = Keys.extend({
   opponent_team: optionalTeam.optional(),
 }).refine((r) => (r.team ?? r.recent_team) != null, { message: 'team is required', path: ['team'] });
 
-export function parsePlayerWeekStats(csv: string): PlayerWeekStat[] {
-  const { records } = parseCsv(csv);
-  const rows = validateRecords('nflverse player week stats', records, WeekRow);
-  return rows.flatMap((r, i) => {
-    if (r.player_id === null) return [];
-    const stats = numericColumns(records[i] as Record<string, string>, NON_STAT_COLUMNS);
+export const playerWeekStatsParser: RowParser<typeof WeekRow, PlayerWeekStat> = {
+  source: 'nflverse player week stats',
+  schema: WeekRow,
+  map: (r, record) => {
+    if (r.player_id === null) return null;
+    const stats = numericColumns(record, NON_STAT_COLUMNS);
     return {
       season: r.season,
       week: r.week,
       seasonType: r.season_type,
-      playerId: r.player_id as string,
+      playerId: r.player_id,
       playerName: r.player_display_name ?? r.player_name,
       position: r.position,
       team: (r.team ?? r.recent_team) as string,
@@ -85,8 +85,8 @@ export function parsePlayerWeekStats(csv: string): PlayerWeekStat[] {
       fantasyPointsPpr: stats.fantasy_points_ppr ?? null,
       stats,
     };
-  });
-}
+  },
+};
 
 export interface PlayerSeasonStat {
   season: number;
@@ -106,20 +106,20 @@ const SeasonRow = Keys.extend({
   team: optionalTeam.optional(),
 });
 
-export function parsePlayerSeasonStats(csv: string): PlayerSeasonStat[] {
-  const { records } = parseCsv(csv);
-  const rows = validateRecords('nflverse player season stats', records, SeasonRow);
-  return rows.flatMap((r, i) => {
-    if (r.player_id === null) return [];
-    return {
-      season: r.season,
-      seasonType: r.season_type,
-      playerId: r.player_id as string,
-      playerName: r.player_display_name ?? r.player_name,
-      position: r.position,
-      team: r.recent_team ?? r.team ?? null,
-      games: r.games,
-      stats: numericColumns(records[i] as Record<string, string>, NON_STAT_COLUMNS),
-    };
-  });
-}
+export const playerSeasonStatsParser: RowParser<typeof SeasonRow, PlayerSeasonStat> = {
+  source: 'nflverse player season stats',
+  schema: SeasonRow,
+  map: (r, record) =>
+    r.player_id === null
+      ? null
+      : {
+          season: r.season,
+          seasonType: r.season_type,
+          playerId: r.player_id,
+          playerName: r.player_display_name ?? r.player_name,
+          position: r.position,
+          team: r.recent_team ?? r.team ?? null,
+          games: r.games,
+          stats: numericColumns(record, NON_STAT_COLUMNS),
+        },
+};

@@ -1,7 +1,7 @@
 // nflverse roster_YYYY.csv: one row per player and season, with the id crosswalk nflverse keeps.
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import { integer, parseCsv, requiredInteger, requiredText, text, validateRecords } from '../csv.ts';
+import { integer, type RowParser, requiredInteger, requiredText, text } from '../csv.ts';
 
 const birthDate = text.pipe(
   z
@@ -40,8 +40,8 @@ const Row = z.object({
 export type RosterRow = z.output<typeof Row> & { gsis_id: string };
 
 /** Rows without a gsis id cannot be joined to anything else and are left out. */
-export function parseRosters(csv: string): { rows: RosterRow[]; skipped: number } {
-  const all = validateRecords('nflverse rosters', parseCsv(csv).records, Row);
-  const rows = all.filter((r): r is RosterRow => r.gsis_id !== null);
-  return { rows, skipped: all.length - rows.length };
-}
+export const rostersParser: RowParser<typeof Row, RosterRow> = {
+  source: 'nflverse rosters',
+  schema: Row,
+  map: (r) => (r.gsis_id === null ? null : (r as RosterRow)),
+};

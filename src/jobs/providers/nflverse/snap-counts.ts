@@ -1,7 +1,7 @@
 // nflverse snap_counts_YYYY.csv (Pro Football Reference via nflverse): snaps per player per game.
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import { integer, number, parseCsv, requiredInteger, requiredText, text, validateRecords } from '../csv.ts';
+import { integer, number, type RowParser, requiredInteger, requiredText, text } from '../csv.ts';
 
 const team = requiredText.transform((t) => canonicalTeamCode(t) ?? t);
 
@@ -41,8 +41,10 @@ export interface SnapCount {
   stPct: number | null;
 }
 
-export function parseSnapCounts(csv: string): SnapCount[] {
-  return validateRecords('nflverse snap counts', parseCsv(csv).records, Row).map((r) => ({
+export const snapCountsParser: RowParser<typeof Row, SnapCount> = {
+  source: 'nflverse snap counts',
+  schema: Row,
+  map: (r) => ({
     gameId: r.game_id,
     pfrPlayerId: r.pfr_player_id,
     season: r.season,
@@ -58,5 +60,5 @@ export function parseSnapCounts(csv: string): SnapCount[] {
     defensePct: r.defense_pct,
     stSnaps: r.st_snaps,
     stPct: r.st_pct,
-  }));
-}
+  }),
+};

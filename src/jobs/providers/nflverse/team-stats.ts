@@ -1,15 +1,7 @@
 // nflverse team statistics: by week (`stats_team_week_YYYY`) and season totals (`stats_team_reg_YYYY`).
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import {
-  integer,
-  numericColumns,
-  parseCsv,
-  requiredInteger,
-  requiredText,
-  text,
-  validateRecords,
-} from '../csv.ts';
+import { integer, numericColumns, type RowParser, requiredInteger, requiredText, text } from '../csv.ts';
 import { NON_STAT_COLUMNS } from './player-stats.ts';
 
 const team = requiredText.transform((t) => canonicalTeamCode(t) ?? t);
@@ -33,18 +25,19 @@ const WeekRow = z.object({
   game_id: text.optional(),
 });
 
-export function parseTeamWeekStats(csv: string): TeamWeekStat[] {
-  const { records } = parseCsv(csv);
-  return validateRecords('nflverse team week stats', records, WeekRow).map((r, i) => ({
+export const teamWeekStatsParser: RowParser<typeof WeekRow, TeamWeekStat> = {
+  source: 'nflverse team week stats',
+  schema: WeekRow,
+  map: (r, record) => ({
     season: r.season,
     week: r.week,
     seasonType: r.season_type,
     team: r.team,
     opponentTeam: r.opponent_team,
     gameId: r.game_id ?? null,
-    stats: numericColumns(records[i] as Record<string, string>, NON_STAT_COLUMNS),
-  }));
-}
+    stats: numericColumns(record, NON_STAT_COLUMNS),
+  }),
+};
 
 export interface TeamSeasonStat {
   season: number;
@@ -61,13 +54,14 @@ const SeasonRow = z.object({
   games: integer,
 });
 
-export function parseTeamSeasonStats(csv: string): TeamSeasonStat[] {
-  const { records } = parseCsv(csv);
-  return validateRecords('nflverse team season stats', records, SeasonRow).map((r, i) => ({
+export const teamSeasonStatsParser: RowParser<typeof SeasonRow, TeamSeasonStat> = {
+  source: 'nflverse team season stats',
+  schema: SeasonRow,
+  map: (r, record) => ({
     season: r.season,
     seasonType: r.season_type,
     team: r.team,
     games: r.games,
-    stats: numericColumns(records[i] as Record<string, string>, NON_STAT_COLUMNS),
-  }));
-}
+    stats: numericColumns(record, NON_STAT_COLUMNS),
+  }),
+};

@@ -1,0 +1,103 @@
+// CSV files read as a stream: rows are parsed as their text arrives, validated, and handed over in
+// batches, so neither a whole file nor its whole parsed table is ever held in memory. A file is still
+// all or nothing: a caller writes the batches inside one transaction, and any invalid row (or a row
+// cut short) makes streamCsv throw after the last row, which rolls every batch back.
+import type { z } from 'zod';
+import { ParseError, type RowParser, scanRows } from './csv.ts';
+
+export interface StreamOptions {
+  /** Rows per batch handed to `onBatch`. */
+  batchRows?: number;
+  /** Checks the header before any row is read (throw to refuse the file). */
+  header?: (columns: string[]) => void;
+}
+
+export interface StreamResult {
+  /** Rows handed over. */
+  rows: number;
+  /** Valid rows the parser left out. */
+  skipped: number;
+}
+
+const BATCH_ROWS = 2_000;
+
+export async function streamCsv<S extends z.ZodType, T>(
+  chunks: AsyncIterable<string>,
+  parser: RowParser<S, T>,
+  onBatch: (rows: T[]) => Promise<void>,
+  options: StreamOptions = {},
+): Promise<StreamResult> {
+  const batchRows = options.batchRows ?? BATCH_ROWS;
+  let header: string[] | undefined;
+  let rest = '';
+  let line = 1;
+  let bad = 0;
+  const problems: string[] = [];
+  let batch: T[] = [];
+  const result: StreamResult = { rows: 0, skipped: 0 };
+  const problem = (text: string) => {
+    bad += 1;
+    if (problems.length < 3) problems.push(`line ${line}: ${text}`);
+  };
+
+  const take = async (rows: string[][]) => {
+    for (const fields of rows) {
+      if (!header) {
+        header = fields.map((h) => h.trim());
+        options.header?.(header);
+        continue;
+      }
+      if (fields.length === 1 && fields[0] === '') continue;
+      line += 1;
+      if (fields.length !== header.length) {
+        problem(`has ${fields.length} fields, the header has ${header.length} (a file cut short?)`);
+        continue;
+      }
+      const record: Record<string, string> = {};
+      for (let i = 0; i < header.length; i++) {
+        const name = header[i] as string;
+        if (name !== '') record[name] = fields[i] as string;
+      }
+      const parsed = parser.schema.safeParse(record);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        problem(`${issue?.path.join('.') || 'row'} ${issue?.message ?? 'invalid'}`);
+        continue;
+      }
+      // After a bad row nothing more is written (it would be rolled back); the rest is still
+      // checked, so the error counts every invalid row.
+      if (bad > 0) continue;
+      const row = parser.map(parsed.data, record);
+      if (row === null) result.skipped += 1;
+      else batch.push(row);
+      if (batch.length >= batchRows) {
+        result.rows += batch.length;
+        await onBatch(batch);
+        batch = [];
+      }
+    }
+  };
+
+  let first = true;
+  for await (const chunk of chunks) {
+    let text = rest + chunk;
+    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    first = false;
+    const { rows, consumed } = scanRows(text, false);
+    rest = text.slice(consumed);
+    await take(rows);
+  }
+  await take(scanRows(rest, true).rows);
+  if (!header) options.header?.([]);
+  if (bad > 0) throw new ParseError(parser.source, problems, bad);
+  if (batch.length > 0) {
+    result.rows += batch.length;
+    await onBatch(batch);
+  }
+  return result;
+}
+
+/** A text already in memory (a download), handed over in slices like a file stream. */
+export async function* textChunks(text: string, size = 64 * 1024): AsyncGenerator<string> {
+  for (let i = 0; i < text.length; i += size) yield text.slice(i, i + size);
+}
