@@ -120,6 +120,17 @@ describe('model worker', () => {
     expect(summary(await waiting)).toEqual(expectedPicks());
   });
 
+  it('an idle worker is stopped after its idle time, and the next call starts a fresh one', async () => {
+    client = createModelWorker({ idleMs: 300 });
+    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+    expect(client.worker).toBeDefined();
+    await sleep(1_000);
+    expect(client.worker).toBeUndefined();
+    expect(client.stats).toMatchObject({ starts: 1, retired: 1, lost: 0 });
+    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+    expect(client.stats).toMatchObject({ starts: 2, completed: 2, lost: 0 });
+  }, 60_000);
+
   it('stop rejects what is pending and refuses later calls', async () => {
     client = createModelWorker();
     const pending = expect(client.call('walkForward', week12)).rejects.toThrow('model worker: stopped');

@@ -33,11 +33,23 @@ const workerUrl = new URL(fromSource ? './model-worker.ts' : './model-worker.js'
  */
 export const MODEL_TASK_TIMEOUT_MS = 120_000;
 
+/**
+ * The thread's heap: a young generation of 8 MB (V8's default lets it grow to several times that
+ * between collections, ~100 MB more resident after a backtest; bench/memory.ts) and an old
+ * generation capped at 256 MB, three times what the backtest over 1999–2025 uses: a runaway run ends
+ * as a lost call (ERR_WORKER_OUT_OF_MEMORY), not as a process out of memory.
+ */
+const RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 };
+
+/** An idle thread is stopped after this long, its heap returned; the next call starts another. */
+const IDLE_MS = 30_000;
+
 export function createModelWorker(options: Partial<WorkerClientOptions> = {}): WorkerClient<ModelApi> {
   return new WorkerClient<ModelApi>({
     label: 'model worker',
-    start: () => startWorker(workerUrl),
+    start: () => startWorker(workerUrl, { resourceLimits: RESOURCE_LIMITS }),
     timeoutMs: MODEL_TASK_TIMEOUT_MS,
+    idleMs: IDLE_MS,
     // Week pages of one season and the job: a handful at once. Beyond this the caller gets an error
     // at once (a 503 for a page) rather than a wait behind dozens of runs.
     maxQueued: 32,

@@ -30,6 +30,11 @@ export interface WorkerClientOptions {
   timeoutMs: number;
   /** Calls allowed to wait behind the running one. */
   maxQueued: number;
+  /**
+   * Stop the thread after this long without calls (its heap goes back to the system); the next call
+   * starts a fresh one. Undefined: keep it.
+   */
+  idleMs?: number;
 }
 
 interface Call {
@@ -47,15 +52,25 @@ export interface WorkerClientStats {
   failed: number;
   lost: number;
   timedOut: number;
+  /** Threads stopped after idling for `idleMs`. */
+  retired: number;
 }
 
 export class WorkerClient<Api extends WorkerApi> {
-  readonly stats: WorkerClientStats = { starts: 0, completed: 0, failed: 0, lost: 0, timedOut: 0 };
+  readonly stats: WorkerClientStats = {
+    starts: 0,
+    completed: 0,
+    failed: 0,
+    lost: 0,
+    timedOut: 0,
+    retired: 0,
+  };
   #worker: Worker | undefined;
   #running: Call | undefined;
   #queue: Call[] = [];
   #nextId = 1;
   #stopped = false;
+  #idleTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: WorkerClientOptions) {}
 
@@ -93,6 +108,7 @@ export class WorkerClient<Api extends WorkerApi> {
   /** Rejects every waiting and running call and stops the thread; later calls are refused. */
   async stop(): Promise<void> {
     this.#stopped = true;
+    clearTimeout(this.#idleTimer);
     const lost = new WorkerLostError(`${this.options.label}: stopped`);
     for (const call of this.#queue.splice(0)) call.reject(lost);
     const worker = this.#worker;
@@ -106,11 +122,13 @@ export class WorkerClient<Api extends WorkerApi> {
     if (this.#running) return;
     const call = this.#queue.shift();
     if (!call) {
-      // Idle: the thread stays (its modules and warm code are the point) but does not keep the
-      // process alive, so CLIs exit when their work is done.
+      // Idle: the thread stays for a while (its warm code and the games it keeps are the point) but
+      // does not keep the process alive, so CLIs exit when their work is done.
       this.#worker?.unref();
+      this.#retireWhenIdle();
       return;
     }
+    clearTimeout(this.#idleTimer);
     let worker: Worker;
     try {
       worker = this.#ensureWorker();
@@ -134,6 +152,20 @@ export class WorkerClient<Api extends WorkerApi> {
       );
     }, call.timeoutMs);
     worker.postMessage(call.request);
+  }
+
+  #retireWhenIdle(): void {
+    const { idleMs } = this.options;
+    const worker = this.#worker;
+    if (idleMs === undefined || !worker) return;
+    clearTimeout(this.#idleTimer);
+    this.#idleTimer = setTimeout(() => {
+      if (this.#worker !== worker || this.#running) return;
+      this.#worker = undefined; // its 'exit' is then not a loss
+      this.stats.retired += 1;
+      void worker.terminate();
+    }, idleMs);
+    this.#idleTimer.unref();
   }
 
   #ensureWorker(): Worker {
