@@ -24,8 +24,9 @@ describe('picks follow the data the model reads', () => {
   /** Cincinnati's recovery input in its week-11 game: what the page says about its injuries. */
   const cincinnatiRecovery = (body: PredictionsResponse) => {
     const game = body.predictions.find((p) => p.home.code === 'CIN' || p.away.code === 'CIN');
-    const side = game?.home.code === 'CIN' ? game.home : game?.away;
-    return side?.bioBoost.inputs.recovery;
+    if (!game || game.status === 'no_pick') return undefined;
+    const side = game.home.code === 'CIN' ? game.home : game.away;
+    return side.bioBoost.inputs.recovery;
   };
 
   beforeAll(async () => {

@@ -89,6 +89,7 @@ describe('picks as of one instant', () => {
     expect(page.predictions).toHaveLength(own.size);
     for (const view of page.predictions) {
       const p = own.get(view.gameId);
+      if (view.status === 'no_pick') throw new Error(`${view.gameId}: no pick`);
       expect(view.status).toBe('provisional');
       expect([view.winner, view.commentary]).toEqual([p?.winnerTeam, p?.commentary]);
     }
