@@ -23,11 +23,13 @@ async function healthWhile(app: FastifyInstance, done: Promise<unknown>) {
   void done.finally(() => {
     finished = true;
   });
-  const answers: { status: number; ms: number }[] = [];
+  const answers: { status: number; ms: number; body?: string }[] = [];
   while (!finished) {
     const t0 = Date.now();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
-    answers.push({ status: response.statusCode, ms: Date.now() - t0 });
+    // A failed check keeps its body, so an assertion failure says why.
+    const body = response.statusCode === 200 ? undefined : response.body.slice(0, 300);
+    answers.push({ status: response.statusCode, ms: Date.now() - t0, ...(body ? { body } : {}) });
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return answers;

@@ -4,7 +4,7 @@
 
 import { freezeDecisions } from '../core/model/freeze-decisions.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
-import { walkForwardInWorker } from '../core/model/model-task.ts';
+import { walkForwardInPages } from '../core/model/model-task.ts';
 import { gradeStored, toPredictionInsert } from '../core/model/prediction-rows.ts';
 import { buildReport, planReport } from '../core/model/report.ts';
 import { precomputeWeeks } from '../core/model/week-predictions.ts';
@@ -18,6 +18,8 @@ import type { IngestContext } from './ingest-context.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 
 export const MODEL_SOURCE = 'model';
+/** Frozen picks written per batch. */
+const FREEZE_PAGE = 500;
 
 /** The week after this one: the next week of the season, or the next season's first. */
 function nextWeek(w: { season: number; week: number }, games: readonly { season: number; week: number }[]) {
@@ -49,15 +51,18 @@ export function scoreModel(
     let frozen = 0;
     if (toFreeze.size > 0) {
       const ids = [...toFreeze];
-      const picks = await walkForwardInWorker({
+      // A page at a time: the first catch-up freezes every game since 1999 (decision 024).
+      const task = {
         games: inputs.games,
         params: MODEL_PARAMS,
         asOfMs: now.getTime(),
         explainIds: ids,
         keepIds: ids,
+      };
+      await walkForwardInPages(task, FREEZE_PAGE, async (picks) => {
+        const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
+        frozen += (await insertPredictions(db, rows)).inserted;
       });
-      const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
-      frozen = (await insertPredictions(db, rows)).inserted;
     }
     const kickoffs = new Map(inputs.games.map((g) => [g.id, g.kickoffMs]));
     const noPickRows = due.flatMap((gameId) => {

@@ -4,7 +4,7 @@ import type { BacktestInput } from '../../domain/model/backtest.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
 import { FIT_WINDOW, MODEL_PARAMS } from '../../domain/model/params.ts';
 import { walkForward } from '../../domain/model/walk-forward.ts';
-import { createModelWorker, type WalkForwardTask } from './model-task.ts';
+import { createModelWorker, type WalkForwardTask, walkForwardInPages } from './model-task.ts';
 import { WorkerBusyError, type WorkerClient, WorkerLostError, WorkerTimeoutError } from './worker-client.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -56,6 +56,48 @@ describe('model worker', () => {
     await client.call('walkForward', week12);
     expect(client.stats).toMatchObject({ starts: 1, completed: 2 });
   });
+
+  it('a call marked retireAfter stops the thread once answered, unless another call waits for it', async () => {
+    client = createModelWorker();
+    await client.call('stats', undefined, { retireAfter: true });
+    expect(client.worker).toBeUndefined();
+    expect(client.stats).toMatchObject({ starts: 1, retired: 1 });
+    // Two at once: the first keeps the thread for the one behind it, which then stops it.
+    await Promise.all([
+      client.call('stats', undefined, { retireAfter: true }),
+      client.call('stats', undefined, { retireAfter: true }),
+    ]);
+    expect(client.stats).toMatchObject({ starts: 2, retired: 2, lost: 0, completed: 3 });
+    expect(await client.call('stats', undefined)).toMatchObject({ runs: 0 });
+    expect(client.stats).toMatchObject({ starts: 3 });
+  });
+
+  it('hands a large run back a page at a time: the same picks as one answer, and a lost thread fails the run', async () => {
+    client = createModelWorker();
+    const ids = games.filter((g) => g.season === 2025 && g.kickoffMs <= AS_OF).map((g) => g.id);
+    const task = { ...week12, explainIds: ids, keepIds: ids };
+    const whole = await client.call('walkForward', task);
+    const pages: number[] = [];
+    const paged: typeof whole = [];
+    const total = await walkForwardInPages(
+      task,
+      50,
+      async (picks) => {
+        pages.push(picks.length);
+        paged.push(...picks);
+      },
+      client,
+    );
+    expect(total).toBe(whole.length);
+    expect(pages.every((n) => n <= 50)).toBe(true);
+    expect(pages.length).toBe(Math.ceil(whole.length / 50));
+    expect(paged).toEqual(whole);
+
+    // The thread stopped between two pages: the next page would come from a fresh one, with nothing kept.
+    const lost = walkForwardInPages(task, 50, async () => void (await client?.worker?.terminate()), client);
+    await expect(lost).rejects.toThrow('the kept picks were lost');
+    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+  }, 120_000);
 
   it('a worker killed mid-task rejects that call with a clear error, and the next call succeeds', async () => {
     client = createModelWorker();

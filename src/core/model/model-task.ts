@@ -75,5 +75,30 @@ export async function stopModelWorker(): Promise<void> {
 export const walkForwardInWorker = (task: WalkForwardTask): Promise<GamePrediction[]> =>
   modelWorker().call('walkForward', task);
 
+/**
+ * A walk-forward run whose picks come back `pageSize` at a time, each page handled before the next is
+ * asked for: the first catch-up freezes every game since 1999 (7,000 picks with their commentary),
+ * which as one answer took over 100 MB of this thread's heap at once.
+ */
+export async function walkForwardInPages(
+  task: WalkForwardTask,
+  pageSize: number,
+  onPage: (picks: GamePrediction[]) => Promise<void>,
+  client: WorkerClient<ModelApi> = modelWorker(),
+): Promise<number> {
+  const total = await client.call('walkForwardKept', task);
+  for (let from = 0; from < total; from += pageSize) {
+    const last = from + pageSize >= total;
+    // The run's heap is let go with the last page (retireAfter).
+    const page = await client.call('keptPicks', { from, count: pageSize }, { retireAfter: last });
+    // A thread started between the calls has no kept picks: fail the run rather than lose some.
+    if (page.total !== total)
+      throw new Error('model worker: the kept picks were lost (the worker restarted)');
+    await onPage(page.picks);
+  }
+  return total;
+}
+
+/** The backtest grows the thread's heap to ~90 MB: the thread is stopped once it answers (retireAfter). */
 export const backtestInWorker = (input: BacktestInput): Promise<ModelReport> =>
-  modelWorker().call('backtest', input);
+  modelWorker().call('backtest', input, { retireAfter: true });

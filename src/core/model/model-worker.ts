@@ -14,17 +14,33 @@ import { serveApi } from './worker-protocol.ts';
 import { type PicksAsOfTask, SnapshotHolder } from './worker-snapshot.ts';
 
 const snapshot = new SnapshotHolder();
+// The picks of the last walkForwardKept run, handed back a page at a time (keptPicks).
+let kept: GamePrediction[] = [];
+
+function walkForwardTask(task: WalkForwardTask): GamePrediction[] {
+  const explain = new Set(task.explainIds);
+  const keep = new Set(task.keepIds);
+  return walkForward(task.games, {
+    params: task.params,
+    asOfMs: task.asOfMs,
+    facts: task.facts,
+    explain: (g) => explain.has(g.id),
+  }).filter((p) => keep.has(p.gameId));
+}
 
 const api = {
-  walkForward(task: WalkForwardTask): GamePrediction[] {
-    const explain = new Set(task.explainIds);
-    const keep = new Set(task.keepIds);
-    return walkForward(task.games, {
-      params: task.params,
-      asOfMs: task.asOfMs,
-      facts: task.facts,
-      explain: (g) => explain.has(g.id),
-    }).filter((p) => keep.has(p.gameId));
+  walkForward: walkForwardTask,
+  /** Runs like walkForward but keeps the picks here; answers how many there are. */
+  walkForwardKept(task: WalkForwardTask): number {
+    kept = walkForwardTask(task);
+    return kept.length;
+  },
+  /** A page of the kept picks; the last page lets them go. `total` tells a fresh thread apart. */
+  keptPicks(page: { from: number; count: number }): { total: number; picks: GamePrediction[] } {
+    const total = kept.length;
+    const picks = kept.slice(page.from, page.from + page.count);
+    if (page.from + page.count >= total) kept = [];
+    return { total, picks };
   },
   backtest(input: BacktestInput): ModelReport {
     return runBacktest(input);

@@ -40,6 +40,7 @@ export interface WorkerClientOptions {
 interface Call {
   request: CallRequest;
   timeoutMs: number;
+  retireAfter: boolean;
   resolve: (value: unknown) => void;
   reject: (error: Error) => void;
   sentAt?: number;
@@ -77,7 +78,11 @@ export class WorkerClient<Api extends WorkerApi> {
   call<K extends keyof Api & string>(
     name: K,
     param: CallParam<Api[K]>,
-    options: { timeoutMs?: number } = {},
+    /**
+     * `retireAfter`: stop the thread once this call is answered and nothing else waits (a call that
+     * grows its heap far beyond the usual, like the backtest: the heap goes back to the system now).
+     */
+    options: { timeoutMs?: number; retireAfter?: boolean } = {},
   ): Promise<CallResult<Api[K]>> {
     const { label, maxQueued } = this.options;
     if (this.#stopped) return Promise.reject(new WorkerLostError(`${label}: stopped`));
@@ -87,6 +92,7 @@ export class WorkerClient<Api extends WorkerApi> {
       this.#queue.push({
         request: { id: this.#nextId++, name, param },
         timeoutMs: options.timeoutMs ?? this.options.timeoutMs,
+        retireAfter: options.retireAfter ?? false,
         resolve: resolve as (value: unknown) => void,
         reject,
       });
@@ -161,11 +167,16 @@ export class WorkerClient<Api extends WorkerApi> {
     clearTimeout(this.#idleTimer);
     this.#idleTimer = setTimeout(() => {
       if (this.#worker !== worker || this.#running) return;
-      this.#worker = undefined; // its 'exit' is then not a loss
-      this.stats.retired += 1;
-      void worker.terminate();
+      this.#retire(worker);
     }, idleMs);
     this.#idleTimer.unref();
+  }
+
+  #retire(worker: Worker): void {
+    clearTimeout(this.#idleTimer);
+    this.#worker = undefined; // its 'exit' is then not a loss
+    this.stats.retired += 1;
+    void worker.terminate();
   }
 
   #ensureWorker(): Worker {
@@ -195,6 +206,7 @@ export class WorkerClient<Api extends WorkerApi> {
     if (worker !== this.#worker || !call || call.request.id !== reply.id) return;
     clearTimeout(call.timer);
     this.#running = undefined;
+    if (call.retireAfter && this.#queue.length === 0) this.#retire(worker);
     if (reply.ok) {
       this.stats.completed += 1;
       call.resolve(reply.value);
