@@ -1,6 +1,6 @@
-// Memory of the server as a user runs it: `node dist/server/main.js` (what `npm start` runs after its
-// build check) started on a fresh data folder in replay mode with the data pack, its RSS sampled from
-// /proc. Prints RSS 20 s after start (the catch-up ingest and model job are running then), RSS under
+// Memory of the server as a user runs it: the command of `npm start` (package.json, run with this
+// node, after building here so the server process does not also hold the build) on a fresh data
+// folder in replay mode with the data pack, its RSS sampled from /proc. Prints RSS 20 s after start (the catch-up ingest and model job are running then), RSS under
 // load (autocannon on the public reads once the jobs are done), and the full ingest's peak
 // (bench/ingest.ts in its own process). Goal: each at most 300 MB.
 //   npx tsx bench/memory.ts [--settle 20] [--seconds 20] [--connections 10] [--no-ingest]
@@ -40,8 +40,18 @@ async function ensureBuilt() {
     await buildAll((m) => console.error(`[build] ${m}`));
 }
 
+/** `npm start`'s command line (e.g. `node --max-semi-space-size=2 --import tsx scripts/start.ts`). */
+export function startCommand(): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [program, ...args] = pkg.scripts.start.split(/\s+/);
+  if (program !== 'node') throw new Error(`npm start runs ${program}, not node: measure it by hand`);
+  return args;
+}
+
 function startServer(port: number, dataDir: string): { child: ChildProcess; lines: string[] } {
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  const child = spawn(process.execPath, startCommand(), {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -106,7 +116,11 @@ async function serverMemory(settleSeconds: number, seconds: number, connections:
     if (alive) samples.push({ t: Date.now() - t0, rss: rssOf(pid).rss });
   }, 200);
   try {
-    await waitFor(() => !alive || lines.some((l) => l.includes('ready on')), 60_000, 'the server to listen');
+    await waitFor(
+      () => !alive || lines.some((l) => l.includes('] ready on http')),
+      60_000,
+      'the server to listen',
+    );
     if (!alive) throw new Error(`the server exited:\n${lines.join('\n')}`);
     await sleep(Math.max(0, settleSeconds * 1000 - (Date.now() - t0)));
     const atSettle = rssOf(pid).rss;
@@ -114,7 +128,10 @@ async function serverMemory(settleSeconds: number, seconds: number, connections:
     // The replay catch-up (every nflverse kind, 538, injuries, the model's freeze and record) is done
     // when the record exists and no job has logged for a few seconds.
     await waitFor(
-      async () => (await fetch(`${base}/api/model/report`)).status === 200,
+      async () => {
+        if (!alive) throw new Error(`the server exited:\n${lines.join('\n')}`);
+        return (await fetch(`${base}/api/model/report`)).status === 200;
+      },
       300_000,
       'the model report',
     );
@@ -133,12 +150,15 @@ async function serverMemory(settleSeconds: number, seconds: number, connections:
     );
     const loaded = rssOf(pid).rss;
     const loadFrom = Date.now() - t0;
-    const result = await autocannon({
-      url: base,
-      requests: publicReads(),
-      duration: seconds,
-      connections,
-      workers: 1,
+    const codes: Record<number, number> = {};
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const run = autocannon(
+        { url: base, requests: publicReads(), duration: seconds, connections },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      run.on('response', (_client, status) => {
+        codes[status] = (codes[status] ?? 0) + 1;
+      });
     });
     const loadTo = Date.now() - t0;
     const under = samples.filter((s) => s.t >= loadFrom && s.t <= loadTo).map((s) => s.rss);
@@ -146,7 +166,9 @@ async function serverMemory(settleSeconds: number, seconds: number, connections:
     const median = under[Math.floor(under.length / 2)] ?? 0;
     const max = under.at(-1) ?? 0;
     const last = rssOf(pid);
-    console.log(`server:   node dist/server/main.js, replay NOW=${REPLAY_AT}, NFL_DATA_DIR=${dataPack}`);
+    console.log(
+      `server:   node ${startCommand().join(' ')}, replay NOW=${REPLAY_AT}, NFL_DATA_DIR=${dataPack}`,
+    );
     console.log(
       `at ${settleSeconds} s:  RSS ${mb(atSettle)} (peak so far ${mb(peakToSettle)}) — ${verdict(atSettle)}`,
     );
@@ -156,7 +178,7 @@ async function serverMemory(settleSeconds: number, seconds: number, connections:
     console.log(
       `load:     autocannon ${connections} connections × ${seconds} s over ${publicReads().length} public reads: ` +
         `${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ` +
-        `${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`,
+        `${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx ${JSON.stringify(codes)}`,
     );
     console.log(
       `under load: RSS median ${mb(median)}, max ${mb(max)} — ${verdict(max)}; process peak ever ${mb(last.hwm)}`,
