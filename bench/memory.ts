@@ -4,6 +4,7 @@
 // load (autocannon on the public reads once the jobs are done), and the full ingest's peak
 // (bench/ingest.ts in its own process). Goal: each at most 300 MB.
 //   npx tsx bench/memory.ts [--settle 20] [--seconds 20] [--connections 10] [--no-ingest]
+//     [--node-flags '--max-semi-space-size=2'] (instead of npm start's own flags)
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -40,18 +41,27 @@ async function ensureBuilt() {
     await buildAll((m) => console.error(`[build] ${m}`));
 }
 
-/** `npm start`'s command line (e.g. `node --max-semi-space-size=2 --import tsx scripts/start.ts`). */
-export function startCommand(): string[] {
+/**
+ * `npm start`'s command line (e.g. `node --max-semi-space-size=2 --import tsx scripts/start.ts`);
+ * `nodeFlags` replaces its V8/node flags (the ones before `--import`), to compare settings.
+ */
+export function startCommand(nodeFlags?: string): string[] {
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
   const [program, ...args] = pkg.scripts.start.split(/\s+/);
   if (program !== 'node') throw new Error(`npm start runs ${program}, not node: measure it by hand`);
-  return args;
+  if (nodeFlags === undefined) return args;
+  const rest = args.slice(args.indexOf('--import'));
+  return [...nodeFlags.split(/\s+/).filter(Boolean), ...rest];
 }
 
-function startServer(port: number, dataDir: string): { child: ChildProcess; lines: string[] } {
-  const child = spawn(process.execPath, startCommand(), {
+function startServer(
+  port: number,
+  dataDir: string,
+  nodeFlags: string | undefined,
+): { child: ChildProcess; lines: string[] } {
+  const child = spawn(process.execPath, startCommand(nodeFlags), {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -98,12 +108,17 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: numbe
   }
 }
 
-async function serverMemory(settleSeconds: number, seconds: number, connections: number) {
+async function serverMemory(
+  settleSeconds: number,
+  seconds: number,
+  connections: number,
+  nodeFlags: string | undefined,
+) {
   await ensureBuilt();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gg-memory-'));
   const port = await findFreePort();
   const base = `http://127.0.0.1:${port}`;
-  const { child, lines } = startServer(port, dataDir);
+  const { child, lines } = startServer(port, dataDir, nodeFlags);
   const pid = child.pid as number;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let alive = true;
@@ -118,7 +133,8 @@ async function serverMemory(settleSeconds: number, seconds: number, connections:
   try {
     await waitFor(
       () => !alive || lines.some((l) => l.includes('] ready on http')),
-      60_000,
+      // The embedded PostgreSQL starts and migrates first: a minute or more on a busy 2-core box.
+      180_000,
       'the server to listen',
     );
     if (!alive) throw new Error(`the server exited:\n${lines.join('\n')}`);
@@ -167,7 +183,7 @@ async function serverMemory(settleSeconds: number, seconds: number, connections:
     const max = under.at(-1) ?? 0;
     const last = rssOf(pid);
     console.log(
-      `server:   node ${startCommand().join(' ')}, replay NOW=${REPLAY_AT}, NFL_DATA_DIR=${dataPack}`,
+      `server:   node ${startCommand(nodeFlags).join(' ')}, replay NOW=${REPLAY_AT}, NFL_DATA_DIR=${dataPack}`,
     );
     console.log(
       `at ${settleSeconds} s:  RSS ${mb(atSettle)} (peak so far ${mb(peakToSettle)}) — ${verdict(atSettle)}`,
@@ -225,9 +241,15 @@ async function main() {
       seconds: { type: 'string', default: '20' },
       connections: { type: 'string', default: '10' },
       'no-ingest': { type: 'boolean', default: false },
+      'node-flags': { type: 'string' },
     },
   });
-  await serverMemory(Number(values.settle), Number(values.seconds), Number(values.connections));
+  await serverMemory(
+    Number(values.settle),
+    Number(values.seconds),
+    Number(values.connections),
+    values['node-flags'],
+  );
   if (!values['no-ingest']) await ingestPeak();
 }
 
