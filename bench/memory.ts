@@ -146,7 +146,9 @@ async function serverMemory(
     await waitFor(
       async () => {
         if (!alive) throw new Error(`the server exited:\n${lines.join('\n')}`);
-        return (await fetch(`${base}/api/model/report`)).status === 200;
+        // An empty record answers 200 too ({ status: 'empty' }): wait for the computed one.
+        const res = await fetch(`${base}/api/model/report`);
+        return res.status === 200 && ((await res.json()) as { status?: string }).status !== 'empty';
       },
       300_000,
       'the model report',
