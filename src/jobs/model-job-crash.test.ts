@@ -63,10 +63,11 @@ describe('model job and its worker', () => {
       log: () => {},
     });
     try {
-      // The first tick is freezing every game since 1999 on the worker: kill the thread from outside.
+      // The first tick is freezing every game since 1999 on the worker (the run whose picks it keeps and
+      // hands back a page at a time): kill the thread from outside.
       await until(() => {
         const running = modelWorker().running();
-        return running?.name === 'walkForward' && Date.now() - running.sinceMs > 100 ? true : undefined;
+        return running?.name === 'walkForwardKept' && Date.now() - running.sinceMs > 100 ? true : undefined;
       }, 'the model tick to be computing');
       await modelWorker().worker?.terminate();
 
@@ -79,7 +80,7 @@ describe('model job and its worker', () => {
           .limit(1);
         return row;
       }, 'the failed run');
-      expect(failed.error).toMatch(/^model worker exited \(code \d+\) during walkForward$/);
+      expect(failed.error).toMatch(/^model worker exited \(code \d+\) during walkForwardKept$/);
 
       // croner skips a tick only while the previous one runs: the failed one ended, so a later tick
       // runs on a fresh worker and does the work.
