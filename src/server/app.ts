@@ -32,6 +32,7 @@ import { healthRoutes } from './routes/health.ts';
 import { modelRoutes } from './routes/model.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
+import { playersRoutes } from './routes/players.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { week1Routes } from './routes/week1.ts';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(weeklyPicksRoutes, context);
           await publicReads.register(week1Routes, context);
           await publicReads.register(alertSummaryRoutes, context);
+          await publicReads.register(playersRoutes, context);
         });
         await api.register(accountsApi, {
           services: accounts,

@@ -4,6 +4,7 @@ export const APP_PATHS = [
   '/',
   '/weekly-picks',
   '/top5',
+  '/players/:id',
   '/leaderboard',
   '/past-picks',
   '/dashboard',

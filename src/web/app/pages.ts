@@ -43,7 +43,15 @@ export const PAGES: PageDefinition[] = [
       title: 'Top 5 DFS Picks',
       purpose: 'The five best daily-fantasy plays of the main and prime-time slates, ranked by ggScore.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/top5.tsx'),
+  },
+  {
+    path: '/players/:id',
+    handle: {
+      title: 'Player',
+      purpose: 'One player: BioBoost, projections against results, injuries, salaries.',
+    },
+    load: () => import('../routes/player.tsx'),
   },
   {
     path: '/leaderboard',

@@ -1,0 +1,160 @@
+// The player calls on real PostgreSQL with the data pack loaded as NFL_DATA_DIR loads it, at the two
+// instants of issue 10: a replay of Wednesday 19 Nov 2025 (real DraftKings week 12 salaries, no
+// weekly player lines that season) and of Wednesday 20 Nov 2024 (week 12 projected from weeks 1–11).
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { baseTestConfig } from '../../../tests/support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { fixedClock } from '../../core/clock.ts';
+import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
+import { ingestDfsFolder } from '../../jobs/ingest/dfs-folder.ts';
+import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { PlayerDetail, PlayersResponse, Top5Response, TopFiveResponse } from '../../shared/api/players.ts';
+import { buildApp } from '../app.ts';
+
+describe('the player calls as known at the clock', () => {
+  let t: TestDatabase;
+  let app2025: FastifyInstance;
+  let app2024: FastifyInstance;
+  const appAt = async (now: string) => {
+    // The first request builds the week board (seconds to minutes on a loaded 2-core machine, measured
+    // in the first test); the default 30 s handler timeout is for the served app, not this cold build.
+    const app = await buildApp(
+      { ...baseTestConfig(), requestTimeoutMs: 600_000 },
+      { db: t.db, clock: fixedClock(new Date(now)) },
+    );
+    await app.ready();
+    return app;
+  };
+  const get = async (app: FastifyInstance, url: string) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json(), headers: res.headers };
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
+    await ingestNflverse(ctx);
+    await ingestDfsFolder(ctx);
+    app2025 = await appAt('2025-11-19T12:00:00Z');
+    app2024 = await appAt('2024-11-20T12:00:00Z');
+  }, 300_000);
+  afterAll(async () => {
+    await app2025?.close();
+    await app2024?.close();
+    await t?.destroy();
+  });
+
+  it("/api/top-five on 19 Nov 2025 ranks week 12's real DraftKings salaries, both slates", async () => {
+    const started = performance.now();
+    await get(app2025, '/api/top-five');
+    console.log(`cold week board (2025 week 12): ${Math.round(performance.now() - started)} ms`);
+    const real = new Map(
+      (await salariesAsOf(t.db.orm, 2025, 12, new Date('2025-11-19T12:00:00Z'))).map((r) => [
+        r.gsisId,
+        r.salary,
+      ]),
+    );
+    for (const slate of ['Main', 'Prime-Time'] as const) {
+      const { status, body, headers } = await get(app2025, `/api/top-five?slate=${slate}`);
+      expect(status).toBe(200);
+      expect(headers['cache-control']).toBe('public, max-age=30');
+      const answer = TopFiveResponse.parse(body);
+      expect(answer).toMatchObject({
+        season: 2025,
+        week: 12,
+        slate,
+        fallback: false,
+        basis: 'snaps-and-last-season',
+      });
+      expect(answer.players).toHaveLength(5);
+      for (const p of answer.players) {
+        expect(p.salary, p.name).toBe(real.get(p.id));
+        expect(p.slate).toBe(slate);
+        expect(p.valueRating).not.toBeNull();
+        expect(p.ownership).not.toBeNull();
+        expect(p.low).toBeLessThanOrEqual(p.projectedPoints);
+        expect(p.projectedPoints).toBeLessThanOrEqual(p.high);
+        expect(p.kickoffEt).toMatch(/^(Thu|Sun|Mon) \d{1,2}:\d{2} (AM|PM) ET$/);
+        expect(p.highScoring).toBe(p.total !== null && p.total > 48);
+      }
+      const scores = answer.players.map((p) => p.ggScore);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+  }, 600_000);
+
+  it('/api/top5 carries both slates with headshots we hold (or null), never a made-up URL', async () => {
+    const { status, body } = await get(app2025, '/api/top5');
+    expect(status).toBe(200);
+    const answer = Top5Response.parse(body);
+    expect(answer).toMatchObject({
+      season: 2025,
+      week: 12,
+      fallback: false,
+      generatedAt: '2025-11-19T12:00:00.000Z',
+    });
+    expect(answer.picks.map((p) => p.slate)).toEqual([
+      ...Array(5).fill('Main'),
+      ...Array(5).fill('Prime-Time'),
+    ]);
+    expect(answer.totalCandidates).toBeGreaterThan(10);
+    const { rows } = await t.db.pool.query<{ gsis_id: string; headshot_url: string | null }>(
+      'select gsis_id, headshot_url from players where gsis_id = any($1)',
+      [answer.picks.map((p) => p.playerId)],
+    );
+    const stored = new Map(rows.map((r) => [r.gsis_id, r.headshot_url]));
+    for (const p of answer.picks) expect(p.headshotUrl, p.name).toBe(stored.get(p.playerId) ?? null);
+  });
+
+  it('on 20 Nov 2024 projects week 12 from weekly lines, and a player page grades weeks 1–11', async () => {
+    const started = performance.now();
+    const list = PlayersResponse.parse((await get(app2024, '/api/players?position=QB&limit=3')).body);
+    expect(list).toMatchObject({ season: 2024, week: 12, basis: 'weekly-lines', limit: 3, offset: 0 });
+    expect(list.players).toHaveLength(3);
+    expect(list.players.every((p) => p.position === 'QB')).toBe(true);
+    console.log(`cold week board (2024 week 12): ${Math.round(performance.now() - started)} ms`);
+    const top = list.players[0];
+    const pageStarted = performance.now();
+    const detail = PlayerDetail.parse((await get(app2024, `/api/players/${top?.id}`)).body);
+    console.log(`player page (2024, board cached): ${Math.round(performance.now() - pageStarted)} ms`);
+    const weeks = detail.weeks.map((w) => w.week);
+    expect(Math.max(...weeks)).toBe(12);
+    expect(weeks.length).toBeGreaterThanOrEqual(9);
+    for (const w of detail.weeks) {
+      // Weeks 1–11 have a result known on 20 Nov; week 12 is not played yet.
+      expect(w.actual === null, `week ${w.week}`).toBe(w.week === 12);
+      expect(w.projected?.low).toBeLessThanOrEqual(w.projected?.draftKings ?? 0);
+      expect(w.bioBoost).not.toBeNull();
+    }
+    // The page's week 12 is the card's projection: one engine, one number.
+    const week12 = detail.weeks.find((w) => w.week === 12);
+    expect(week12?.projected?.draftKings).toBe(top?.projection.draftKings);
+    // Nothing the clock cannot see: no injury report or salary published after 20 Nov 2024.
+    for (const r of detail.injuries) expect(r.reportedAt <= '2024-11-20T12:00:00.000Z').toBe(true);
+    expect(detail.salaries.every((s) => s.season <= 2024)).toBe(true);
+  }, 600_000);
+
+  it('answers clear, bounded 400s and a 404 for a player we do not know', async () => {
+    const bad = await get(app2025, '/api/top-five?slate=Night');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^Invalid querystring: slate: /);
+    const long = await get(app2025, `/api/players?limit=${'9'.repeat(500)}`);
+    expect(long.status).toBe(400);
+    expect(long.body.message.length).toBeLessThan(200);
+    const id = await get(app2025, '/api/players/not-an-id');
+    expect(id.status).toBe(400);
+    expect(id.body.message).toContain('gsis id');
+    const missing = await get(app2025, '/api/players/00-9999999');
+    expect(missing).toMatchObject({
+      status: 404,
+      body: { error: 'Not Found', message: 'No player with this id.' },
+    });
+  });
+
+  it('lists the player calls in the OpenAPI document', async () => {
+    const doc = (await get(app2025, '/api/docs/json')).body;
+    for (const path of ['/api/top5', '/api/top-five', '/api/players', '/api/players/{id}'])
+      expect(Object.keys(doc.paths), path).toContain(path);
+  });
+});

@@ -1,0 +1,181 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createBoardCache } from '../../core/players/board-cache.ts';
+import { playerWeeks, WEEKS_NOTES } from '../../core/players/player-weeks.ts';
+import { seasonWindows } from '../../db/repositories/games.ts';
+import {
+  headshotsOf,
+  injuryHistoryOf,
+  playerById,
+  salaryHistoryOf,
+} from '../../db/repositories/player-pages.ts';
+import { currentWeek } from '../../domain/current-week.ts';
+import { SLATES } from '../../domain/dfs/slates.ts';
+import { ApiError } from '../../shared/api/error.ts';
+import {
+  PlayerDetail,
+  PlayerParams,
+  PlayersQuery,
+  PlayersResponse,
+  Top5Response,
+  TopFiveQuery,
+  TopFiveResponse,
+} from '../../shared/api/players.ts';
+import type { AppContext } from '../app-context.ts';
+import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
+
+export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  const boards = createBoardCache(db.orm);
+  /** The board of the week in force at the clock (weeks run Tuesday to Monday, New York). */
+  const boardNow = async () => {
+    const now = clock.now();
+    const { season, week } = currentWeek(await seasonWindows(db.orm), now);
+    return boards(season, week, now);
+  };
+  const cached = { cache: true };
+
+  app.get(
+    '/top5',
+    {
+      config: cached,
+      schema: {
+        summary: 'The DFS Top 5 of both slates for the week in force, ranked by ggScore',
+        tags: ['players'],
+        response: { 200: Top5Response },
+      },
+    },
+    async (_request, reply) => {
+      const board = await boardNow();
+      const lists = SLATES.map((s) => board.topFive[s]);
+      const picks = lists.flatMap((l) => l.picks);
+      const headshots = await headshotsOf(
+        db.orm,
+        picks.map((p) => p.candidate.id),
+      );
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        ...boardInfo(board),
+        totalCandidates: lists.reduce((n, l) => n + l.totalCandidates, 0),
+        fallback: lists.some((l) => l.fallback),
+        picks: picks.map((p) => top5Pick(p, headshots)),
+      };
+    },
+  );
+
+  app.get(
+    '/top-five',
+    {
+      config: cached,
+      schema: {
+        summary: 'The Top 5 of one slate with salary, value, projected ownership and weather',
+        tags: ['players'],
+        querystring: TopFiveQuery,
+        response: { 200: TopFiveResponse, 400: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const board = await boardNow();
+      const list = board.topFive[request.query.slate];
+      const headshots = await headshotsOf(
+        db.orm,
+        list.picks.map((p) => p.candidate.id),
+      );
+      const hydration = new Map(
+        board.players.map((p) => [p.projection.target.playerId, p.bioBoost?.inputs.hydration ?? null]),
+      );
+      reply.header('cache-control', 'public, max-age=30');
+      return {
+        ...boardInfo(board),
+        slate: list.slate,
+        totalCandidates: list.totalCandidates,
+        fallback: list.fallback,
+        players: list.picks.map((p) => topFiveItem(p, headshots, hydration.get(p.candidate.id) ?? null)),
+      };
+    },
+  );
+
+  app.get(
+    '/players',
+    {
+      config: cached,
+      schema: {
+        summary: 'The players projected for the week in force, highest projection first (paginated)',
+        tags: ['players'],
+        querystring: PlayersQuery,
+        response: { 200: PlayersResponse, 400: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { position, limit, offset } = request.query;
+      const board = await boardNow();
+      const ranked = board.players
+        .filter((p) => !position || p.projection.target.position === position)
+        .sort(
+          (a, b) =>
+            b.median - a.median || a.projection.target.playerId.localeCompare(b.projection.target.playerId),
+        );
+      const page = ranked.slice(offset, offset + limit);
+      const headshots = await headshotsOf(
+        db.orm,
+        page.map((p) => p.projection.target.playerId),
+      );
+      reply.header('cache-control', 'public, max-age=120');
+      return {
+        ...boardInfo(board),
+        total: ranked.length,
+        offset,
+        limit,
+        players: page.map((p) => playerCard(p, headshots)),
+      };
+    },
+  );
+
+  app.get(
+    '/players/:id',
+    {
+      config: cached,
+      schema: {
+        summary: 'One player: BioBoost and projections against actual points by week, injuries, salaries',
+        tags: ['players'],
+        params: PlayerParams,
+        response: { 200: PlayerDetail, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const player = await playerById(db.orm, request.params.id);
+      if (!player) {
+        return reply.status(404).send({ error: 'Not Found', message: 'No player with this id.' });
+      }
+      const board = await boardNow();
+      const [weeks, injuries, salaries] = await Promise.all([
+        playerWeeks(db.orm, board, player.id),
+        injuryHistoryOf(db.orm, player.id, board.season, now),
+        salaryHistoryOf(db.orm, player.id, now),
+      ]);
+      reply.header('cache-control', 'public, max-age=120');
+      return {
+        ...boardInfo(board),
+        player,
+        weeksNote: WEEKS_NOTES[board.basis],
+        weeks: weeks.map((w) => ({
+          season: w.season,
+          week: w.week,
+          opponent: w.opponent,
+          kickoff: new Date(w.kickoffMs).toISOString(),
+          projected: {
+            draftKings: Math.round(10 * w.projected.median) / 10,
+            low: Math.round(10 * w.projected.low) / 10,
+            high: Math.round(10 * w.projected.high) / 10,
+          },
+          actual: w.actual === null ? null : Math.round(10 * w.actual) / 10,
+          bioBoost: bioBoostView(w.bioBoost),
+        })),
+        injuries: injuries.map((r) => ({ ...r, reportedAt: r.reportedAt.toISOString() })),
+        // An export without a season or week (a showdown file) is not part of the weekly history.
+        salaries: salaries.flatMap(({ season, week, ...rest }) =>
+          season === null || week === null ? [] : [{ season, week, ...rest }],
+        ),
+      };
+    },
+  );
+};

@@ -1,0 +1,220 @@
+// The player calls of spec 01 §7: /api/top5 and /api/top-five (the DFS Top 5 per slate), /api/players
+// (the week's player cards) and /api/players/:id (one player's page). Every figure is computed from
+// the data as known at the clock; ownership, projections and BioBoost are projections and say so.
+import { z } from 'zod';
+
+export const SLATE_NAMES = ['Main', 'Prime-Time'] as const;
+export const SlateName = z.enum(SLATE_NAMES);
+export type SlateName = z.infer<typeof SlateName>;
+
+export const Basis = z
+  .enum(['weekly-lines', 'snaps-and-last-season'])
+  .describe(
+    'What the projections were computed from: weekly stat lines, or (no weekly lines) snaps and last season',
+  );
+
+const Confidence = z.enum(['HIGH', 'MEDIUM', 'LOW']).describe('ggScore ≥ 80 HIGH, ≥ 65 MEDIUM, else LOW');
+const Headshot = z.string().nullable().describe('The league headshot we hold; null when we have none');
+
+/** What every player answer says about itself: the week, the instant and the projections' basis. */
+const BoardInfo = {
+  season: z.number().int(),
+  week: z.number().int(),
+  generatedAt: z.iso.datetime().describe('The instant the board was computed as of (the clock)'),
+  basis: Basis,
+  basisNote: z.string(),
+};
+
+const DfsFigures = {
+  ggScore: z.number().min(0).max(100),
+  confidence: Confidence,
+  salary: z
+    .number()
+    .int()
+    .nullable()
+    .describe('DraftKings salary in dollars; null before the site publishes'),
+  projectedPoints: z.number().describe('Projected DraftKings points (median)'),
+  low: z.number().describe('80% band, low end'),
+  high: z.number().describe('80% band, high end'),
+  valueRating: z
+    .number()
+    .min(0)
+    .max(10)
+    .nullable()
+    .describe('0–10 from points per $1,000; null without salary'),
+  ownership: z.number().nullable().describe('Projected share of lineups, % (a model, not a count)'),
+  gameTotal: z.number().nullable().describe('The market total of his game, when known'),
+  highScoring: z.boolean().describe('Game total above 48'),
+  commentary: z.string(),
+};
+
+export const Top5Pick = z.object({
+  playerId: z.string(),
+  name: z.string(),
+  position: z.string(),
+  teamAbbr: z.string(),
+  headshotUrl: Headshot,
+  slate: SlateName,
+  matchup: z.string().describe("'KC @ BUF' (his team first)"),
+  kickoff: z.iso.datetime(),
+  kickoffEt: z.string().describe("Kickoff in New York time, e.g. 'Sun 1:00 PM ET'"),
+  ...DfsFigures,
+});
+export type Top5Pick = z.infer<typeof Top5Pick>;
+
+export const Top5Response = z
+  .object({
+    ...BoardInfo,
+    totalCandidates: z.number().int().describe('Players ranked across both slates'),
+    fallback: z.boolean().describe('True when no salaries were published yet: ranked with value neutral'),
+    picks: z.array(Top5Pick).max(10),
+  })
+  .meta({ id: 'Top5Response' });
+export type Top5Response = z.infer<typeof Top5Response>;
+
+export const TopFiveQuery = z.strictObject({
+  slate: SlateName.default('Main').describe("'Main' (Sunday afternoon) or 'Prime-Time' (night games)"),
+});
+
+export const TopFiveItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  team: z.string(),
+  position: z.string(),
+  headshotUrl: Headshot,
+  matchup: z.string(),
+  opponent: z.string(),
+  kickoff: z.iso.datetime(),
+  kickoffEt: z.string(),
+  spread: z.number().nullable().describe('His team’s handicap as books print it (−3.5: gives 3.5)'),
+  total: z.number().nullable(),
+  weatherImpact: z
+    .object({ score: z.number(), reason: z.string() })
+    .nullable()
+    .describe('BioBoost hydration input from the kickoff weather (100 = no effect)'),
+  slate: SlateName,
+  ...DfsFigures,
+});
+export type TopFiveItem = z.infer<typeof TopFiveItem>;
+
+export const TopFiveResponse = z
+  .object({
+    ...BoardInfo,
+    slate: SlateName,
+    totalCandidates: z.number().int(),
+    fallback: z.boolean(),
+    players: z.array(TopFiveItem).max(5),
+  })
+  .meta({ id: 'TopFiveResponse' });
+export type TopFiveResponse = z.infer<typeof TopFiveResponse>;
+
+export const PLAYERS_PAGE_MAX = 100;
+export const PlayersQuery = z.strictObject({
+  position: z.enum(['QB', 'RB', 'WR', 'TE']).optional(),
+  limit: z.coerce.number().int().min(1).max(PLAYERS_PAGE_MAX).default(50),
+  offset: z.coerce.number().int().min(0).max(5000).default(0),
+});
+
+const BioBoostInput = z.object({ score: z.number(), reason: z.string() });
+export const PlayerBioBoostView = z.object({
+  score: z.number(),
+  tone: z.string().describe('Card colour tier of spec 01 §9'),
+  level: z.string(),
+  sleep: BioBoostInput,
+  tIndex: BioBoostInput,
+  cortisol: BioBoostInput,
+  hydration: BioBoostInput,
+  recovery: BioBoostInput,
+  injuryRecoveryDays: z.number().int(),
+});
+export type PlayerBioBoostView = z.infer<typeof PlayerBioBoostView>;
+
+export const PlayerCard = z.object({
+  id: z.string(),
+  name: z.string(),
+  position: z.string(),
+  team: z.string(),
+  opponent: z.string(),
+  matchup: z.string(),
+  gameTime: z.iso.datetime(),
+  slate: SlateName.nullable(),
+  headshotUrl: Headshot,
+  salary: z.number().int().nullable(),
+  ruledOut: z.boolean().describe('OUT or DOUBTFUL on the latest report'),
+  projection: z.object({
+    draftKings: z.number(),
+    fanDuel: z.number(),
+    low: z.number(),
+    high: z.number(),
+    passYards: z.number(),
+    rushYards: z.number(),
+    receptions: z.number(),
+    recYards: z.number(),
+    touchdowns: z.number(),
+  }),
+  bioBoost: PlayerBioBoostView.nullable(),
+});
+export type PlayerCard = z.infer<typeof PlayerCard>;
+
+export const PlayersResponse = z
+  .object({
+    ...BoardInfo,
+    total: z.number().int(),
+    offset: z.number().int(),
+    limit: z.number().int(),
+    players: z.array(PlayerCard).max(PLAYERS_PAGE_MAX),
+  })
+  .meta({ id: 'PlayersResponse' });
+export type PlayersResponse = z.infer<typeof PlayersResponse>;
+
+export const PlayerParams = z.strictObject({
+  id: z
+    .string()
+    .regex(/^\d{2}-\d{7}$/, 'A player id is the league’s gsis id, like 00-0033873')
+    .describe('gsis id'),
+});
+
+export const PlayerWeek = z.object({
+  season: z.number().int(),
+  week: z.number().int(),
+  opponent: z.string(),
+  kickoff: z.iso.datetime(),
+  projected: z.object({ draftKings: z.number(), low: z.number(), high: z.number() }).nullable(),
+  actual: z.number().nullable().describe('DraftKings points scored; null until the result is known'),
+  bioBoost: PlayerBioBoostView.nullable(),
+});
+export type PlayerWeek = z.infer<typeof PlayerWeek>;
+
+export const PlayerDetail = z
+  .object({
+    ...BoardInfo,
+    player: z.object({
+      id: z.string(),
+      name: z.string(),
+      position: z.string().nullable(),
+      team: z.string().nullable(),
+      jerseyNumber: z.number().int().nullable(),
+      headshotUrl: Headshot,
+    }),
+    weeksNote: z.string().describe('What the weeks table holds (and, without weekly lines, what it lacks)'),
+    weeks: z.array(PlayerWeek),
+    injuries: z.array(
+      z.object({
+        week: z.number().int(),
+        status: z.string().nullable(),
+        injury: z.string().nullable(),
+        practice: z.string().nullable(),
+        reportedAt: z.iso.datetime(),
+      }),
+    ),
+    salaries: z.array(
+      z.object({
+        season: z.number().int(),
+        week: z.number().int(),
+        slate: z.string(),
+        salary: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'PlayerDetail' });
+export type PlayerDetail = z.infer<typeof PlayerDetail>;

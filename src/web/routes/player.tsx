@@ -1,0 +1,101 @@
+import { UserRound } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../app/page-title.tsx';
+import { startQueries } from '../app/route-loader.ts';
+import { Button } from '../components/ui/button.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { getPlayerQueryOptions, usePlayer } from '../features/players/api/get-player.ts';
+import { BioBoostChart } from '../features/players/components/bioboost-chart.tsx';
+import { InjuryTable, SalaryTable, WeeksTable } from '../features/players/components/player-tables.tsx';
+import { formatInstant } from '../lib/relative-time.ts';
+
+export const loader = ({ params }: { params: { id?: string } }) =>
+  params.id ? startQueries(getPlayerQueryOptions(params.id)) : null;
+
+export function Component() {
+  const { id = '' } = useParams();
+  const query = usePlayer(id);
+  usePageTitle(query.data?.player.name ?? 'Player');
+  const notFound = query.error?.message.startsWith('404') || query.error?.message.startsWith('400');
+  if (notFound) {
+    return (
+      <EmptyState
+        icon={UserRound}
+        title="Player not found"
+        headingLevel={1}
+        action={
+          <Button asChild variant="secondary">
+            <Link to="/top5">See the Top 5 DFS Picks</Link>
+          </Button>
+        }
+      >
+        <p>We have no player with the id “{id}”.</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <QueryState query={query} what="this player" pending={<Skeleton className="h-96" />}>
+      {(data) => (
+        <article>
+          <PageHeader title={data.player.name}>
+            <div className="flex items-center gap-3">
+              {data.player.headshotUrl && (
+                <img
+                  src={data.player.headshotUrl}
+                  alt=""
+                  className="size-16 rounded-full bg-canopy-800 object-cover"
+                />
+              )}
+              <p>
+                {[
+                  data.player.position,
+                  data.player.team,
+                  data.player.jerseyNumber && `#${data.player.jerseyNumber}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+                <br />
+                <span className="text-sm">
+                  Week {data.week}, {data.season} · as of {formatInstant(data.generatedAt)}. {data.basisNote}
+                </span>
+              </p>
+            </div>
+          </PageHeader>
+          <Section id="bioboost" title="BioBoost by week">
+            <BioBoostChart weeks={data.weeks} />
+          </Section>
+          <Section id="weeks" title="Projections vs actuals">
+            <p className="mb-3 text-sm text-moss-300">{data.weeksNote}</p>
+            {data.weeks.length === 0 ? (
+              <p className="text-moss-300">
+                Not projected this week: he is not among the players expected to play.
+              </p>
+            ) : (
+              <WeeksTable weeks={data.weeks} />
+            )}
+          </Section>
+          <Section id="injuries" title="Injury history">
+            <InjuryTable injuries={data.injuries} />
+          </Section>
+          <Section id="salaries" title="Salary history">
+            <SalaryTable salaries={data.salaries} />
+          </Section>
+        </article>
+      )}
+    </QueryState>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-10">
+      <h2 id={`${id}-heading`} className="mb-4 text-xl font-semibold text-moss-100">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
