@@ -1,5 +1,5 @@
 // The model's worker thread: walk-forward runs over every game since 1999 and the backtest behind the
-// public record, off the HTTP server's thread. It starts once and answers typed calls
+// public record, and the player board, off the HTTP server's thread. It starts once and answers typed calls
 // (model-task.ts); the domain code is pure, so it runs here unchanged.
 
 import { getHeapStatistics } from 'node:v8';
@@ -8,7 +8,11 @@ import { runBacktest } from '../../domain/model/backtest.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import { walkForward } from '../../domain/model/walk-forward.ts';
+import type { ProjectionTarget } from '../../domain/players/project-player.ts';
+import { PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
+import { type PlayerModelData, walkForwardPlayers } from '../../domain/players/walk-forward.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
+import { computeWeekBoard, type WeekBoardInputs } from '../players/week-board.ts';
 import type { WalkForwardTask } from './model-task.ts';
 import { serveApi } from './worker-protocol.ts';
 import { type PicksAsOfTask, SnapshotHolder } from './worker-snapshot.ts';
@@ -44,6 +48,14 @@ const api = {
   },
   backtest(input: BacktestInput): ModelReport {
     return runBacktest(input);
+  },
+  /** The player board of a week (seconds of CPU: the server must keep answering meanwhile). */
+  weekBoard(input: WeekBoardInputs) {
+    return computeWeekBoard(input);
+  },
+  /** A player's season re-projected week by week, walk-forward. */
+  playerWalkForward(task: { data: PlayerModelData; targets: ProjectionTarget[] }) {
+    return walkForwardPlayers(task.data, task.targets, PROJECTION_PARAMS, { bioBoost: true });
   },
   /** Keeps the games of one snapshot for picksAsOf (replacing the one held). */
   hold(task: { snapshot: string; games: ModelGame[] }): void {

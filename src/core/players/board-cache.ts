@@ -3,7 +3,8 @@
 // response cache's own key parts), so every player answer of that minute agrees with the others.
 import { dataVersion } from '../../db/repositories/data-version.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
-import { buildWeekBoard, type WeekBoard } from './week-board.ts';
+import { weekBoardInWorker } from '../model/model-task.ts';
+import { loadWeekBoardInputs, type WeekBoard } from './week-board.ts';
 
 export type BoardSource = (season: number, week: number, now: Date) => Promise<WeekBoard>;
 
@@ -13,7 +14,8 @@ export function createBoardCache(db: Executor): BoardSource {
     const minute = Math.floor(now.getTime() / 60_000);
     const key = `${season}|${week}|${minute}|${await dataVersion(db)}`;
     if (last?.key !== key) {
-      const entry = { key, board: buildWeekBoard(db, season, week, now) };
+      const board = loadWeekBoardInputs(db, season, week, now).then(weekBoardInWorker);
+      const entry = { key, board };
       last = entry;
       // A failed build is not kept: the next request tries again.
       entry.board.catch(() => {

@@ -8,8 +8,7 @@ import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboo
 import { draftKingsPoints } from '../../domain/players/fantasy-scoring.ts';
 import type { ProjectionTarget } from '../../domain/players/project-player.ts';
 import { bandFor } from '../../domain/players/projection-band.ts';
-import { PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
-import { walkForwardPlayers } from '../../domain/players/walk-forward.ts';
+import { playerWalkForwardInWorker } from '../model/model-task.ts';
 import { loadPlayerData } from './player-data.ts';
 import type { WeekBoard } from './week-board.ts';
 
@@ -67,7 +66,7 @@ export async function playerWeeks(
   }));
   if (current && !played.some((g) => g.gameId === current.projection.target.gameId))
     targets.push(current.projection.target);
-  const outlooks = walkForwardPlayers(data, targets, PROJECTION_PARAMS, { bioBoost: true });
+  const outlooks = await playerWalkForwardInWorker(data, targets);
   return outlooks.map((o) => {
     const t = o.projection.target;
     const game = played.find((g) => g.gameId === t.gameId);

@@ -12,13 +12,17 @@ import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboo
 import { expectedPlayers } from '../../domain/players/expected-players.ts';
 import { fallbackBioBoosts } from '../../domain/players/fallback/fallback-bioboost.ts';
 import { expectedFromSnaps } from '../../domain/players/fallback/fallback-players.ts';
-import { fallbackProjections } from '../../domain/players/fallback/fallback-week.ts';
+import { type FallbackData, fallbackProjections } from '../../domain/players/fallback/fallback-week.ts';
 import { createInjuryLookup } from '../../domain/players/injury-status.ts';
 import { skillPosition } from '../../domain/players/player-game.ts';
 import type { PlayerProjection, ProjectionTarget } from '../../domain/players/project-player.ts';
 import { bandFor } from '../../domain/players/projection-band.ts';
 import { PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
-import { expectedMarginLookup, walkForwardPlayers } from '../../domain/players/walk-forward.ts';
+import {
+  expectedMarginLookup,
+  type PlayerModelData,
+  walkForwardPlayers,
+} from '../../domain/players/walk-forward.ts';
 import { loadFallbackData } from './fallback-data.ts';
 import { loadPlayerData } from './player-data.ts';
 
@@ -53,33 +57,60 @@ export interface WeekBoard {
   salarySlates: string[];
 }
 
+/** Everything the board reads from the database, as plain data (it crosses to a worker thread). */
+export interface WeekBoardInputs {
+  season: number;
+  week: number;
+  asOfMs: number;
+  salaries: Awaited<ReturnType<typeof salariesAsOf>>;
+  weekly: PlayerModelData;
+  /** Only for a season without weekly lines. */
+  fallback: FallbackData | null;
+}
+
+export async function loadWeekBoardInputs(
+  db: Executor,
+  season: number,
+  week: number,
+  asOf: Date,
+): Promise<WeekBoardInputs> {
+  const salaries = (await salariesAsOf(db, season, week, asOf)).filter(
+    (r) => r.gsisId && skillPosition(r.position),
+  );
+  const weekly = await loadPlayerData(db, [season], asOf);
+  const hasLines = weekly.history.some((g) => g.season === season);
+  const fallback = hasLines ? null : await loadFallbackData(db, season, asOf);
+  return { season, week, asOfMs: asOf.getTime(), salaries, weekly, fallback };
+}
+
 export async function buildWeekBoard(
   db: Executor,
   season: number,
   week: number,
   asOf: Date,
 ): Promise<WeekBoard> {
-  const salaries = (await salariesAsOf(db, season, week, asOf)).filter(
-    (r) => r.gsisId && skillPosition(r.position),
-  );
+  return computeWeekBoard(await loadWeekBoardInputs(db, season, week, asOf));
+}
+
+/** The CPU-heavy part (walk-forward, BioBoost, ggScore), pure: the server runs it on a worker thread. */
+export function computeWeekBoard(inputs: WeekBoardInputs): WeekBoard {
+  const { season, week, salaries, weekly, fallback } = inputs;
+  const asOf = new Date(inputs.asOfMs);
   const salaryOf = new Map(salaries.map((r) => [r.gsisId as string, r]));
-  const weekly = await loadPlayerData(db, [season], asOf);
-  const basis: Basis = weekly.history.some((g) => g.season === season)
-    ? 'weekly-lines'
-    : 'snaps-and-last-season';
+  const basis: Basis = fallback === null ? 'weekly-lines' : 'snaps-and-last-season';
   const weekGames = weekly.games.filter((g) => g.season === season && g.week === week);
   const fromSalaries = (known: readonly ProjectionTarget[]) => salaryTargets(salaries, weekGames, known);
 
   let rows: { projection: PlayerProjection; bioBoost: PlayerBioBoost | null }[];
   let injuriesFrom = weekly.injuries;
-  if (basis === 'weekly-lines') {
+  if (fallback === null) {
     const expected = expectedPlayers(weekly.history, weekGames);
     const outlooks = walkForwardPlayers(weekly, [...expected, ...fromSalaries(expected)], PROJECTION_PARAMS, {
       bioBoost: true,
     });
     rows = outlooks.map((o) => ({ projection: o.projection, bioBoost: o.bioBoost ?? null }));
   } else {
-    const data = await loadFallbackData(db, season, asOf);
+    const data = fallback;
     const expected = expectedFromSnaps(data.snaps, weekGames);
     const outlooks = fallbackProjections(data, [...expected, ...fromSalaries(expected)], PROJECTION_PARAMS);
     const boosts = fallbackBioBoosts(data, outlooks);
