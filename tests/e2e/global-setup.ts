@@ -9,7 +9,9 @@ import type { TestProject } from 'vitest/node';
 import { fixedClock, systemClock } from '../../src/core/clock.ts';
 import { parseEnv } from '../../src/core/config/env.ts';
 import { connectDatabase } from '../../src/db/client.ts';
+import { ingestDfsFolder } from '../../src/jobs/ingest/dfs-folder.ts';
 import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
+import type { IngestContext } from '../../src/jobs/ingest-context.ts';
 import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -93,6 +95,8 @@ export default async function setup(project: TestProject) {
       ...(await runSource(ingest, 'games', {})),
       await ingestElo538(ingest),
       await scoreModel(ingest),
+      // The replay also gets the player data and the DraftKings exports (/top5, /players/:id).
+      ...(i === 1 ? await playerData(ingest) : []),
     ];
     const failed = runs.find((run) => run.status !== 'success');
     if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
@@ -120,4 +124,11 @@ export default async function setup(project: TestProject) {
     for (const name of names) await dropDatabase(superuserUrl, name);
     await rm(webRoot, { recursive: true, force: true });
   };
+}
+
+async function playerData(ingest: IngestContext) {
+  const runs = [];
+  for (const source of ['players', 'player-stats', 'team-stats', 'snap-counts', 'injuries'])
+    runs.push(...(await runSource(ingest, source, {})));
+  return [...runs, ...(await ingestDfsFolder(ingest))];
 }

@@ -89,6 +89,18 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
       ready: (p) =>
         p.getByText('The jungle is quiet right now — no significant movements detected').waitFor(),
     },
+    {
+      name: 'top5',
+      path: '/top5',
+      ready: (p) =>
+        p.getByRole('region', { name: 'Main slate Top 5' }).getByRole('listitem').nth(4).waitFor(),
+    },
+    {
+      // Patrick Mahomes (gsis id): KC play week 12 of 2025, so his page has this week's row.
+      name: 'player',
+      path: '/players/00-0033873',
+      ready: (p) => p.getByRole('heading', { name: 'Salary history' }).waitFor(),
+    },
   ],
 };
 
