@@ -7,6 +7,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vite
 // The two widths every screen is checked at (issue 9): a common laptop and a 390 px phone.
 export const DESKTOP = { width: 1366, height: 768 };
 export const MOBILE = { width: 390, height: 844 };
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 export const ARTIFACTS = path.resolve(import.meta.dirname, '../../test-results');
 
 export interface BrowserSession {
@@ -61,6 +65,14 @@ export function useBrowser(options: {
           ? e2e.emptyBaseUrl
           : e2e.baseUrl;
     session.context = await browser.newContext({ viewport: options.viewport, baseURL: session.baseUrl });
+    // No internet here: an image from another host (a player's league headshot) gets a 1×1 PNG.
+    await session.context.route(
+      (url) => url.host !== new URL(session.baseUrl).host,
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL })
+          : route.continue(),
+    );
     session.page = await session.context.newPage();
     session.page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);

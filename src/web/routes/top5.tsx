@@ -8,7 +8,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getTopFiveQueryOptions, useTopFive } from '../features/players/api/get-top-five.ts';
 import { TopFiveCard } from '../features/players/components/top-five-card.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
@@ -51,36 +51,36 @@ export function Component() {
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value={slate} className="mt-6">
+          <QueryState
+            query={query}
+            what={`the ${slate} slate`}
+            pending={<TopFiveSkeleton />}
+            isEmpty={(d): d is TopFiveResponse & { players: [] } => d.players.length === 0}
+            empty={() => (
+              <EmptyState icon={Trophy} title="No Elite Targets Found">
+                <p>Data is swinging in late — check back soon!</p>
+              </EmptyState>
+            )}
+          >
+            {(data) => (
+              <section aria-label={`${slate} slate Top 5`}>
+                <p className="mb-4 text-sm text-moss-300">
+                  Week {data.week}, {data.season} · as of {formatInstant(data.generatedAt)} ·{' '}
+                  {data.totalCandidates} players ranked. {data.basisNote}
+                  {data.fallback &&
+                    ' No DraftKings salaries are published for this week yet: ranked with value left out.'}
+                </p>
+                <ol className="grid gap-4 lg:grid-cols-2">
+                  {data.players.slice(0, 5).map((p, i) => (
+                    <TopFiveCard key={p.id} player={p} rank={i + 1} />
+                  ))}
+                </ol>
+              </section>
+            )}
+          </QueryState>
+        </TabsContent>
       </Tabs>
-      <div className="mt-6">
-        <QueryState
-          query={query}
-          what={`the ${slate} slate`}
-          pending={<TopFiveSkeleton />}
-          isEmpty={(d): d is TopFiveResponse & { players: [] } => d.players.length === 0}
-          empty={() => (
-            <EmptyState icon={Trophy} title="No Elite Targets Found">
-              <p>Data is swinging in late — check back soon!</p>
-            </EmptyState>
-          )}
-        >
-          {(data) => (
-            <section aria-label={`${slate} slate Top 5`}>
-              <p className="mb-4 text-sm text-moss-300">
-                Week {data.week}, {data.season} · as of {formatInstant(data.generatedAt)} ·{' '}
-                {data.totalCandidates} players ranked. {data.basisNote}
-                {data.fallback &&
-                  ' No DraftKings salaries are published for this week yet: ranked with value left out.'}
-              </p>
-              <ol className="grid gap-4 lg:grid-cols-2">
-                {data.players.slice(0, 5).map((p, i) => (
-                  <TopFiveCard key={p.id} player={p} rank={i + 1} />
-                ))}
-              </ol>
-            </section>
-          )}
-        </QueryState>
-      </div>
     </article>
   );
 }
