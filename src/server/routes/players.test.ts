@@ -18,8 +18,8 @@ describe('the player calls as known at the clock', () => {
   let app2025: FastifyInstance;
   let app2024: FastifyInstance;
   const appAt = async (now: string) => {
-    // The first request builds the week board (seconds to minutes on a loaded 2-core machine, measured
-    // in the first test); the default 30 s handler timeout is for the served app, not this cold build.
+    // The first request builds the week board (7–16 s measured here, more on a busier machine); the
+    // default 30 s handler timeout is for the served app, not a cold build on a shared test machine.
     const app = await buildApp(
       { ...baseTestConfig(), requestTimeoutMs: 600_000 },
       { db: t.db, clock: fixedClock(new Date(now)) },
