@@ -24,7 +24,7 @@ import type { AppContext } from '../app-context.ts';
 import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
 
 export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
-  const boards = createBoardCache(db.orm);
+  const boards = createBoardCache(db);
   /** The board of the week in force at the clock (weeks run Tuesday to Monday, New York). */
   const boardNow = async () => {
     const now = clock.now();
