@@ -31,7 +31,7 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     const { season, week } = currentWeek(await seasonWindows(db.orm), now);
     return boards(season, week, now);
   };
-  const cached = { cache: true };
+  const cached = { access: 'public', cache: true } as const;
 
   app.get(
     '/top5',
