@@ -64,6 +64,10 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/weekly-picks/1', path: '/api/weekly-picks/1' },
   { name: 'GET /api/week1', path: '/api/week1' },
   { name: 'GET /api/alerts/summary', path: '/api/alerts/summary' },
+  { name: 'GET /api/top5', path: '/api/top5' },
+  { name: 'GET /api/top-five (Main)', path: '/api/top-five?slate=Main' },
+  { name: 'GET /api/players', path: '/api/players' },
+  { name: 'GET /api/players/:id', path: '/api/players/00-0033873' },
   { name: 'GET /api/health (liveness)', path: '/api/health', probe: true },
   { name: 'GET /api/ready (readiness)', path: '/api/ready', probe: true },
 ];
