@@ -15,7 +15,7 @@ describe('the request log', () => {
       },
       beforeReady(app) {
         // A later log call that passes headers in, as a careless one might.
-        app.get('/api/test/log-headers', async (request) => {
+        app.get('/api/test/log-headers', { config: { access: 'public' } }, async (request) => {
           request.log.warn({ headers: request.headers }, 'headers seen');
           return { ok: true };
         });

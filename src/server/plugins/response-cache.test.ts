@@ -307,7 +307,9 @@ describe('where the cache applies', () => {
     const t = await createTestApp({
       clock,
       beforeReady(app) {
-        app.get('/api/test/private', { config: { cache: true } }, async () => ({ calls: ++calls }));
+        app.get('/api/test/private', { config: { access: 'public', cache: true } }, async () => ({
+          calls: ++calls,
+        }));
       },
     });
     try {
