@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property.ts';
 import {
   currentSeason,
   currentWeek,
@@ -65,6 +66,15 @@ describe('current NFL week', () => {
     expect(currentSeason(ALL, new Date('2024-03-01T00:00:00Z'))?.season).toBe(2024);
   });
 
+  it('moves to the next season exactly 48 hours after the last kickoff, not a moment sooner', () => {
+    // Super Bowl LX kicked off at 23:30 UTC on 8 February 2026.
+    const last = S2025.lastKickoff.getTime();
+    expect(currentSeason(ALL, new Date(last + 48 * 3_600_000 - 1))?.season).toBe(2025);
+    expect(currentSeason(ALL, new Date(last + 48 * 3_600_000))?.season).toBe(2026);
+    // The Tuesday after the Super Bowl (36 hours on) still shows its result week.
+    expect(currentWeek(ALL, new Date('2026-02-10T12:00:00Z'))).toMatchObject({ season: 2025, week: 22 });
+  });
+
   it('falls back to the spec start (4 Sep 2025) with no schedule', () => {
     expect(currentWeek([], new Date('2025-11-19T12:00:00Z'))).toEqual({
       season: 2025,
@@ -80,7 +90,7 @@ describe('current NFL week', () => {
     .map((ms) => new Date(ms));
 
   it('always lies within 1 and the last scheduled week', () => {
-    fc.assert(
+    assertProperty(
       fc.property(instant, (now) => {
         const { season, week } = currentWeek(ALL, now);
         const window = ALL.find((s) => s.season === season) as SeasonWindow;
@@ -91,7 +101,7 @@ describe('current NFL week', () => {
   });
 
   it('never goes backwards within a season', () => {
-    fc.assert(
+    assertProperty(
       fc.property(instant, fc.integer({ min: 0, max: 200 * 86_400_000 }), (a, gap) => {
         const b = new Date(a.getTime() + gap);
         for (const s of ALL) expect(weekOfSeason(s, b)).toBeGreaterThanOrEqual(weekOfSeason(s, a));
@@ -100,7 +110,7 @@ describe('current NFL week', () => {
   });
 
   it('changes only when New York turns to Tuesday, across DST switches', () => {
-    fc.assert(
+    assertProperty(
       fc.property(instant, (a) => {
         // Step an hour at a time: a change must land on a Tuesday, in its first hour.
         const b = new Date(a.getTime() + 3_600_000);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../tests/support/property.ts';
 import { TIME_SLOT_LABELS, TIME_SLOTS } from '../shared/time-slots.ts';
 import { easternToInstant } from './time/eastern-time.ts';
 import { timeSlot } from './time-slot.ts';
@@ -35,7 +36,7 @@ describe('time slots', () => {
   });
 
   it('always answers a slot that has a label', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.date({ min: new Date('1999-01-01'), max: new Date('2030-01-01'), noInvalidDate: true }),
         (d) => {

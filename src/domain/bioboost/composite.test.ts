@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { bioBoostComposite, bioBoostFromScores, recoveryFromInjuryDays } from './composite.ts';
 
 const score = fc.double({ min: 0, max: 100, noNaN: true });
@@ -34,7 +35,7 @@ describe('BioBoost composite (spec 01 §9)', () => {
   });
 
   it('always stays within 0–100, whatever the inputs', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.record({
           sleep: anyNumber,
@@ -52,7 +53,7 @@ describe('BioBoost composite (spec 01 §9)', () => {
   });
 
   it('more injury days never raise recovery', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.double({ min: -5, max: 30, noNaN: true }),
         fc.double({ min: 0, max: 10, noNaN: true }),
@@ -63,7 +64,7 @@ describe('BioBoost composite (spec 01 §9)', () => {
 
   it('raising sleep, T-Index, hydration or recovery never lowers the composite; raising cortisol never raises it', () => {
     const positive = ['sleep', 'tIndex', 'hydration', 'recovery'] as const;
-    fc.assert(
+    assertProperty(
       fc.property(scores, fc.double({ min: 0, max: 50, noNaN: true }), (s, bump) => {
         const base = bioBoostFromScores(s);
         for (const key of positive) {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import {
   durationFactor,
   type InjuryEntry,
@@ -65,7 +66,7 @@ describe('injury impact (spec 02 §9)', () => {
       weeksInjured: fc.integer({ min: 0, max: 12 }),
       isStarter: fc.option(fc.boolean(), { nil: undefined }),
     });
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(entry, { maxLength: 8 }), entry, (list, extra) => {
         const base = teamInjuryImpact(list);
         const longer = { ...extra, weeksInjured: (extra.weeksInjured ?? 0) + 1 };

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { cortisolScore, type StressFacts } from './cortisol-score.ts';
 import { heatIndexF, hydrationScore } from './hydration-score.ts';
 import { teamRecoveryScore } from './recovery-score.ts';
@@ -46,7 +47,7 @@ describe('sleep proxy', () => {
       zonesCrossed: fc.integer({ min: -8, max: 8 }),
       bodyClockHour: fc.option(fc.double({ min: 5, max: 24, noNaN: true }), { nil: null }),
     });
-    fc.assert(
+    assertProperty(
       fc.property(facts, fc.double({ min: 0, max: 3000, noNaN: true }), (f, extra) => {
         const v = sleepScore(f).value;
         const moreMiles =
@@ -68,7 +69,7 @@ describe('T-Index proxy (form)', () => {
   });
 
   it('never falls when a recent margin improves', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.array(fc.integer({ min: -40, max: 40 }), { minLength: 1, maxLength: 4 }),
         fc.integer({ min: 0, max: 20 }),
@@ -128,7 +129,7 @@ describe('hydration proxy (weather)', () => {
   });
 
   it('never improves with more wind, and stays in 0–100', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.double({ min: -20, max: 115, noNaN: true }),
         fc.double({ min: 0, max: 50, noNaN: true }),

@@ -29,28 +29,50 @@ const qbOut: InjuryEntry[] = [
   { playerName: 'A Passer', position: 'QB', status: 'OUT', isStarter: true, weeksInjured: 2 },
 ];
 
-// For each signal: its value in a base game and in a changed one, through the input functions.
-const changes: Record<string, Partial<Record<BioBoostInput, [number, number]>>> = {
-  rest: { sleep: [sleepValue(sleep), sleepValue({ ...sleep, restDays: 4 })] },
-  travel: { sleep: [sleepValue(sleep), sleepValue({ ...sleep, travelMiles: 2600 })] },
-  'time-zones': { sleep: [sleepValue(sleep), sleepValue({ ...sleep, zonesCrossed: 3 })] },
-  'body-clock': { sleep: [sleepValue(sleep), sleepValue({ ...sleep, bodyClockHour: 10 })] },
+// For each signal: its value in a base game and in a changed one, through the input functions, and
+// how the documented rule says it must move (the exact points where the rule is linear, else the
+// direction). Sleep, T-Index, hydration and recovery: higher is better; cortisol: higher is more stress.
+type Move = { values: [number, number]; moves: number | 'up' | 'down' };
+const move = (before: number, after: number, moves: Move['moves']): Move => ({
+  values: [before, after],
+  moves,
+});
+const changes: Record<string, Partial<Record<BioBoostInput, Move>>> = {
+  rest: { sleep: move(sleepValue(sleep), sleepValue({ ...sleep, restDays: 4 }), -18) },
+  // −4 per 1,000 miles: 800 → 2,600 miles costs 7.2 more.
+  travel: { sleep: move(sleepValue(sleep), sleepValue({ ...sleep, travelMiles: 2600 }), -7.2) },
+  'time-zones': { sleep: move(sleepValue(sleep), sleepValue({ ...sleep, zonesCrossed: 3 }), -9) },
+  'body-clock': { sleep: move(sleepValue(sleep), sleepValue({ ...sleep, bodyClockHour: 10 }), -4) },
+  // 1.5 per point of shrunk average margin: 6/4 → −44/4.
   'point-differential': {
-    tIndex: [tIndexValue(form), tIndexValue({ ...form, recentMargins: [-20, -14, -10] })],
+    tIndex: move(tIndexValue(form), tIndexValue({ ...form, recentMargins: [-20, -14, -10] }), -18.75),
   },
-  'rating-trend': { tIndex: [tIndexValue(form), tIndexValue({ ...form, ratingChange: -4 })] },
-  'prime-time': { cortisol: [cortisolValue(stress), cortisolValue({ ...stress, primeTime: true })] },
-  divisional: { cortisol: [cortisolValue(stress), cortisolValue({ ...stress, divisional: true })] },
-  playoff: { cortisol: [cortisolValue(stress), cortisolValue({ ...stress, playoff: true })] },
-  'home-away': { cortisol: [cortisolValue(stress), cortisolValue({ ...stress, isHome: false })] },
-  'opponent-strength': { cortisol: [cortisolValue(stress), cortisolValue({ ...stress, opponentEdge: 9 })] },
-  temperature: { hydration: [hydrationValue(weather), hydrationValue({ ...weather, temperatureF: 20 })] },
-  humidity: { hydration: [hydrationValue(weather), hydrationValue({ ...weather, humidityPct: 90 })] },
-  wind: { hydration: [hydrationValue(weather), hydrationValue({ ...weather, windMph: 25 })] },
-  roof: { hydration: [hydrationValue(weather), hydrationValue({ ...weather, roof: 'dome' })] },
+  'rating-trend': { tIndex: move(tIndexValue(form), tIndexValue({ ...form, ratingChange: -4 }), -12.5) },
+  'prime-time': { cortisol: move(cortisolValue(stress), cortisolValue({ ...stress, primeTime: true }), 12) },
+  divisional: { cortisol: move(cortisolValue(stress), cortisolValue({ ...stress, divisional: true }), 8) },
+  playoff: { cortisol: move(cortisolValue(stress), cortisolValue({ ...stress, playoff: true }), 15) },
+  'home-away': { cortisol: move(cortisolValue(stress), cortisolValue({ ...stress, isHome: false }), 5) },
+  // 1.5 per point of opponent edge: 2 → 9.
+  'opponent-strength': {
+    cortisol: move(cortisolValue(stress), cortisolValue({ ...stress, opponentEdge: 9 }), 10.5),
+  },
+  temperature: {
+    hydration: move(hydrationValue(weather), hydrationValue({ ...weather, temperatureF: 98 }), 'down'),
+  },
+  humidity: {
+    hydration: move(hydrationValue(weather), hydrationValue({ ...weather, humidityPct: 90 }), 'down'),
+  },
+  // −0.8 per mph over 10: 8 → 25 mph.
+  wind: { hydration: move(hydrationValue(weather), hydrationValue({ ...weather, windMph: 25 }), -12) },
+  roof: { hydration: move(hydrationValue(weather), hydrationValue({ ...weather, roof: 'dome' }), 'up') },
   'injury-report': {
-    recovery: [teamRecoveryValue([]), teamRecoveryValue(qbOut)],
-    cortisol: [cortisolValue({ ...stress, injuryImpact: 0 }), cortisolValue({ ...stress, injuryImpact: 60 })],
+    recovery: move(teamRecoveryValue([]), teamRecoveryValue(qbOut), 'down'),
+    // +0.15 per point of injury impact.
+    cortisol: move(
+      cortisolValue({ ...stress, injuryImpact: 0 }),
+      cortisolValue({ ...stress, injuryImpact: 60 }),
+      9,
+    ),
   },
 };
 
@@ -62,11 +84,14 @@ describe('the BioBoost signals', () => {
   });
 
   for (const signal of BIOBOOST_SIGNALS) {
-    it(`${signal.label} moves ${signal.inputs.join(' and ')}`, () => {
+    it(`${signal.label} moves ${signal.inputs.join(' and ')} the documented way`, () => {
       for (const input of signal.inputs) {
-        const pair = changes[signal.id]?.[input];
-        expect(pair, `${signal.id} → ${input}`).toBeDefined();
-        expect(pair?.[1]).not.toBe(pair?.[0]);
+        const change = changes[signal.id]?.[input];
+        expect(change, `${signal.id} → ${input}`).toBeDefined();
+        const [before, after] = change?.values ?? [0, 0];
+        if (change?.moves === 'up') expect(after).toBeGreaterThan(before);
+        else if (change?.moves === 'down') expect(after).toBeLessThan(before);
+        else expect(after - before, `${signal.id} → ${input}`).toBeCloseTo(change?.moves ?? Number.NaN, 10);
       }
     });
   }

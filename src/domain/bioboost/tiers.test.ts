@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import {
   bioBoostEdge,
   bioBoostHeatmapLevel,
@@ -67,7 +68,7 @@ describe('display tiers', () => {
   it('never lowers a tier when the score rises', () => {
     const order = ['muted', 'cortisol', 'sleep', 'destructive'];
     const levels = ['Weak', 'Average', 'Strong', 'Elite'];
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.double({ min: 0, max: 100, noNaN: true }),
         fc.double({ min: 0, max: 100, noNaN: true }),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { confidenceOf } from './confidence.ts';
 
 describe('confidence tiers', () => {
@@ -13,7 +14,7 @@ describe('confidence tiers', () => {
   });
 
   it('is symmetric between the two sides', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.double({ min: 0, max: 1, noNaN: true }), (p) => {
         const a = confidenceOf(p);
         const b = confidenceOf(1 - p);

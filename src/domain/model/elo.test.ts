@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { eloShift, movMultiplier, ratingToElo, regressToMean } from './elo.ts';
 
 const p = { k: 1, movA: 2.2, movB: 0.025, sigma: 13.5 };
@@ -19,7 +20,7 @@ describe('Elo on the points scale', () => {
   });
 
   it('never moves the home rating down after a home win or up after a loss', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.double({ min: -25, max: 25, noNaN: true }),
         fc.integer({ min: 1, max: 60 }),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { gradePrediction, gradeSpread, gradeStraightUp, gradeTotal } from './grading.ts';
 
 const score = (homeScore: number, awayScore: number) => ({ homeScore, awayScore });
@@ -37,7 +38,7 @@ describe('grading', () => {
   });
 
   it('home and away picks on the same line always grade opposite (or both push)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({ min: 0, max: 60 }),
         fc.integer({ min: 0, max: 60 }),

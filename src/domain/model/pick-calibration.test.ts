@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { calibrationTable, type Scored } from './metrics.ts';
 import { pickCalibration } from './pick-calibration.ts';
 
@@ -30,7 +31,7 @@ describe('pick calibration', () => {
       p: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
       homeWon: fc.boolean(),
     });
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(game, { maxLength: 60 }), (items) => {
         const bands = pickCalibration(calibrationTable(items));
         expect(bands.reduce((n, b) => n + b.games, 0)).toBe(items.length);

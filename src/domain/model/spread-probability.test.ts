@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { normalCdf, probabilityToSpread, spreadToProbability } from './spread-probability.ts';
 
 describe('spread ↔ probability', () => {
@@ -15,8 +16,34 @@ describe('spread ↔ probability', () => {
     expect(spreadToProbability(-7, 13.5)).toBeCloseTo(0.302, 3);
   });
 
+  it('never decreases, not even from one double to the next', () => {
+    // The float wobble that broke predict-game's monotonicity property (seed 1227089860): z and the
+    // double just above it, where the unsnapped formula came out one ulp lower in 0.2% of pairs.
+    const nextUp = (x: number) => {
+      const bits = new BigInt64Array(new Float64Array([x]).buffer);
+      bits[0] = (bits[0] ?? 0n) + (x >= 0 ? 1n : -1n);
+      return new Float64Array(bits.buffer)[0] ?? x;
+    };
+    expect(normalCdf(nextUp(0.645786248002878))).toBeGreaterThanOrEqual(normalCdf(0.645786248002878));
+    expect(normalCdf(nextUp(-0.9162492620375815))).toBeGreaterThanOrEqual(normalCdf(-0.9162492620375815));
+    assertProperty(
+      fc.property(fc.double({ min: -40, max: 40, noNaN: true }), (z) => normalCdf(nextUp(z)) >= normalCdf(z)),
+      { numRuns: 10_000 },
+    );
+    // Below zero, where Φ is computed directly, one grid step (2^-32) always moves it, deep into the
+    // tail and across the formula's branch at −7.07 (above zero, 1 − tail may round to the same double).
+    assertProperty(
+      fc.property(fc.integer({ min: -36 * 2 ** 32, max: 0 }), (k) => {
+        return normalCdf((k + 1) / 2 ** 32) > normalCdf(k / 2 ** 32);
+      }),
+      { numRuns: 10_000 },
+    );
+    expect(normalCdf(-40)).toBe(0);
+    expect(normalCdf(40)).toBe(1);
+  });
+
   it('round-trips and is monotone', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.double({ min: -30, max: 30, noNaN: true }),
         fc.double({ min: 0, max: 5, noNaN: true }),

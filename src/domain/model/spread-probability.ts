@@ -3,9 +3,17 @@
 // σ is fitted on the training seasons (see params.ts); the same σ turns the market's closing spread
 // into the market's win probability for the comparison, so model and market are judged alike.
 
-/** Standard normal CDF: Hart's double-precision algorithm (as given by G. West, 2005), error < 1e-14. */
+// Hart's rational approximation is accurate to 1e-14, but evaluated in floating point it is not
+// monotone from one double to the next: about 0.2% of neighbouring inputs come out one ulp lower, so
+// a pick's probability could fall when its margin rises. Snapping z to a grid of 2^-32 (exact in
+// binary) makes Φ a step function whose steps (at least 2^-32·φ(z), and |z|·2^-32 relative in the
+// tails) are thousands of times the rounding noise, so it never decreases; the snap moves Φ by less
+// than 1e-10.
+const Z_GRID = 2 ** 32;
+
+/** Standard normal CDF: Hart's double-precision algorithm (as given by G. West, 2005), error < 1e-10. */
 export function normalCdf(z: number): number {
-  const x = Math.abs(z);
+  const x = Math.abs(Math.round(z * Z_GRID) / Z_GRID);
   let tail = 0;
   if (x <= 37) {
     const e = Math.exp((-x * x) / 2);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import {
   addDays,
   daysBetween,
@@ -37,7 +38,7 @@ describe('Eastern wall time', () => {
   });
 
   it('round-trips every minute-aligned instant through wall time', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({ min: Date.UTC(1999, 0, 1) / 60_000, max: Date.UTC(2030, 0, 1) / 60_000 }),
         (minutes) => {

@@ -1,0 +1,35 @@
+// Every fast-check property in the repo goes through assertProperty: at least MIN_RUNS cases, and the
+// seed printed before it runs, so a failure seen once in CI can be replayed exactly:
+//   FC_SEED=<seed> npx vitest run <file> -t '<test name>'
+// FC_SEEDS=<n> runs each property over n consecutive seeds starting at FC_SEED (or a fresh one): the
+// way to check that a property holds beyond the seeds a few CI runs happen to draw.
+import fc from 'fast-check';
+import { expect } from 'vitest';
+
+export const MIN_RUNS = 200;
+
+function envInteger(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be an integer, got ${raw}`);
+  return value;
+}
+
+/** The seed fast-check would draw itself (its own formula), made visible. */
+function freshSeed(): number {
+  return Date.now() ^ (Math.random() * 0x1_0000_0000);
+}
+
+export function assertProperty<Ts>(property: fc.IProperty<Ts>, params: fc.Parameters<Ts> = {}): void {
+  const first = envInteger('FC_SEED') ?? freshSeed();
+  const seeds = Math.max(1, envInteger('FC_SEEDS') ?? 1);
+  const numRuns = Math.max(MIN_RUNS, params.numRuns ?? 0);
+  const name = expect.getState().currentTestName ?? 'property';
+  const range = seeds > 1 ? `seeds ${first}…${first + seeds - 1}` : `seed ${first}`;
+  console.info(`[fast-check] ${range}, ${numRuns} runs: ${name}`);
+  for (let i = 0; i < seeds; i++) {
+    // fast-check keeps the low 32 bits of a seed; adding i walks to a different stream each time.
+    fc.assert(property, { ...params, numRuns, seed: (first + i) | 0 });
+  }
+}
