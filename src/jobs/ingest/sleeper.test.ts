@@ -22,6 +22,9 @@ const SAMPLE = readFileSync(
   'utf8',
 );
 const NOW = '2026-08-21T16:00:00Z';
+const HOUR_LATER = '2026-08-21T17:00:00Z';
+// When the stored status was set, in epoch milliseconds (time zone independent).
+const STATUS_MS = sql.raw('extract(epoch from injury_status_at)::float8 * 1000 as status_ms');
 
 describe('Sleeper players provider', () => {
   let t: TestApp;
@@ -69,15 +72,38 @@ describe('Sleeper players provider', () => {
     expect(rows[0]).toEqual({ n: listed.length, week: 1, season: 2026 });
     // Parker Washington (Sleeper 9487) is listed Questionable.
     const [pw] = await q(
-      sql`select full_name, injury_status, injury_status_at from players where sleeper_id = '9487'`,
+      sql`select full_name, injury_status, ${STATUS_MS} from players where sleeper_id = '9487'`,
     );
-    expect(pw).toMatchObject({ full_name: 'Parker Washington', injury_status: 'Questionable' });
+    // Dated when it was read: the instant of the run.
+    expect(pw).toEqual({
+      full_name: 'Parker Washington',
+      injury_status: 'Questionable',
+      status_ms: Date.parse(NOW),
+    });
   });
 
-  it('changes nothing when the same answer comes again', async () => {
+  it('changes nothing when the same answer comes again, not even the time of the status', async () => {
+    stub.setHandler(faults.body(SAMPLE));
+    await runLiveSource(ctx, 'sleeper');
     const before = await dataFingerprint(t.database.db);
-    const summary = await runLiveSource(ctx, 'sleeper');
+    const later = { ...ctx, clock: liveClockAt(HOUR_LATER) };
+    const summary = await runLiveSource(later, 'sleeper');
     expect(summary.counts).toMatchObject({ inserted: 0, updated: 0 });
     expect(await dataFingerprint(t.database.db)).toEqual(before);
+    const [pw] = await q(sql`select ${STATUS_MS} from players where sleeper_id = '9487'`);
+    expect(pw).toEqual({ status_ms: Date.parse(NOW) });
+  });
+
+  it('dates a status that changes at the instant the change was read', async () => {
+    stub.setHandler(faults.body(SAMPLE));
+    await runLiveSource(ctx, 'sleeper');
+    const changed = JSON.parse(SAMPLE) as Record<string, { injury_status: string | null }>;
+    expect(changed['9487']?.injury_status).toBe('Questionable');
+    (changed['9487'] as { injury_status: string | null }).injury_status = 'Out';
+    stub.setHandler(faults.body(JSON.stringify(changed)));
+    const summary = await runLiveSource({ ...ctx, clock: liveClockAt(HOUR_LATER) }, 'sleeper');
+    expect(summary.status).toBe('success');
+    const [pw] = await q(sql`select injury_status, ${STATUS_MS} from players where sleeper_id = '9487'`);
+    expect(pw).toEqual({ injury_status: 'Out', status_ms: Date.parse(HOUR_LATER) });
   });
 });
