@@ -11,12 +11,18 @@ export const SHARED_DATA = path.resolve(projectRoot(), '../shared/data');
 export const NFL_DATA = path.join(SHARED_DATA, 'nfl');
 export const API_SAMPLES = path.join(SHARED_DATA, 'api-samples');
 
-/** Fast-failing HTTP for tests: short timeouts and backoff, so fault scripts finish in a second. */
+/**
+ * Fast-failing HTTP for tests: short timeouts and backoff, so fault scripts finish in a second. The
+ * 3 MiB cap is above every sample in the data pack (the largest, nflverse's schedule, is 2.1 MB) and
+ * low enough that an oversize body hits it well inside the 400 ms timeout on a busy machine.
+ */
+export const TEST_MAX_BYTES = 3 * 1024 * 1024;
+
 export function testHttpClient(overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}): HttpClient {
   return createHttpClient({
     timeoutMs: 400,
     retries: 1,
-    maxBytes: 8 * 1024 * 1024,
+    maxBytes: TEST_MAX_BYTES,
     backoffInitialMs: 5,
     backoffMaxMs: 2000,
     breakerThreshold: 100,

@@ -72,6 +72,24 @@ export const faults = {
       res.writeHead(200, { 'content-type': contentType });
       res.end(body);
     },
+  /** Streams `body` in 64 KiB chunks without a content-length, so only counting can stop it. */
+  stream:
+    (body: string, contentType = 'application/json'): StubHandler =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': contentType });
+      const bytes = Buffer.from(body);
+      let sent = 0;
+      const pump = () => {
+        while (sent < bytes.length) {
+          const chunk = bytes.subarray(sent, sent + 64 * 1024);
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      pump();
+      res.on('error', () => {});
+    },
   /** Streams `bytes` bytes without a content-length, so only counting can stop it. */
   oversize:
     (bytes: number): StubHandler =>

@@ -20,7 +20,7 @@ describe("FiveThirtyEight's Elo archive", () => {
     );
   const remote = () =>
     testIngestContext(t.db, {
-      http: testHttpClient({ maxBytes: 8 * 1024 * 1024 }),
+      http: testHttpClient(),
       config: { nflDataDir: undefined, elo538Url: `${stub.url}/nfl_games.csv` },
     });
 
@@ -49,20 +49,21 @@ describe("FiveThirtyEight's Elo archive", () => {
     expect(run.counts).toEqual({ inserted: 0, updated: 0, unchanged: 16_810 });
   });
 
-  for (const [name, handler] of [
-    ...providerFaults(text, 'https://elsewhere.example/nfl_games.csv'),
+  for (const [name, handler, reason] of [
+    ...providerFaults(text, 'text/csv'),
     [
       'a file with an impossible probability',
       faults.body(text.replace('0.8246512009492516', '1.8246512009492516'), 'text/csv'),
-    ],
-  ] as const) {
+      /elo_prob1/,
+    ] as const,
+  ]) {
     it(`survives ${name}: the run is recorded as failed and the data is untouched`, async () => {
       stub.setHandler(handler);
       const before = await count();
       const run = await ingestElo538(remote());
       expect(run.status).toBe('failed');
       expect(run.source).toBe(ELO538_SOURCE);
-      expect(run.error).toBeTruthy();
+      expect(run.error).toMatch(reason);
       expect(await count()).toBe(before);
     });
   }

@@ -46,13 +46,14 @@ describe('ESPN scoreboard provider', () => {
     await t.close();
   });
 
-  it.each(providerFaults(SAMPLE, 'https://elsewhere.example/scoreboard'))(
+  it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault) => {
+    async (_name, fault, reason) => {
       stub.setHandler(fault);
       const before = await dataFingerprint(t.database.db);
       const summary = await runLiveSource(ctx, 'espn');
       expect(summary.status).toBe('failed');
+      expect(summary.error).toMatch(reason);
       expect(await dataFingerprint(t.database.db)).toEqual(before);
       const { sources } = (await t.app.inject({ method: 'GET', url: '/api/data-status' })).json();
       expect(sources.find((s: { source: string }) => s.source === 'espn')).toMatchObject({
@@ -87,7 +88,15 @@ describe('ESPN scoreboard provider', () => {
     expect(espn).toMatchObject({ state: 'ok', stale: false, lastError: null });
   });
 
+  // Each test below loads the scoreboard itself (a second load changes nothing), so any one of them
+  // can run alone.
+  const loadScoreboard = async () => {
+    stub.setHandler(faults.body(SAMPLE));
+    expect((await runLiveSource(ctx, 'espn')).status).toBe('success');
+  };
+
   it("uses ESPN BET's lines when there is no Odds API key (home handicap, total, moneylines)", async () => {
+    await loadScoreboard();
     const res = await t.app.inject({ method: 'GET', url: '/api/games?season=2025&week=1' });
     const kcLac = res.json().games.find((g: { id: string }) => g.id === '2025_01_KC_LAC');
     expect(kcLac).toMatchObject({
@@ -112,6 +121,7 @@ describe('ESPN scoreboard provider', () => {
   });
 
   it('changes nothing when the same scoreboard is read again', async () => {
+    await loadScoreboard();
     const before = await dataFingerprint(t.database.db);
     const summary = await runLiveSource(ctx, 'espn');
     expect(summary.counts).toMatchObject({ inserted: 0, updated: 0 });
@@ -119,6 +129,7 @@ describe('ESPN scoreboard provider', () => {
   });
 
   it('keeps the result hidden from a replay of an earlier moment', async () => {
+    await loadScoreboard();
     const early = await buildApp(baseTestConfig(), {
       db: t.database.db,
       clock: fixedClock(new Date('2025-09-05T10:00:00Z')),

@@ -52,14 +52,15 @@ describe('The Odds API provider', () => {
     await t.close();
   });
 
-  it.each(providerFaults(SAMPLE, 'https://elsewhere.example/odds'))(
+  it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault) => {
+    async (_name, fault, reason) => {
       stub.setHandler(fault);
       const before = await dataFingerprint(t.database.db);
       const failedBefore = await countRuns(t.database.db.orm, 'odds-api', 'failed');
       const summary = await runLiveSource(ctx, 'odds-api');
       expect(summary.status).toBe('failed');
+      expect(summary.error).toMatch(reason);
       expect(summary.error).not.toContain('test-key-123');
       expect(await dataFingerprint(t.database.db)).toEqual(before);
       expect(await countRuns(t.database.db.orm, 'odds-api', 'failed')).toBe(failedBefore + 1);

@@ -45,12 +45,14 @@ describe('Sleeper players provider', () => {
     await t.close();
   });
 
-  it.each(providerFaults(SAMPLE, 'https://elsewhere.example/players'))(
+  it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault) => {
+    async (_name, fault, reason) => {
       stub.setHandler(fault);
       const before = await dataFingerprint(t.database.db);
-      expect((await runLiveSource(ctx, 'sleeper')).status).toBe('failed');
+      const summary = await runLiveSource(ctx, 'sleeper');
+      expect(summary.status).toBe('failed');
+      expect(summary.error).toMatch(reason);
       expect(await dataFingerprint(t.database.db)).toEqual(before);
     },
     15_000,

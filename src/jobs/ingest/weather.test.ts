@@ -75,12 +75,14 @@ describe('Open-Meteo weather provider', () => {
     });
   });
 
-  it.each(providerFaults(SAMPLE, 'https://elsewhere.example/forecast'))(
+  it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault) => {
+    async (_name, fault, reason) => {
       stub.setHandler(fault);
       const before = await dataFingerprint(t.database.db);
-      expect((await runLiveSource(ctx, 'open-meteo')).status).toBe('failed');
+      const summary = await runLiveSource(ctx, 'open-meteo');
+      expect(summary.status).toBe('failed');
+      expect(summary.error).toMatch(reason);
       expect(await dataFingerprint(t.database.db)).toEqual(before);
     },
     15_000,
