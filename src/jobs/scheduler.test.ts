@@ -36,12 +36,13 @@ describe('job scheduler', () => {
 
   it('runs a job in one instance only while another holds its lock', async () => {
     let release: () => void = () => {};
-    const held = withJobLock(
-      database.db,
-      'odds',
-      () => new Promise<string>((r) => (release = () => r('first'))),
-    );
-    await new Promise((r) => setTimeout(r, 50));
+    let started: () => void = () => {};
+    const holding = new Promise<void>((r) => (started = r));
+    const held = withJobLock(database.db, 'odds', () => {
+      started(); // the work runs only once the lock is taken
+      return new Promise<string>((r) => (release = () => r('first')));
+    });
+    await holding;
     expect(await withJobLock(database.db, 'odds', async () => 'second')).toBeUndefined();
     expect(await withJobLock(database.db, 'weather', async () => 'other job')).toBe('other job');
     release();
