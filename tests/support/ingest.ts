@@ -6,8 +6,11 @@ import { projectRoot } from '../../src/db/paths.ts';
 import { createHttpClient, type HttpClient } from '../../src/jobs/http/http-client.ts';
 import type { IngestContext } from '../../src/jobs/ingest-context.ts';
 
-/** The shared data pack: beside the checkout (CI has it there too). Never copied into the repo. */
-export const SHARED_DATA = path.resolve(projectRoot(), '../shared/data');
+/**
+ * The shared data pack: beside the checkout (CI has it there too), or SHARED_DATA_DIR (set by the
+ * mutation run, whose sandbox copy of the repo has no sibling folder). Never copied into the repo.
+ */
+export const SHARED_DATA = process.env.SHARED_DATA_DIR ?? path.resolve(projectRoot(), '../shared/data');
 export const NFL_DATA = path.join(SHARED_DATA, 'nfl');
 export const API_SAMPLES = path.join(SHARED_DATA, 'api-samples');
 

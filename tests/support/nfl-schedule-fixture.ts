@@ -13,7 +13,11 @@ import { resolveStadium } from '../../src/shared/reference/stadiums.ts';
 import { canonicalTeamCode } from '../../src/shared/reference/teams.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const NFL_DATA_DIR = path.resolve(REPO_ROOT, '../shared/data/nfl');
+// SHARED_DATA_DIR: see tests/support/ingest.ts.
+export const NFL_DATA_DIR = path.join(
+  process.env.SHARED_DATA_DIR ?? path.resolve(REPO_ROOT, '../shared/data'),
+  'nfl',
+);
 export const NFLVERSE_GAMES_CSV = path.join(NFL_DATA_DIR, 'schedules/nflverse_games_1999_2026.csv');
 export const ELO_538_CSV = path.join(NFL_DATA_DIR, 'schedules/fivethirtyeight_nfl_games_elo_1920_2020.csv');
 
