@@ -1,5 +1,5 @@
 // A real Chromium (Debian's /usr/bin/chromium) driven by playwright-core; never a downloaded browser.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
@@ -21,7 +21,25 @@ export interface BrowserSession {
   expectConsoleError(pattern: RegExp): void;
 }
 
-/** One browser per test file; a fresh context per test; any console error or page error fails the test. */
+/** Bytes in the servers' error log so far (tests/e2e/global-setup.ts writes it). */
+function errorLogSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return 0;
+  }
+}
+
+/** Error lines the servers logged since `from` bytes into their error log. */
+function serverErrorsSince(file: string, from: number): string[] {
+  if (errorLogSize(file) <= from) return [];
+  return readFileSync(file).subarray(from).toString('utf8').split('\n').filter(Boolean);
+}
+
+/**
+ * One browser per test file; a fresh context per test; any console error or page error fails the test,
+ * and so does any error the servers log while it runs (a 500 the page may have papered over).
+ */
 export function useBrowser(options: {
   viewport: { width: number; height: number };
   /** The replaying server, or the one on an empty database (a fresh install). */
@@ -33,6 +51,7 @@ export function useBrowser(options: {
   let browser: Browser;
   let problems: string[] = [];
   let expected: RegExp[] = [];
+  let errorLogStart = 0;
   session.expectConsoleError = (pattern) => {
     expected.push(pattern);
   };
@@ -57,6 +76,7 @@ export function useBrowser(options: {
     problems = [];
     expected = [];
     const e2e = inject('e2e');
+    errorLogStart = errorLogSize(e2e.serverErrorLog);
     session.baseUrl = options.baseUrl
       ? options.baseUrl()
       : options.server === 'replay'
@@ -81,6 +101,10 @@ export function useBrowser(options: {
   });
   afterEach(async () => {
     await session.context?.close();
+    expect(
+      serverErrorsSince(inject('e2e').serverErrorLog, errorLogStart),
+      'the server logged errors',
+    ).toEqual([]);
     const unexpected = problems.filter((problem) => !expected.some((pattern) => pattern.test(problem)));
     expect(unexpected, 'the page logged errors').toEqual([]);
   });

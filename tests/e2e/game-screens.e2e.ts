@@ -18,6 +18,7 @@ import { API_SAMPLES, NFL_DATA, testIngestContext } from '../support/ingest.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
 import { checkScreen } from './screen-checks.ts';
+import { errorCapturingLog } from './server-log.ts';
 
 const NOW = '2025-12-12T18:00:00Z';
 const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
@@ -61,7 +62,7 @@ beforeAll(async () => {
       webRoot: inject('e2e').webRoot,
       rateLimitPerMinute: 10_000,
     },
-    { db: database.db, clock },
+    { db: database.db, clock, logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'game-screens') },
   );
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 300_000);

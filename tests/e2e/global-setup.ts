@@ -17,6 +17,7 @@ import { runSource } from '../../src/jobs/sources.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
 import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
+import { errorCapturingLog } from './server-log.ts';
 
 export interface E2eInfo {
   baseUrl: string;
@@ -28,6 +29,8 @@ export interface E2eInfo {
   webRoot: string;
   chatUrl: string;
   socialUrl: string;
+  /** Every error-level line either server logs, appended as it happens (tests/e2e/browser.ts reads it). */
+  serverErrorLog: string;
 }
 
 declare module 'vitest' {
@@ -74,6 +77,9 @@ export default async function setup(project: TestProject) {
     rateLimitPerMinute: 10_000,
     publicLinks: { chat: CHAT_URL, social: SOCIAL_URL },
   };
+  // Error lines of every server go to a file the test workers read after each test (server-log.ts).
+  const serverErrorLog = path.join(webRoot, 'server-errors.log');
+  const logStream = (server: string) => errorCapturingLog(serverErrorLog, server);
   // One after another: two full ingests at once on a loaded 2-core machine starved the database of
   // connections (pg's 5 s connect timeout) in about half the runs.
   const servers: {
@@ -81,11 +87,12 @@ export default async function setup(project: TestProject) {
     db: ReturnType<typeof connectDatabase>;
     url: string;
   }[] = [];
+  const SERVER_NAMES = ['live', 'replay', 'empty'];
   const start = async (name: string, i: number) => {
     const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
     const clock = i === 1 ? fixedClock(new Date(REPLAY_AT)) : systemClock;
     if (i === 2) {
-      const app = await buildApp(config, { db, clock });
+      const app = await buildApp(config, { db, clock, logStream: logStream(SERVER_NAMES[i] ?? 'server') });
       return { app, db, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
     }
     // The real schedule, results and lines, loaded as of each server's clock.
@@ -100,7 +107,7 @@ export default async function setup(project: TestProject) {
     ];
     const failed = runs.find((run) => run.status !== 'success');
     if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
-    const app = await buildApp(config, { db, clock });
+    const app = await buildApp(config, { db, clock, logStream: logStream(SERVER_NAMES[i] ?? 'server') });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     return { app, db, url };
   };
@@ -114,6 +121,7 @@ export default async function setup(project: TestProject) {
     webRoot,
     chatUrl: CHAT_URL,
     socialUrl: SOCIAL_URL,
+    serverErrorLog,
   });
 
   return async () => {
