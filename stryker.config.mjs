@@ -18,6 +18,10 @@ export default {
     'src/db/data-dir-lock.ts',
   ],
   coverageAnalysis: 'perTest',
+  // Mutants in module-level constants (fitted parameters, reference tables) cannot be traced to the
+  // tests that read them, so each would rerun every test: 22% of the mutants, 88% of the time.
+  // They are reported as ignored; the constants themselves are pinned by the spec-number tests.
+  ignoreStatic: true,
   // Only mutants whose code or tests changed since the last run are tested again.
   incremental: true,
   incrementalFile: 'reports/mutation/stryker-incremental.json',
