@@ -4,6 +4,8 @@ import path from 'node:path';
 // Stryker runs the tests in a sandbox copy of the repo (.stryker-tmp/), which has no ../shared/data
 // beside it: point the test support at the real data pack.
 process.env.SHARED_DATA_DIR ??= path.resolve(import.meta.dirname, '../shared/data');
+// Each mutant reruns its tests: properties run their 200-case minimum, not the thousands some ask for.
+process.env.FC_MAX_RUNS ??= '200';
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -24,7 +24,8 @@ function freshSeed(): number {
 export function assertProperty<Ts>(property: fc.IProperty<Ts>, params: fc.Parameters<Ts> = {}): void {
   const first = envInteger('FC_SEED') ?? freshSeed();
   const seeds = Math.max(1, envInteger('FC_SEEDS') ?? 1);
-  const numRuns = Math.max(MIN_RUNS, params.numRuns ?? 0);
+  // FC_MAX_RUNS (the mutation run sets it) trims the few properties asking for thousands of cases.
+  const numRuns = Math.max(MIN_RUNS, Math.min(params.numRuns ?? 0, envInteger('FC_MAX_RUNS') ?? Infinity));
   const name = expect.getState().currentTestName ?? 'property';
   const range = seeds > 1 ? `seeds ${first}…${first + seeds - 1}` : `seed ${first}`;
   console.info(`[fast-check] ${range}, ${numRuns} runs: ${name}`);

@@ -3,9 +3,10 @@
 // count where, the market's and FiveThirtyEight's records, and the "same games" rule.
 import { describe, expect, it } from 'vitest';
 import { ModelReport } from '../../shared/api/model-report.ts';
-import { marketProbability, runBacktest } from './backtest.ts';
+import { runBacktest } from './backtest.ts';
 import type { ModelGame } from './game.ts';
 import { MODEL_PARAMS } from './params.ts';
+import { spreadToProbability } from './spread-probability.ts';
 
 const DAY = 86_400_000;
 const venue = {
@@ -99,7 +100,7 @@ describe('backtest bookkeeping', () => {
         [7, false],
         [2.5, true],
       ].reduce((sum, [line, won]) => {
-        const p = marketProbability(line as number, MODEL_PARAMS.sigma);
+        const p = spreadToProbability(line as number, MODEL_PARAMS.sigma);
         return sum + (p - (won ? 1 : 0)) ** 2;
       }, 0) / 5,
       12,
@@ -113,16 +114,18 @@ describe('backtest bookkeeping', () => {
     ]);
   });
 
-  it('runs the four ablation variants on the same games, the full model first', () => {
+  it('runs every ablation variant on the same games, the full model first', () => {
     expect(report.ablation.map((a) => a.variant)).toEqual([
       'full',
+      'no-injuries',
       'no-bioboost',
       'no-market',
       'ratings-only',
     ]);
     expect(report.ablation[0]?.overall.brier).toBe(report.overall.model.brier);
     expect(report.ablation.every((a) => a.overall.games === 3 && a.allGames.games === 5)).toBe(true);
-    expect(report.ablation[2]?.overall.brier).not.toBe(report.overall.model.brier);
+    const noMarket = report.ablation.find((a) => a.variant === 'no-market');
+    expect(noMarket?.overall.brier).not.toBe(report.overall.model.brier);
   });
 
   it('states its method with the fitted σ and fit window', () => {
