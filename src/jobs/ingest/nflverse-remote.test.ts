@@ -4,7 +4,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerFaults } from '../../../tests/support/faults.ts';
-import { dataFingerprint, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import {
+  dataFingerprint,
+  NFL_DATA,
+  testHttpClient,
+  testIngestContext,
+} from '../../../tests/support/ingest.ts';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { countGames } from '../../db/repositories/games.ts';
@@ -41,7 +46,9 @@ describe('nflverse release downloads', () => {
   });
 
   it('follows the one redirect to the trusted asset host and loads the schedule', async () => {
-    const [summary] = await ingestNflverse(ctx, { kinds: ['games'] });
+    // A 2 MB download on a busy machine can outlast the fault tests' 400 ms: one attempt, given time.
+    const patient = { ...ctx, http: testHttpClient({ timeoutMs: 20_000 }) };
+    const [summary] = await ingestNflverse(patient, { kinds: ['games'] });
     expect(summary?.status).toBe('success');
     expect(github.requests).toEqual(['/nflverse/nflverse-data/releases/download/schedules/games.csv']);
     expect(assets.requests[0]).toMatch(/^\/github-production-release-asset\/nflverse/);
