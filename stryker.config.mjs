@@ -14,6 +14,7 @@ export default {
   mutate: [
     'src/domain/**/*.ts',
     '!src/domain/**/*.test.ts',
+    '!src/domain/**/*.test-data.ts',
     // Safety-critical outside the domain: every outbound call, and one server per data folder.
     'src/jobs/http/http-client.ts',
     'src/jobs/http/http-error.ts',

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { summariseAlerts } from './alert-summary.ts';
 import { gradeAlert } from './grade-alert.ts';
 
@@ -33,7 +34,7 @@ describe('alert grading', () => {
   });
 
   it('the two sides of one line never both win', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.integer({ min: -30, max: 30 }).map((h) => h / 2),
         fc.nat(60),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import type { InjuryEntry } from './injury-impact.ts';
 import { teamInjuryImpact } from './injury-impact.ts';
 import {
@@ -110,7 +111,7 @@ describe('lineup impact (spec 02 §9 detailed player weights)', () => {
       injury: fc.constantFrom('Knee', 'Concussion', 'Finger', null),
     });
     const worse = { HEALTHY: 'PROBABLE', PROBABLE: 'QUESTIONABLE', QUESTIONABLE: 'DOUBTFUL' } as const;
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(arb, { maxLength: 30 }), arb, (list, extra) => {
         const base = teamLineupImpact(list);
         const more = teamLineupImpact([...list, extra]);

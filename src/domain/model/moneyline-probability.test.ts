@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { noVigHomeProbability } from './moneyline-probability.ts';
 
 const price = fc.oneof(fc.integer({ min: -2000, max: -100 }), fc.integer({ min: 100, max: 2000 }));
@@ -12,7 +13,7 @@ describe('no-vig moneyline probability', () => {
   });
 
   it('is a probability, symmetric between the sides, and rises as the home price shortens', () => {
-    fc.assert(
+    assertProperty(
       fc.property(price, price, (home, away) => {
         const p = noVigHomeProbability({ home, away });
         const q = noVigHomeProbability({ home: away, away: home });

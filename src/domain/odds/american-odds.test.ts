@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import {
   americanToDecimal,
   decimalToAmerican,
@@ -35,7 +36,7 @@ describe('American odds', () => {
   });
 
   it('round-trips American → decimal → American', () => {
-    fc.assert(
+    assertProperty(
       fc.property(americanPrice, (price) => {
         expect(decimalToAmerican(americanToDecimal(price))).toBeCloseTo(price, 6);
       }),
@@ -43,7 +44,7 @@ describe('American odds', () => {
   });
 
   it('a longer price always implies a smaller probability', () => {
-    fc.assert(
+    assertProperty(
       fc.property(americanPrice, americanPrice, (a, b) => {
         fc.pre(americanToDecimal(a) !== americanToDecimal(b));
         expect(americanToDecimal(a) > americanToDecimal(b)).toBe(

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { americanToDecimal } from './american-odds.ts';
 import { bestPrice, type Quote } from './best-price.ts';
 
@@ -40,7 +41,7 @@ describe('best price per side', () => {
 
   it('no moneyline quote pays more than the best', () => {
     const price = fc.oneof(fc.integer({ min: 100, max: 2000 }), fc.integer({ min: -2000, max: -101 }));
-    fc.assert(
+    assertProperty(
       fc.property(fc.array(price, { minLength: 1, maxLength: 9 }), (prices) => {
         const quotes = prices.map((p, i) => ({ book: `b${i}`, line: null, price: p }));
         const best = bestPrice('home', quotes);

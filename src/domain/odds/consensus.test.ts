@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { median, modalLine } from './consensus.ts';
 
 describe('consensus line', () => {
@@ -16,7 +17,7 @@ describe('consensus line', () => {
   });
 
   it('one outlying book cannot pull the median outside the other books’ range', () => {
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.array(fc.integer({ min: -30, max: 30 }), { minLength: 2, maxLength: 12 }),
         fc.integer({ min: -1000, max: 1000 }),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { fairAmericanPrice, impliedProbability } from './american-odds.ts';
 import { expectedValue } from './expected-value.ts';
 
@@ -17,7 +18,7 @@ describe('expected value', () => {
   });
 
   it('is zero at the fair price', () => {
-    fc.assert(
+    assertProperty(
       fc.property(probability, (p) => {
         expect(expectedValue(p, fairAmericanPrice(p))).toBeCloseTo(0, 9);
       }),
@@ -25,7 +26,7 @@ describe('expected value', () => {
   });
 
   it('is positive exactly when the probability beats the price’s implied probability', () => {
-    fc.assert(
+    assertProperty(
       fc.property(probability, americanPrice, (p, price) => {
         const edge = p - impliedProbability(price);
         fc.pre(Math.abs(edge) > 1e-9);
@@ -35,7 +36,7 @@ describe('expected value', () => {
   });
 
   it('grows with the probability at a fixed price', () => {
-    fc.assert(
+    assertProperty(
       fc.property(probability, probability, americanPrice, (p, q, price) => {
         // Probabilities a hair apart can round to the same EV: compare ones at least 1e-9 apart.
         fc.pre(q - p > 1e-9);

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { impliedProbability } from './american-odds.ts';
 import { noVig } from './no-vig.ts';
 
@@ -25,7 +26,7 @@ describe('no-vig (proportional)', () => {
   });
 
   it('fair probabilities sum to 1 and keep the books’ order', () => {
-    fc.assert(
+    assertProperty(
       fc.property(americanPrice, americanPrice, (a, b) => {
         const { probabilities } = noVig([a, b]);
         const [pa, pb] = probabilities as [number, number];
@@ -37,7 +38,7 @@ describe('no-vig (proportional)', () => {
   });
 
   it('never moves a side past its implied probability when the book takes a margin', () => {
-    fc.assert(
+    assertProperty(
       fc.property(americanPrice, americanPrice, (a, b) => {
         const { probabilities, overround } = noVig([a, b]);
         fc.pre(overround > 0);
