@@ -15,15 +15,17 @@ export const NFL_DATA = path.join(SHARED_DATA, 'nfl');
 export const API_SAMPLES = path.join(SHARED_DATA, 'api-samples');
 
 /**
- * Fast-failing HTTP for tests: short timeouts and backoff, so fault scripts finish in a second. The
- * 3 MiB cap is above every sample in the data pack (the largest, nflverse's schedule, is 2.1 MB) and
- * low enough that an oversize body hits it well inside the 400 ms timeout on a busy machine.
+ * Fast-failing HTTP for tests: short timeouts and backoff, so fault scripts finish in seconds. The
+ * 3 MiB cap is above every sample in the data pack (the largest, nflverse's schedule, is 2.1 MB). The
+ * 2 s timeout is what a loopback stub needs to stream a body past that cap on a loaded two-core box
+ * (at 400 ms the oversize fault timed out before the cap was reached, with the load at 20): a hang
+ * costs two attempts of it, an oversize body must meet the cap, not the clock.
  */
 export const TEST_MAX_BYTES = 3 * 1024 * 1024;
 
 export function testHttpClient(overrides: Partial<Parameters<typeof createHttpClient>[0]> = {}): HttpClient {
   return createHttpClient({
-    timeoutMs: 400,
+    timeoutMs: 2_000,
     retries: 1,
     maxBytes: TEST_MAX_BYTES,
     backoffInitialMs: 5,

@@ -46,7 +46,7 @@ describe('nflverse release downloads', () => {
   });
 
   it('follows the one redirect to the trusted asset host and loads the schedule', async () => {
-    // A 2 MB download on a busy machine can outlast the fault tests' 400 ms: one attempt, given time.
+    // A 2 MB download on a busy machine can outlast the fault tests' 2 s: one attempt, given time.
     const patient = { ...ctx, http: testHttpClient({ timeoutMs: 20_000 }) };
     const [summary] = await ingestNflverse(patient, { kinds: ['games'] });
     expect(summary?.status).toBe('success');
