@@ -158,8 +158,13 @@ describe('job scheduler', () => {
     expect(aborted.rows[0]?.n).toBe(1);
     // Another instance is running the model: the schedule job must not start a second model run.
     let release: () => void = () => {};
-    const held = withJobLock(database.db, 'model', () => new Promise<void>((r) => (release = r)));
-    await new Promise((r) => setTimeout(r, 50));
+    let started: () => void = () => {};
+    const holding = new Promise<void>((r) => (started = r));
+    const held = withJobLock(database.db, 'model', () => {
+      started(); // the work runs only once the lock is taken
+      return new Promise<void>((r) => (release = r));
+    });
+    await holding;
     const modelRuns = await countRuns(database.db.orm, 'model', 'success');
     const busy = await scheduler.runNow('schedules');
     expect(busy?.map((s) => s.source)).toEqual(expect.arrayContaining(['nflverse:games']));
