@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { ggComponents, ggConfidence, ggScore, valuePerThousand, valueRating } from './ggscore.ts';
 import { OWNERSHIP_CAP, POSITION_SLOTS, projectOwnership } from './ownership.ts';
 
@@ -35,7 +36,7 @@ describe('ggScore', () => {
       opponentRatio: fc.double({ min: 0.3, max: 2, noNaN: true }),
       bioBoost: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
     });
-    fc.assert(
+    assertProperty(
       fc.property(inputs, fc.double({ min: 0, max: 10, noNaN: true }), (x, bump) => {
         const s = ggScore(x);
         return (
@@ -72,7 +73,7 @@ describe('projected ownership (a model, labelled as such)', () => {
       median: fc.double({ min: 0, max: 40, noNaN: true }),
       salary: fc.integer({ min: 2500, max: 10000 }),
     });
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.uniqueArray(player, { selector: (p) => p.id, minLength: 1, maxLength: 40 }),
         (players) => {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { salariesPublishedAt, salaryKnownAt } from './salary-publication.ts';
 
 describe('when DFS salaries were public', () => {
@@ -21,7 +22,7 @@ describe('when DFS salaries were public', () => {
       new Date('2025-11-18T17:00:00Z'),
     );
     expect(salaryKnownAt(new Date('2026-08-01T00:00:00Z'), null)).toEqual(new Date('2026-08-01T00:00:00Z'));
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }),
         (k) => {

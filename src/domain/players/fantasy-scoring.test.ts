@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPlayerFixture, type PlayerFixture } from '../../../tests/support/player-stats-fixture.ts';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { draftKingsPoints, expectedDraftKingsPoints, fanDuelPoints } from './fantasy-scoring.ts';
 import { emptyLine, STAT_KEYS, type StatLine, statLineFromNflverse } from './stat-line.ts';
 
@@ -68,7 +69,7 @@ describe('DraftKings and FanDuel scoring', () => {
         fc.Arbitrary<number>
       >,
     );
-    fc.assert(
+    assertProperty(
       fc.property(
         line,
         fc.constantFrom('recYards', 'rushYards', 'passYards', 'receptions', 'recTds', 'passTds'),

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../../tests/support/property.ts';
 import { type FormGame, playerFormScore, playerFormValue } from './form-score.ts';
 import { type PlayerSignals, playerBioBoost } from './player-bioboost.ts';
 import {
@@ -96,7 +97,7 @@ describe('player recovery (spec 02 §9 detailed player weights)', () => {
       depth: fc.constantFrom('poor', 'average', 'good', 'excellent' as const),
     });
     const order = ['HEALTHY', 'PROBABLE', 'QUESTIONABLE', 'DOUBTFUL', 'OUT'] as const;
-    fc.assert(
+    assertProperty(
       fc.property(facts, (f) => {
         const v = playerRecoveryValue(f);
         const longer = playerRecoveryValue({ ...f, weeksListed: f.weeksListed + 1 });
@@ -129,7 +130,7 @@ describe('player T-Index (form against his own baseline)', () => {
     expect(playerFormScore([snaps(0.9), snaps(0.9), snaps(0.6), snaps(0.6), snaps(0.6)], 2025).reason).toBe(
       'Snap share 60% over his last 3 against 90% before',
     );
-    fc.assert(
+    assertProperty(
       fc.property(
         fc.array(fc.integer({ min: 0, max: 40 }), { minLength: 3, maxLength: 8 }),
         fc.integer({ min: 0, max: 20 }),
