@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { closingLineValue } from './closing-line-value.ts';
 
 describe('closing-line value', () => {
@@ -15,7 +16,7 @@ describe('closing-line value', () => {
 
   it('is zero-sum across the two sides and zero when the line did not move (property)', () => {
     const line = fc.integer({ min: -40, max: 40 }).map((x) => x / 2);
-    fc.assert(
+    assertProperty(
       fc.property(line, line, (frozen, close) => {
         expect(closingLineValue('home', frozen, close) + closingLineValue('away', frozen, close)).toBe(0);
         expect(closingLineValue('home', frozen, frozen)).toBe(0);
@@ -24,7 +25,6 @@ describe('closing-line value', () => {
           closingLineValue('home', frozen, close),
         );
       }),
-      { seed: 20261123 },
     );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../../../tests/support/property.ts';
 import { bioBoostTone, confidenceLabel, edgeBand, printLine, weekName, weekStatus } from './pick-display.ts';
 
 describe('game card display (spec 01 §2)', () => {
@@ -19,11 +20,10 @@ describe('game card display (spec 01 §2)', () => {
   });
 
   it('is symmetric in the two teams (property)', () => {
-    fc.assert(
+    assertProperty(
       fc.property(fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (a, b) => {
         expect(edgeBand(a, b)).toEqual(edgeBand(b, a));
       }),
-      { seed: 35 },
     );
   });
 
