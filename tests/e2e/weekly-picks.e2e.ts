@@ -26,12 +26,17 @@ describe('Weekly Picks', () => {
 
     await s.page.getByRole('tab', { name: /^SNF/ }).click();
     await s.page.waitForURL(/week=11&slot=snf|slot=snf&week=11/);
-    expect(await cards().count()).toBe(1);
+    // The URL is written before the page re-renders: wait for the tab, then for the one card.
+    await s.page.getByRole('tab', { name: /^SNF/, selected: true }).waitFor();
+    await expect.poll(() => cards().count()).toBe(1);
     const snf = week11.picks.find((p) => p.timeSlot === 'snf');
     const card = cards().first();
     expect(await card.getAttribute('aria-label')).toBe(`${snf?.away.team} at ${snf?.home.team}`);
     // Graded, with the letter as well as the colour.
-    expect(await card.getByText(/^[✓✕=] [WLP]/).count()).toBeGreaterThan(0);
+    await card
+      .getByText(/^[✓✕=] [WLP]/)
+      .first()
+      .waitFor();
     expect(await card.getByRole('link', { name: /Game detail/ }).getAttribute('href')).toBe(
       `/games/${snf?.gameId}`,
     );
