@@ -8,6 +8,7 @@ import type { FallbackData } from '../../domain/players/fallback/fallback-week.t
 import type { SeasonTotals } from '../../domain/players/fallback/season-rates.ts';
 import { skillPosition } from '../../domain/players/player-game.ts';
 import { statLineFromNflverse } from '../../domain/players/stat-line.ts';
+import { toInjuryReport } from './player-data.ts';
 
 export async function loadFallbackData(db: Executor, season: number, asOf: Date): Promise<FallbackData> {
   const [totals, teamRows, snapRows, games, reports] = await Promise.all([
@@ -62,16 +63,6 @@ export async function loadFallbackData(db: Executor, season: number, asOf: Date)
         : [],
     ),
     games: games.filter((g) => g.season >= season - 1),
-    injuries: reports.map((r) => ({
-      season: r.season,
-      week: r.week,
-      team: r.team,
-      playerId: r.gsisId,
-      name: r.fullName,
-      position: r.position,
-      reportStatus: r.reportStatus,
-      primaryInjury: r.reportPrimaryInjury,
-      reportedAtMs: r.reportedAt.getTime(),
-    })),
+    injuries: reports.map(toInjuryReport),
   };
 }

@@ -3,6 +3,9 @@
 import type { Executor } from '../../db/repositories/executor.ts';
 import { loadModelGames } from '../../db/repositories/model-games.ts';
 import { injuryReportsAsOf, playerLinesAsOf } from '../../db/repositories/player-history.ts';
+
+type StoredInjuryReport = Awaited<ReturnType<typeof injuryReportsAsOf>>[number];
+
 import type { PlayerInjuryReport } from '../../domain/players/injury-status.ts';
 import { type PlayerGame, skillPosition } from '../../domain/players/player-game.ts';
 import { statLineFromNflverse } from '../../domain/players/stat-line.ts';
@@ -34,7 +37,19 @@ export async function loadPlayerData(
       line: statLineFromNflverse(r.stats),
     };
   });
-  const injuries: PlayerInjuryReport[] = reports.map((r) => ({
+  const injuries = reports.map(toInjuryReport);
+  const wanted = new Set(seasons.flatMap((s) => [s - 1, s]));
+  return { history, games: games.filter((g) => wanted.has(g.season)), injuries };
+}
+
+/** Seasons that have weekly player lines known at `asOf`. */
+export function seasonsWithLines(data: PlayerModelData): number[] {
+  return [...new Set(data.history.map((g) => g.season))].sort((a, b) => a - b);
+}
+
+/** A stored injury report as the player model reads it. */
+export function toInjuryReport(r: StoredInjuryReport): PlayerInjuryReport {
+  return {
     season: r.season,
     week: r.week,
     team: r.team,
@@ -44,12 +59,5 @@ export async function loadPlayerData(
     reportStatus: r.reportStatus,
     primaryInjury: r.reportPrimaryInjury,
     reportedAtMs: r.reportedAt.getTime(),
-  }));
-  const wanted = new Set(seasons.flatMap((s) => [s - 1, s]));
-  return { history, games: games.filter((g) => wanted.has(g.season)), injuries };
-}
-
-/** Seasons that have weekly player lines known at `asOf`. */
-export function seasonsWithLines(data: PlayerModelData): number[] {
-  return [...new Set(data.history.map((g) => g.season))].sort((a, b) => a - b);
+  };
 }

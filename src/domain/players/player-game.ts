@@ -14,7 +14,8 @@ export function skillPosition(position: string | null | undefined): SkillPositio
   return undefined;
 }
 
-export interface PlayerGame {
+/** Which player, which game: what a projection is asked for. */
+export interface PlayerGameKey {
   playerId: string;
   name: string;
   position: SkillPosition;
@@ -25,6 +26,9 @@ export interface PlayerGame {
   gameId: string;
   /** Kickoff instant, epoch ms: the line is known RESULT_KNOWN_AFTER_MS later. */
   kickoffMs: number;
+}
+
+export interface PlayerGame extends PlayerGameKey {
   line: StatLine;
   /** Share of his team's offensive snaps, 0–1, where snap counts exist for the game. */
   snapShare?: number | null;

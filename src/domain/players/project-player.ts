@@ -5,22 +5,12 @@
 
 import { expectedDraftKingsPoints, fanDuelPoints } from './fantasy-scoring.ts';
 import type { LeagueContext } from './league-context.ts';
-import type { PlayerGame, SkillPosition } from './player-game.ts';
+import type { PlayerGame, PlayerGameKey } from './player-game.ts';
 import type { ProjectionParams } from './projection-params.ts';
 import { emptyLine, type StatLine } from './stat-line.ts';
 import { yardageBonusChance } from './yardage-spread.ts';
 
-export interface ProjectionTarget {
-  playerId: string;
-  name: string;
-  position: SkillPosition;
-  team: string;
-  opponent: string;
-  season: number;
-  week: number;
-  gameId: string;
-  kickoffMs: number;
-}
+export type ProjectionTarget = PlayerGameKey;
 
 export interface ProjectionInputs {
   /** His games known before the kickoff, oldest first (any season; only this and last are read). */

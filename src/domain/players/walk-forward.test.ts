@@ -52,7 +52,8 @@ describe('walk-forward player projections', () => {
       g.season === 2024 && g.week === 7 ? { ...g, line: { ...g.line, recYards: 10 * g.line.recYards } } : g,
     );
     expect(project(earlier, targets)).not.toEqual(before);
-  });
+    // Three projections of a full Sunday slate on the real data: ~1.5 s alone, far more on a busy box.
+  }, 30_000);
 
   it('read an injury report only once it was published, before kickoff', () => {
     const targets = week(2023, 10);

@@ -51,3 +51,8 @@ export function createThrottle(db: Database): Throttle {
     },
   };
 }
+
+/** A mail to an address counts against the asking IP, then the address: 0, or the seconds to wait. */
+export async function mailWait(throttle: Throttle, ip: string, email: string): Promise<number> {
+  return (await throttle.hit('mailPerIp', ip)) || (await throttle.hit('mailPerAccount', email));
+}

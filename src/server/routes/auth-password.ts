@@ -16,6 +16,7 @@ import { csrfTokenFor, sessionCookieSet, sessionUser, tooManyAttempts } from '..
 import type { AuthServices } from '../auth/auth-services.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { authHeaders, forwardCookies } from '../auth/session.ts';
+import { mailWait } from '../auth/throttle.ts';
 
 export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (
   app,
@@ -37,8 +38,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const wait =
-        (await throttle.hit('mailPerIp', request.ip)) || (await throttle.hit('mailPerAccount', email));
+      const wait = await mailWait(throttle, request.ip, email);
       if (wait) return tooManyAttempts(reply, wait);
       // The token row and its mail (written by better-auth's sendResetPassword) commit together.
       await services.transaction(() => auth.api.requestPasswordReset({ body: { email } }));

@@ -15,6 +15,7 @@ import { TOKEN_LIFETIME_SECONDS } from '../auth/better-auth.ts';
 import { accountExistsMail, verificationMail } from '../auth/mail-messages.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { authHeaders } from '../auth/session.ts';
+import { mailWait } from '../auth/throttle.ts';
 
 const CHECK_INBOX = 'Check your inbox: if the address can be used, we sent it a link.';
 
@@ -120,8 +121,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }>
     },
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
-      const wait =
-        (await throttle.hit('mailPerIp', request.ip)) || (await throttle.hit('mailPerAccount', email));
+      const wait = await mailWait(throttle, request.ip, email);
       if (wait) return tooManyAttempts(reply, wait);
       await services.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);

@@ -55,15 +55,20 @@ const TeamSide = z.object({
   bioBoost: TeamBioBoostView,
 });
 
+/** Which game and when: the fields a pick and a "no pick published" share. */
+const gameSlot = {
+  gameId: z.string(),
+  season: z.number().int(),
+  week: z.number().int(),
+  kickoff: z.iso.datetime(),
+  slot: z.enum(TIME_SLOTS),
+  slotLabel: z.string(),
+};
+
 /** A published pick: provisional until kickoff, then locked on the record. */
 export const PickView = z
   .object({
-    gameId: z.string(),
-    season: z.number().int(),
-    week: z.number().int(),
-    kickoff: z.iso.datetime(),
-    slot: z.enum(TIME_SLOTS),
-    slotLabel: z.string(),
+    ...gameSlot,
     home: TeamSide,
     away: TeamSide,
     modelVersion: z.string(),
@@ -112,12 +117,7 @@ const TeamRef = z.object({ code: z.string(), name: z.string(), emoji: z.string()
 
 export const NoPickView = z
   .object({
-    gameId: z.string(),
-    season: z.number().int(),
-    week: z.number().int(),
-    kickoff: z.iso.datetime(),
-    slot: z.enum(TIME_SLOTS),
-    slotLabel: z.string(),
+    ...gameSlot,
     home: TeamRef,
     away: TeamRef,
     modelVersion: z.string(),
