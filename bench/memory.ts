@@ -6,16 +6,15 @@
 //   npx tsx bench/memory.ts [--settle 20] [--seconds 20] [--connections 10] [--no-ingest]
 //     [--node-flags '--max-semi-space-size=2'] (instead of npm start's own flags)
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildAll } from '../scripts/build.ts';
-import { buildFingerprint } from '../scripts/build-fingerprint.ts';
 import { findFreePort } from '../src/db/free-port.ts';
 import { projectRoot } from '../src/db/paths.ts';
+import { ensureBuilt, startCommand } from './server-process.ts';
 
 const GOAL_MB = 300;
 const REPLAY_AT = '2025-11-19T12:00:00Z';
@@ -33,28 +32,6 @@ export function rssOf(pid: number): { rss: number; hwm: number } {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function ensureBuilt() {
-  const stamp = path.join(root, 'dist/.build-fingerprint');
-  const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-  if (!existsSync(path.join(root, 'dist/server/main.js')) || current !== buildFingerprint(root))
-    await buildAll((m) => console.error(`[build] ${m}`));
-}
-
-/**
- * `npm start`'s command line (e.g. `node --max-semi-space-size=2 --import tsx scripts/start.ts`);
- * `nodeFlags` replaces its V8/node flags (the ones before `--import`), to compare settings.
- */
-export function startCommand(nodeFlags?: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-    scripts: { start: string };
-  };
-  const [program, ...args] = pkg.scripts.start.split(/\s+/);
-  if (program !== 'node') throw new Error(`npm start runs ${program}, not node: measure it by hand`);
-  if (nodeFlags === undefined) return args;
-  const rest = args.slice(args.indexOf('--import'));
-  return [...nodeFlags.split(/\s+/).filter(Boolean), ...rest];
-}
 
 function startServer(
   port: number,
@@ -133,7 +110,8 @@ async function serverMemory(
   try {
     await waitFor(
       () => !alive || lines.some((l) => l.includes('] ready on http')),
-      // The embedded PostgreSQL starts and migrates first: a minute or more on a busy 2-core box.
+      // The embedded PostgreSQL starts and migrates first: a minute or more on a busy 2-core box (the
+      // catch-up below took 6 min at a load average of 30).
       180_000,
       'the server to listen',
     );
@@ -150,7 +128,7 @@ async function serverMemory(
         const res = await fetch(`${base}/api/model/report`);
         return res.status === 200 && ((await res.json()) as { status?: string }).status !== 'empty';
       },
-      300_000,
+      900_000,
       'the model report',
     );
     let count = lines.length;
@@ -163,7 +141,7 @@ async function serverMemory(
         }
         return Date.now() - quietSince > 5_000;
       },
-      300_000,
+      900_000,
       'the jobs to finish',
     );
     const loaded = rssOf(pid).rss;
@@ -205,9 +183,10 @@ async function serverMemory(
   } finally {
     clearInterval(timer);
     if (alive) child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
+    // A busy machine can take long to stop the embedded PostgreSQL (and its files must be gone first).
+    await Promise.race([exited, sleep(60_000)]);
     if (alive) child.kill('SIGKILL');
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 1000 });
   }
 }
 

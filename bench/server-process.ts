@@ -1,7 +1,37 @@
 // Running a server under test as its own process, pinned to one core when `taskset` exists, with its
 // resident memory sampled while it is under load.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildAll } from '../scripts/build.ts';
+import { buildFingerprint } from '../scripts/build-fingerprint.ts';
+import { projectRoot } from '../src/db/paths.ts';
+
+const root = projectRoot();
+
+/** Builds the app when the sources changed, so a server started with `startCommand` does not build. */
+export async function ensureBuilt(): Promise<void> {
+  const stamp = path.join(root, 'dist/.build-fingerprint');
+  const current = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  if (!existsSync(path.join(root, 'dist/server/main.js')) || current !== buildFingerprint(root))
+    await buildAll((m) => console.error(`[build] ${m}`));
+}
+
+/**
+ * `npm start`'s command line (e.g. `node --max-semi-space-size=2 --import tsx scripts/start.ts`), to run
+ * from the project root; `nodeFlags` replaces its V8/node flags (the ones before `--import`), to compare
+ * settings.
+ */
+export function startCommand(nodeFlags?: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [program, ...args] = pkg.scripts.start.split(/\s+/);
+  if (program !== 'node') throw new Error(`npm start runs ${program}, not node: measure it by hand`);
+  if (nodeFlags === undefined) return args;
+  const rest = args.slice(args.indexOf('--import'));
+  return [...nodeFlags.split(/\s+/).filter(Boolean), ...rest];
+}
 
 export const canPin = spawnSync('taskset', ['-V']).status === 0;
 
@@ -19,7 +49,7 @@ export function startPinned(
     ? ['taskset', ['-c', String(core), process.execPath, ...args]]
     : [process.execPath, args];
   // stdout (one log line per request) goes to /dev/null: the server writes it, nobody reads it.
-  const child = spawn(command, rest as string[], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(command, rest as string[], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -28,13 +58,14 @@ export function startPinned(
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, stderr: () => string): Promise<void> {
-  const deadline = Date.now() + 120_000;
+  // The embedded PostgreSQL starts and migrates first: minutes on a 2-core box that other work keeps busy.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr()}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
-    if (Date.now() > deadline) throw new Error(`no answer from ${url} within 120 s:\n${stderr()}`);
+    if (Date.now() > deadline) throw new Error(`no answer from ${url} within 300 s:\n${stderr()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
