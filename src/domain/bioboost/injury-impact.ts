@@ -19,6 +19,11 @@ export interface InjuryEntry {
   rank?: number;
   /** The report's primary injury ("Knee", "Concussion" …). */
   injury?: string | null;
+  /**
+   * The snap share of the unit-mate who would take his place, as a fraction of his own (snap counts,
+   * snap-roles.ts); undefined when unknown. Sets depth good or excellent (lineup-impact.ts).
+   */
+  backupRatio?: number;
 }
 
 /** Spec 02 §9 position weights. */

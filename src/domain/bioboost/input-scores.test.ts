@@ -170,14 +170,25 @@ describe('team recovery', () => {
         injury: 'Concussion',
       },
       { playerName: 'N. Backup', position: 'QB', status: 'OUT', weeksInjured: 1, isStarter: false },
+      {
+        playerName: 'C. Brown',
+        position: 'CB',
+        rank: 1,
+        status: 'OUT',
+        weeksInjured: 1,
+        isStarter: true,
+        backupRatio: 0.8,
+      },
     ]);
-    // QB 0.95·1.3·1.3 (poor depth: the other QB is out too) + WR2 0.5·0.5·1.2·1.1 + backup QB
-    // 0.95·0.4·1.1·1.3, over a lineup of 13.35.
-    const lost = 0.95 * 1.3 * 1.3 + 0.5 * 0.5 * 1.2 * 1.1 + 0.95 * 0.4 * 1.1 * 1.3;
+    // QB 0.95·1.3·1.3 (poor depth: the other QB is out too) + WR2 0.5·(0.5 + 0.5·0.3)·1.2·1.1 (a
+    // concussion: status .5 plus 50% to play × .3 recurrence) + backup QB 0.95·0.4·1.1·1.3 + CB1
+    // 0.6·1.1·0.6 (excellent depth: his replacement plays 0.8 of his snaps), over a lineup of 13.35.
+    const lost =
+      0.95 * 1.3 * 1.3 + 0.5 * (0.5 + 0.5 * 0.3) * 1.2 * 1.1 + 0.95 * 0.4 * 1.1 * 1.3 + 0.6 * 1.1 * 0.6;
     expect(r.value).toBeCloseTo(100 - (100 * lost) / 13.35, 10);
     expect(r.reason).toBe(
-      'QB J. Burrow out (toe), 3rd week: impact 100, high; QB N. Backup (backup ×0.4) out: impact 54, moderate; ' +
-        "WR2 T. Higgins questionable (concussion), 50% to play: impact 33, low. 18.6% of a full lineup's weight lost",
+      'QB J. Burrow out (toe), 3rd week, poor depth: impact 100, high; QB N. Backup (backup ×0.4) out, poor depth: impact 54, moderate; ' +
+        "WR2 T. Higgins questionable (concussion), 50% to play: impact 43, moderate; 1 more listed. 22.3% of a full lineup's weight lost",
     );
     expect(teamRecoveryScore(null).value).toBe(100);
     expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }]).reason).toBe(

@@ -8,11 +8,14 @@ import {
   injuryTypeModifier,
   LINEUP_WEIGHT,
   lineupLoss,
+  missingShare,
   playerImpacts,
+  recurrenceRate,
   riskLevel,
   slotOf,
   slotWeight,
   teamLineupImpact,
+  UNIT_STARTERS,
 } from './lineup-impact.ts';
 
 const entry = (over: Partial<InjuryEntry>): InjuryEntry => ({
@@ -37,10 +40,11 @@ describe('lineup impact (spec 02 §9 detailed player weights)', () => {
     expect(slotWeight('XYZ', undefined)).toBe(0.3);
   });
 
-  it('multiplies slot, role (backup 0.4), status, injury type, duration and depth', () => {
+  it('multiplies slot, role (backup 0.4), status with recurrence, injury type, duration and depth', () => {
     // A starting QB out, new this week: 0.95 × 1 × 1 × 1 × 1.0 × 1 = 0.95 → impact 95, high.
     expect(lineupLoss(entry({}), 'average')).toBeCloseTo(0.95, 10);
-    // WR1 questionable with a concussion, 3rd week, depth poor: 0.7 × 0.5 × 1.2 × 1.3 × 1.3.
+    // WR1 questionable with a concussion, 3rd week, depth poor: 0.7 × (0.5 + 0.5 × 0.3) × 1.2 × 1.3 × 1.3
+    // (status multiplier .5, and a 50% chance to play × the concussion's .3 recurrence).
     const wr = entry({
       position: 'WR',
       rank: 1,
@@ -48,13 +52,29 @@ describe('lineup impact (spec 02 §9 detailed player weights)', () => {
       injury: 'Concussion',
       weeksInjured: 3,
     });
-    expect(lineupLoss(wr, 'poor')).toBeCloseTo(0.7 * 0.5 * 1.2 * 1.3 * 1.3, 10);
-    // A backup tight end doubtful with a finger: 0.55 × 0.4 × 0.8 × 0.3.
+    expect(lineupLoss(wr, 'poor')).toBeCloseTo(0.7 * (0.5 + 0.5 * 0.3) * 1.2 * 1.3 * 1.3, 10);
+    // A backup tight end doubtful with a finger: 0.55 × 0.4 × (0.8 + 0.25 × 0.15) × 0.3.
     const te = entry({ position: 'TE', isStarter: false, status: 'DOUBTFUL', injury: 'Finger' });
-    expect(lineupLoss(te, 'average')).toBeCloseTo(0.55 * 0.4 * 0.8 * 0.3, 10);
+    expect(lineupLoss(te, 'average')).toBeCloseTo(0.55 * 0.4 * (0.8 + 0.25 * 0.15) * 0.3, 10);
+    // Excellent depth behind a starting QB out: 0.95 × 0.6; good: × 0.8.
+    expect(lineupLoss(entry({}), 'excellent')).toBeCloseTo(0.95 * 0.6, 10);
+    expect(lineupLoss(entry({}), 'good')).toBeCloseTo(0.95 * 0.8, 10);
     expect(lineupLoss(entry({ weeksInjured: 9 }), 'average')).toBeCloseTo(0.95 * 1.5, 10);
     expect(injuryTypeModifier('Knee')).toBe(1);
     expect(injuryTypeModifier(null)).toBe(1);
+  });
+
+  it("adds the spec's recurrence (Concussion .3, Finger .15) weighted by the playing probability", () => {
+    expect(recurrenceRate('Concussion')).toBe(0.3);
+    expect(recurrenceRate('Right finger')).toBe(0.15);
+    expect(recurrenceRate('Knee')).toBe(0);
+    // Out: he does not play, so nothing recurs; probable: .2 + .85 × .3.
+    expect(missingShare('OUT', 'Concussion')).toBe(1);
+    expect(missingShare('PROBABLE', 'Concussion')).toBeCloseTo(0.2 + 0.85 * 0.3, 10);
+    expect(missingShare('QUESTIONABLE', 'Finger')).toBeCloseTo(0.5 + 0.5 * 0.15, 10);
+    expect(missingShare('QUESTIONABLE', 'Ankle')).toBe(0.5);
+    // Not listed (blank status): nothing missing, whatever the injury.
+    expect(missingShare('HEALTHY', 'Concussion')).toBe(0);
   });
 
   it('rates depth poor when another player of the same unit is out or doubtful', () => {
@@ -65,6 +85,31 @@ describe('lineup impact (spec 02 §9 detailed player weights)', () => {
     expect(depthOf(g, [lt, g, wr])).toBe('poor');
     expect(depthOf(wr, [lt, g, wr])).toBe('average');
     expect(depthOf(lt, [lt, wr])).toBe('average');
+  });
+
+  it('rates depth from how much his replacement plays: excellent from 0.75 of his snaps, good from 0.5', () => {
+    const alone = (backupRatio: number | undefined) => {
+      const qb = entry(backupRatio === undefined ? {} : { backupRatio });
+      return depthOf(qb, [qb]);
+    };
+    expect([0.9, 0.75, 0.74, 0.5, 0.49, 0, undefined].map(alone)).toEqual([
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'average',
+      'average',
+      'average',
+    ]);
+    // Another of his unit out still makes it poor, however much the backup plays.
+    const lt = entry({ position: 'T', backupRatio: 1 });
+    const g = entry({ position: 'G', playerName: 'g' });
+    expect(depthOf(lt, [lt, g])).toBe('poor');
+    // A kicker's backup is not measured.
+    const k = entry({ position: 'K', backupRatio: 1 });
+    expect(depthOf(k, [k])).toBe('average');
+    // The starting places of the full lineup, by unit.
+    expect(UNIT_STARTERS).toEqual({ QB: 1, RB: 1, WR: 3, TE: 1, OL: 5, DL: 4, LB: 3, CB: 2, S: 2, ST: 2 });
   });
 
   it('gives each player a 0–100 impact with the risk levels 70/40/15', () => {
@@ -109,6 +154,7 @@ describe('lineup impact (spec 02 §9 detailed player weights)', () => {
       isStarter: fc.option(fc.boolean(), { nil: undefined }),
       rank: fc.option(fc.integer({ min: 1, max: 6 }), { nil: undefined }),
       injury: fc.constantFrom('Knee', 'Concussion', 'Finger', null),
+      backupRatio: fc.option(fc.double({ min: 0, max: 2, noNaN: true }), { nil: undefined }),
     });
     const worse = { HEALTHY: 'PROBABLE', PROBABLE: 'QUESTIONABLE', QUESTIONABLE: 'DOUBTFUL' } as const;
     assertProperty(

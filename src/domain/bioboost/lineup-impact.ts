@@ -56,12 +56,26 @@ export const PLAYING_PROBABILITY: Record<InjuryStatus, number> = {
   HEALTHY: 1,
 };
 
-/** Spec 02 §9 injury-type modifiers. The spec shows only these two ("other types: not shown"): others 1. */
-export const INJURY_TYPE_MODIFIERS: Record<string, number> = { concussion: 1.2, finger: 0.3 };
+/**
+ * Spec 02 §9 injury-type modifier / recurrence, "from Concussion 1.2/.3 through Finger .3/.15 (other
+ * types: not shown)": other types 1 and 0. The recurrence is the chance the injury comes back when he
+ * plays through it, so it applies with his playing probability (missingShare).
+ */
+export const INJURY_TYPES: Record<string, { modifier: number; recurrence: number }> = {
+  concussion: { modifier: 1.2, recurrence: 0.3 },
+  finger: { modifier: 0.3, recurrence: 0.15 },
+};
 
 /** Spec 02 §9 depth factors: how well the next man up replaces him. */
 export const DEPTH_FACTORS = { poor: 1.3, average: 1, good: 0.8, excellent: 0.6 } as const;
 export type Depth = keyof typeof DEPTH_FACTORS;
+/**
+ * The replacement's snap share as a fraction of the listed player's that makes depth excellent or
+ * good: the cut-offs of the player BioBoost (src/domain/players/bioboost/recovery-score.ts), so one
+ * player reads the same depth on both. Below them depth is average; poor is decided by absences.
+ */
+export const EXCELLENT_BACKUP_RATIO = 0.75;
+export const GOOD_BACKUP_RATIO = 0.5;
 
 /** Spec 02 §9 risk levels of one player's impact. */
 export type RiskLevel = 'high' | 'moderate' | 'low' | 'minimal';
@@ -113,6 +127,12 @@ const POSITION_SLOTS: Record<string, readonly Slot[]> = {
   LS: ['P'],
 };
 const RANKED: ReadonlySet<string> = new Set(['WR', 'CB', 'DB']);
+/** A report position for each slot, to find the slot's unit. */
+const SLOT_UNIT: Record<Slot, string> = {
+  ...({ QB: 'QB', RB: 'RB', WR1: 'WR', WR2: 'WR', WR3: 'WR', TE: 'TE' } as const),
+  ...({ LT: 'OL', RT: 'OL', LG: 'OL', RG: 'OL', C: 'OL', EDGE: 'DL', DT: 'DL', LB: 'LB' } as const),
+  ...({ CB1: 'CB', CB2: 'CB', S: 'S', K: 'K', P: 'P' } as const),
+};
 /** The spec's simple table gives an unknown position 0.3. */
 export const UNKNOWN_SLOT_WEIGHT = 0.3;
 
@@ -159,11 +179,28 @@ export function slotWeight(position: string, rank: number | undefined): number {
   return slots.reduce((sum, s) => sum + SLOT_WEIGHTS[s], 0) / slots.length;
 }
 
-export function injuryTypeModifier(injury: string | null | undefined): number {
+function injuryType(injury: string | null | undefined): { modifier: number; recurrence: number } {
   const text = (injury ?? '').toLowerCase();
-  for (const [type, modifier] of Object.entries(INJURY_TYPE_MODIFIERS))
-    if (text.includes(type)) return modifier;
-  return 1;
+  for (const [type, values] of Object.entries(INJURY_TYPES)) if (text.includes(type)) return values;
+  return { modifier: 1, recurrence: 0 };
+}
+
+export function injuryTypeModifier(injury: string | null | undefined): number {
+  return injuryType(injury).modifier;
+}
+
+export function recurrenceRate(injury: string | null | undefined): number {
+  return injuryType(injury).recurrence;
+}
+
+/**
+ * The expected share of the player missing: his status multiplier (he does not play), plus, for a
+ * listed player, his playing probability × the injury's recurrence (he plays and it comes back).
+ * A blank status stays 0: he is not listed.
+ */
+export function missingShare(status: InjuryStatus, injury: string | null | undefined): number {
+  if (status === 'HEALTHY') return 0;
+  return STATUS_WEIGHTS[status] + PLAYING_PROBABILITY[status] * recurrenceRate(injury);
 }
 
 /** One player's share of a full starter at his slot that the report takes away (before capping). */
@@ -171,18 +208,37 @@ export function lineupLoss(entry: InjuryEntry, depth: Depth): number {
   return (
     slotWeight(entry.position, entry.rank) *
     roleFactor(entry.isStarter) *
-    STATUS_WEIGHTS[entry.status] *
+    missingShare(entry.status, entry.injury) *
     injuryTypeModifier(entry.injury) *
     durationFactor(entry.weeksInjured) *
     DEPTH_FACTORS[depth]
   );
 }
 
-/** Depth: poor when another player of the same unit is also out or doubtful, else average. */
+/** How many of each unit start in the full lineup (OL 5, DL 4, WR 3, LB 3, CB 2, S 2, others 1). */
+export const UNIT_STARTERS: Readonly<Record<string, number>> = LINEUP.reduce<Record<string, number>>(
+  (counts, slot) => {
+    const unit = unitOf(SLOT_UNIT[slot]);
+    counts[unit] = (counts[unit] ?? 0) + 1;
+    return counts;
+  },
+  {},
+);
+
+/**
+ * Depth: poor when another player of the same unit is also out or doubtful; otherwise from the snap
+ * share of his replacement (backupRatio): excellent from 0.75 of his own, good from 0.5, else average.
+ * Specialists have no measured backup: average.
+ */
 export function depthOf(entry: InjuryEntry, team: readonly InjuryEntry[]): Depth {
   const unit = unitOf(entry.position);
   const missing = (e: InjuryEntry) => e.status === 'OUT' || e.status === 'DOUBTFUL';
-  return team.some((e) => e !== entry && missing(e) && unitOf(e.position) === unit) ? 'poor' : 'average';
+  if (team.some((e) => e !== entry && missing(e) && unitOf(e.position) === unit)) return 'poor';
+  const ratio = entry.backupRatio;
+  if (ratio === undefined || unit === 'ST') return 'average';
+  if (ratio >= EXCELLENT_BACKUP_RATIO) return 'excellent';
+  if (ratio >= GOOD_BACKUP_RATIO) return 'good';
+  return 'average';
 }
 
 export interface PlayerImpact {

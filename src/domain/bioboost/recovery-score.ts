@@ -23,12 +23,13 @@ export function teamRecoveryScore(entries: readonly InjuryEntry[] | null): Input
     .filter((p) => p.entry.status !== 'HEALTHY')
     .sort((a, b) => b.loss - a.loss || a.entry.playerName.localeCompare(b.entry.playerName));
   if (listed.length === 0) return { value: 100, reason: 'Nobody listed out, doubtful or questionable' };
-  const named = listed.slice(0, 3).map(({ entry: e, impact, risk }) => {
+  const named = listed.slice(0, 3).map(({ entry: e, depth, impact, risk }) => {
     const role = e.isStarter === false ? ` (backup ×${NON_STARTER_FACTOR})` : '';
     const play = e.status === 'OUT' ? '' : `, ${Math.round(100 * PLAYING_PROBABILITY[e.status])}% to play`;
     const weeks = e.weeksInjured && e.weeksInjured > 1 ? `, ${ordinal(e.weeksInjured)} week` : '';
     const injury = e.injury ? ` (${e.injury.toLowerCase()})` : '';
-    return `${slotLabel(e)} ${e.playerName}${role} ${e.status.toLowerCase()}${injury}${play}${weeks}: impact ${Math.round(impact)}, ${risk}`;
+    const behind = depth === 'average' ? '' : `, ${depth} depth`;
+    return `${slotLabel(e)} ${e.playerName}${role} ${e.status.toLowerCase()}${injury}${play}${weeks}${behind}: impact ${Math.round(impact)}, ${risk}`;
   });
   const more = listed.length > 3 ? `; ${listed.length - 3} more listed` : '';
   const lost = teamLineupImpact(entries);

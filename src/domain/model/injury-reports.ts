@@ -1,10 +1,11 @@
 // Turns the published injury reports into each game's list for the recovery input: who is listed, how
 // (out, doubtful, questionable), with what injury, for how many weeks in a row, whether he has been
-// starting and, for WR and CB, his rank by snap share (snap-roles.ts, where snap counts exist).
+// starting, for WR and CB his rank by snap share, and how much his replacement plays (depth)
+// (snap-roles.ts, where snap counts exist).
 // Pure: the caller has already kept only reports published before the instant being modelled.
 
 import { type InjuryEntry, parseInjuryStatus } from '../bioboost/injury-impact.ts';
-import { isRankedPosition } from '../bioboost/lineup-impact.ts';
+import { isRankedPosition, UNIT_STARTERS, unitOf } from '../bioboost/lineup-impact.ts';
 import { mergeName } from '../player-name.ts';
 import type { ModelGame } from './game.ts';
 import { type SnapShareRow, snapRoles } from './snap-roles.ts';
@@ -64,6 +65,16 @@ export function attachInjuryReports(
         const rank = isRankedPosition(position)
           ? roles.rank(game.season, game.week, team, r.fullName, position)
           : undefined;
+        const unit = unitOf(position);
+        const starters = UNIT_STARTERS[unit];
+        const backupRatio =
+          starters === undefined
+            ? undefined
+            : roles.replacementRatio(game.season, game.week, team, r.fullName, {
+                of: unitOf,
+                name: unit,
+                starters,
+              });
         return {
           playerName: r.fullName,
           position,
@@ -71,6 +82,7 @@ export function attachInjuryReports(
           weeksInjured: consecutiveWeeks(listedWeeks.get(key(game.season, team, name)), game.week),
           isStarter: roles.isStarter(game.season, game.week, team, r.fullName),
           ...(rank === undefined ? {} : { rank }),
+          ...(backupRatio === undefined ? {} : { backupRatio }),
           injury: r.injury,
         };
       })

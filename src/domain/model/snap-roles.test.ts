@@ -50,4 +50,35 @@ describe('roles from snap counts', () => {
     expect(roles.isStarter(2025, 2, 'KC', 'Joe Burrow')).toBeUndefined();
     expect(roles.isStarter(2024, 9, 'KC', 'Joe Burrow')).toBeUndefined();
   });
+
+  it("measures the depth behind a player: his replacement's typical share as a fraction of his own", () => {
+    const unitOf = (p: string) => (p === 'T' || p === 'G' || p === 'C' ? 'OL' : p);
+    const rows = [
+      ...[6, 7, 8].map((w) => row(w, 'Patrick Mahomes', 'QB', 1)),
+      ...[6, 7, 8].map((w) => row(w, 'Gardner Minshew', 'QB', 0.02)),
+      ...[6, 7, 8].map((w) => row(w, 'Rashee Rice', 'WR', 0.9)),
+      ...[6, 7, 8].map((w) => row(w, 'Xavier Worthy', 'WR', 0.8)),
+      ...[6, 7, 8].map((w) => row(w, 'Hollywood Brown', 'WR', 0.7)),
+      row(6, 'Tyquan Thornton', 'WR', 0.3),
+      row(7, 'Tyquan Thornton', 'WR', 0.6),
+      row(8, 'Tyquan Thornton', 'WR', 0.9),
+      ...[6, 7, 8].map((w) => row(w, 'JuJu Smith-Schuster', 'WR', 0.1)),
+    ];
+    const roles = snapRoles(rows);
+    const ratio = (name: string, unit: string, starters: number) =>
+      roles.replacementRatio(2025, 9, 'KC', name, { of: unitOf, name: unit, starters });
+    // The starting QB's backup barely plays: 0.02 of his snaps.
+    expect(ratio('Patrick Mahomes', 'QB', 1)).toBeCloseTo(0.02, 10);
+    // WR1 out: Worthy and Brown keep their places, Thornton (0.6 over his last three) steps in.
+    expect(ratio('Rashee Rice', 'WR', 3)).toBeCloseTo(0.6 / 0.9, 10);
+    // A backup receiver is replaced by the best one not ahead of him: Smith-Schuster behind Thornton.
+    expect(ratio('Tyquan Thornton', 'WR', 3)).toBeCloseTo(0.1 / 0.6, 10);
+    // Nobody behind him at all: no replacement; a player who has not played lately: 1.
+    expect(ratio('JuJu Smith-Schuster', 'WR', 3)).toBe(0);
+    expect(ratio('Skyy Moore', 'WR', 3)).toBe(1);
+    // Weeks 9+ are not read before week 9, and no snap counts before week 6 means unknown.
+    expect(
+      roles.replacementRatio(2025, 6, 'KC', 'Rashee Rice', { of: unitOf, name: 'WR', starters: 3 }),
+    ).toBe(undefined);
+  });
 });

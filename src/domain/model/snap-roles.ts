@@ -38,6 +38,20 @@ export interface SnapRoles {
   isStarter(season: number, week: number, team: string, player: string): boolean | undefined;
   /** 1 = most snaps among the team's players at his position lately; undefined when unknown. */
   rank(season: number, week: number, team: string, player: string, position: string): number | undefined;
+  /**
+   * The depth behind him: the typical share of the teammate who would step into his place, as a
+   * fraction of his own (1 when he has not played lately), each judged on his last three games.
+   * `unit.of` maps snap-count positions to units and `unit.starters` is how many of the unit start:
+   * a starter is replaced by the best unit-mate outside the other starting places, a backup by the
+   * best unit-mate not ahead of him. Undefined when the team has no snap counts before this week.
+   */
+  replacementRatio(
+    season: number,
+    week: number,
+    team: string,
+    player: string,
+    unit: { of: (position: string) => string; name: string; starters: number },
+  ): number | undefined;
 }
 
 export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
@@ -90,6 +104,24 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
       let ahead = 0;
       for (const rival of rivals) if (typicalShare(recent(season, week, team, rival)) > own) ahead += 1;
       return ahead + 1;
+    },
+    replacementRatio(season, week, team, player, unit) {
+      const weeks = teamWeeksBefore(season, week, team).slice(0, RECENT_GAMES);
+      if (weeks.length === 0) return undefined;
+      const name = mergeName(player);
+      const own = typicalShare(recent(season, week, team, name));
+      const mates = new Set(
+        (byTeam.get(key(season, team)) ?? [])
+          .filter((r) => weeks.includes(r.week) && unit.of(r.position ?? '') === unit.name)
+          .map((r) => mergeName(r.player))
+          .filter((n) => n !== name),
+      );
+      const shares = [...mates].map((m) => typicalShare(recent(season, week, team, m))).sort((a, b) => b - a);
+      // A starter's place goes to the best mate outside the other starting places; a backup's to the
+      // best mate not ahead of him.
+      const ahead = shares.filter((share) => share > own).length;
+      const replacement = shares[ahead < unit.starters ? unit.starters - 1 : ahead] ?? 0;
+      return own > 0 ? replacement / own : 1;
     },
   };
 }
