@@ -65,6 +65,7 @@ describe('injury reports for the recovery input', () => {
     ];
     const [g] = attachInjuryReports([game(12)], reports, snaps);
     // Worthy's typical share (0.82 + 0.2) / 2 = 0.51 beats Brown's 0.305: WR1 and WR2 of the receivers.
+    // Two receivers for three WR places: nobody is left to replace either (backup ratio 0).
     expect(g?.injuries?.away).toEqual([
       {
         playerName: 'Hollywood Brown',
@@ -73,6 +74,7 @@ describe('injury reports for the recovery input', () => {
         weeksInjured: 1,
         isStarter: false,
         rank: 2,
+        backupRatio: 0,
         injury: 'Ankle',
       },
       {
@@ -82,6 +84,7 @@ describe('injury reports for the recovery input', () => {
         weeksInjured: 3,
         isStarter: true,
         rank: 1,
+        backupRatio: 0,
         injury: 'Ankle',
       },
     ]);
