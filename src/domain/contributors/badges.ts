@@ -1,0 +1,44 @@
+// The five badges of spec 01 §2, each a written rule over the season's figures
+// (docs/decisions/055-leaderboard-ranking.md). A contributor shows one: the first that applies, in
+// this order.
+
+export type Badge = 'silverback' | 'banana_streak' | 'fast_climber' | 'veteran' | 'rookie';
+
+export const BADGE_RULES = {
+  /** Silverback: ranked #1 of the season (so at least the season minimum of decided picks). */
+  silverback: 'Season #1',
+  /** Banana Streak: a current run of at least this many wins. */
+  bananaStreakWins: 5,
+  /** Fast Climber: moved up at least this many season places since last week. */
+  fastClimberPlaces: 3,
+  /** Veteran: at least this many graded picks this season. */
+  veteranGraded: 50,
+} as const;
+
+export const BADGE_TEXT: Record<Badge, string> = {
+  silverback: 'Season #1 with at least the season minimum of decided picks',
+  banana_streak: `A current run of ${BADGE_RULES.bananaStreakWins} or more wins`,
+  fast_climber: `Up ${BADGE_RULES.fastClimberPlaces} or more season places since last week`,
+  veteran: `${BADGE_RULES.veteranGraded} or more graded picks this season`,
+  rookie: 'Not yet ranked for the season: fewer decided picks than the minimum',
+};
+
+export function badgeFor(season: {
+  rank: number | null;
+  previousRank: number | null;
+  streak: number;
+  streakType: 'win' | 'loss' | null;
+  graded: number;
+}): Badge | null {
+  if (season.rank === 1) return 'silverback';
+  if (season.streakType === 'win' && season.streak >= BADGE_RULES.bananaStreakWins) return 'banana_streak';
+  if (
+    season.rank !== null &&
+    season.previousRank !== null &&
+    season.previousRank - season.rank >= BADGE_RULES.fastClimberPlaces
+  )
+    return 'fast_climber';
+  if (season.graded >= BADGE_RULES.veteranGraded) return 'veteran';
+  if (season.rank === null) return 'rookie';
+  return null;
+}

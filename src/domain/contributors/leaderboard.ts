@@ -1,0 +1,84 @@
+// The leaderboard of one timeframe, from the season's graded picks: ranked and not-yet-ranked
+// contributors with the spec's figures, the rank change since last week and a badge.
+import { type Badge, badgeFor } from './badges.ts';
+import { type ContributorStats, contributorStats, type GradedPick } from './contributor-stats.ts';
+import { rankContributors, type Timeframe } from './ranking.ts';
+
+export interface LeaderboardEntry extends ContributorStats {
+  key: string;
+  name: string;
+  rank: number | null;
+  /** The rank in the same timeframe last week (season: the season up to last week; weekly: last week). */
+  previousRank: number | null;
+  score: number;
+  badge: Badge | null;
+  weeklyWins: number;
+  seasonWins: number;
+}
+
+function groupBy(picks: readonly GradedPick[]): Map<string, GradedPick[]> {
+  const out = new Map<string, GradedPick[]>();
+  for (const p of picks) out.set(p.contributor, [...(out.get(p.contributor) ?? []), p]);
+  return out;
+}
+
+function ranks(picks: readonly GradedPick[], names: ReadonlyMap<string, string>, timeframe: Timeframe) {
+  const rows = [...groupBy(picks)].map(([key, own]) => ({
+    key,
+    name: names.get(key) ?? key,
+    ...contributorStats(own),
+  }));
+  return rankContributors(rows, timeframe);
+}
+
+const rankMap = (r: ReturnType<typeof ranks>) => new Map(r.ranked.map((e) => [e.key, e.rank]));
+
+export function buildLeaderboard(q: {
+  /** Every graded pick of the season known at the clock. */
+  seasonPicks: readonly GradedPick[];
+  week: number;
+  timeframe: Timeframe;
+  names: ReadonlyMap<string, string>;
+}): { ranked: LeaderboardEntry[]; unranked: LeaderboardEntry[] } {
+  const { seasonPicks, week, timeframe, names } = q;
+  const inWeek = (w: number) => seasonPicks.filter((p) => p.week === w);
+  const current = timeframe === 'weekly' ? inWeek(week) : seasonPicks;
+  const previous = timeframe === 'weekly' ? inWeek(week - 1) : seasonPicks.filter((p) => p.week < week);
+  const now = ranks(current, names, timeframe);
+  const before = rankMap(ranks(previous, names, timeframe));
+  // Badges are about the season whatever the tab.
+  const season = timeframe === 'season' ? now : ranks(seasonPicks, names, 'season');
+  const seasonRank = rankMap(season);
+  const seasonBefore =
+    timeframe === 'season'
+      ? before
+      : rankMap(
+          ranks(
+            seasonPicks.filter((p) => p.week < week),
+            names,
+            'season',
+          ),
+        );
+  const seasonStats = new Map([...season.ranked, ...season.unranked].map((e) => [e.key, e]));
+  const byContributor = groupBy(seasonPicks);
+  const wins = (key: string, filter: (p: GradedPick) => boolean) =>
+    (byContributor.get(key) ?? []).filter((p) => p.outcome === 'win' && filter(p)).length;
+  const entry = (e: (typeof now.unranked)[number] & { rank?: number }): LeaderboardEntry => {
+    const s = seasonStats.get(e.key);
+    return {
+      ...e,
+      rank: e.rank ?? null,
+      previousRank: before.get(e.key) ?? null,
+      badge: badgeFor({
+        rank: seasonRank.get(e.key) ?? null,
+        previousRank: seasonBefore.get(e.key) ?? null,
+        streak: s?.currentStreak ?? 0,
+        streakType: s?.streakType ?? null,
+        graded: s?.graded ?? 0,
+      }),
+      weeklyWins: wins(e.key, (p) => p.week === week),
+      seasonWins: wins(e.key, () => true),
+    };
+  };
+  return { ranked: now.ranked.map(entry), unranked: now.unranked.map(entry) };
+}
