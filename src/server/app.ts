@@ -24,11 +24,13 @@ import { createProbes } from './probes.ts';
 import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
+import { contributorPickRoutes } from './routes/contributor-picks.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
 import { gameDetailRoutes } from './routes/game-detail.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
+import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { modelRoutes } from './routes/model.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
@@ -151,6 +153,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(healthRoutes, { probes });
         // A write: never in the cached public-reads scope.
         await api.register(newsletterRoutes, context);
+        await api.register(contributorPickRoutes, context);
         // Public reads only: the response cache is registered here and can serve nothing else.
         await api.register(async (publicReads) => {
           registerResponseCache(publicReads, { store, db: deps.db, security });
@@ -167,6 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(week1Routes, context);
           await publicReads.register(alertSummaryRoutes, context);
           await publicReads.register(playersRoutes, context);
+          await publicReads.register(leaderboardRoutes, context);
         });
         await api.register(accountsApi, {
           services: accounts,

@@ -126,7 +126,9 @@ export async function latestLines(db: Executor, gameIds: string[], asOf: Date): 
       select distinct on (game_id, market) game_id, market, book
       from odds_snapshots
       where game_id = any(${sql.param(gameIds)}::text[]) and captured_at <= ${asOf}
-      order by game_id, market, captured_at desc, ${BOOK_ORDER}
+      -- The book name last: books captured at the same instant outside BOOK_ORDER would otherwise come
+      -- out in any order, and the line a person locks at must be the one the screen showed.
+      order by game_id, market, captured_at desc, ${BOOK_ORDER}, book
     )
     select distinct on (o.game_id, o.market, o.side)
       o.game_id, o.book, o.market, o.side, o.line, o.price,

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { accounts, users, verifications } from '../schema/auth.ts';
 import { mailOutbox } from '../schema/mail.ts';
+import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
 import { sessionsOf } from './users.ts';
 
@@ -104,8 +105,25 @@ const mail: UserDataPart<
   },
 };
 
+/**
+ * Locked picks feed the public leaderboard: anonymised, not deleted (decisions 047 and 056). The person
+ * is cut from them and they count on as one "Former contributor", so no published rank or figure moves.
+ */
+const picks: UserDataPart<Awaited<ReturnType<typeof exportPicks>>> = {
+  key: 'picks',
+  tables: ['contributor_picks'],
+  export: (db, userId) => exportPicks(db, userId),
+  erase: (db, userId) => anonymisePicks(db, userId),
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
-export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [profile, credentials, sessionsPart, mail];
+export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
+  profile,
+  credentials,
+  sessionsPart,
+  mail,
+  picks,
+];
 
 export async function exportUserData(
   db: Executor,

@@ -39,7 +39,7 @@ describe('grading a contributor pick', () => {
           const r = { homeScore: h, awayScore: a };
           expect(gradePick({ market: 'spread', selection: side, line }, r)).toBe(gradeSpread(side, -line, r));
           // The two sides of one line never both win.
-          const other = side === 'home' ? 'away' : 'home';
+          const other: 'home' | 'away' = side === 'home' ? 'away' : 'home';
           const both = [side, other].map((s) => gradePick({ market: 'spread', selection: s, line }, r));
           expect(both.filter((o) => o === 'win').length).toBeLessThanOrEqual(1);
         },

@@ -40,6 +40,22 @@ export const AccountExport = z
         sentAt: When.nullable(),
       }),
     ),
+    picks: z
+      .array(
+        z.object({
+          gameId: z.string(),
+          market: z.string(),
+          selection: z.string(),
+          line: z.number().nullable(),
+          price: z.number().nullable(),
+          book: z.string(),
+          lineCapturedAt: When,
+          lockedAt: When,
+        }),
+      )
+      .describe(
+        'Locked picks; on deletion they stay in the public record, cut from the account (decision 056)',
+      ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

@@ -1,0 +1,240 @@
+// Contributor picks: locking (insert-only, one per person, game and market), the person's own list,
+// the season's settled picks for the leaderboard (people and the model), and account deletion's
+// anonymising. Grades are computed by the caller from the final score known at the clock.
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { users } from '../schema/auth.ts';
+import { contributorPicks } from '../schema/contributor-picks.ts';
+import { games } from '../schema/games.ts';
+import type { Executor } from './executor.ts';
+
+export type ContributorPickInsert = Omit<
+  typeof contributorPicks.$inferInsert,
+  'id' | 'writtenAt' | 'formerKey'
+>;
+export type ContributorPickRow = typeof contributorPicks.$inferSelect;
+
+/**
+ * Stores the pick unless the person already holds one on that game and market: the unique index and
+ * ON CONFLICT make concurrent locks store exactly one. Null when nothing was stored.
+ */
+export async function lockPick(db: Executor, row: ContributorPickInsert): Promise<ContributorPickRow | null> {
+  const [stored] = await db.insert(contributorPicks).values(row).onConflictDoNothing().returning();
+  return stored ?? null;
+}
+
+export async function existingPick(db: Executor, userId: string, gameId: string, market: string) {
+  const [row] = await db
+    .select()
+    .from(contributorPicks)
+    .where(
+      and(
+        eq(contributorPicks.userId, userId),
+        eq(contributorPicks.gameId, gameId),
+        eq(contributorPicks.market, market as ContributorPickRow['market']),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function gameForLock(db: Executor, gameId: string) {
+  const [row] = await db
+    .select({
+      gameId: games.gameId,
+      kickoff: games.kickoff,
+      homeTeam: games.homeTeam,
+      awayTeam: games.awayTeam,
+    })
+    .from(games)
+    .where(eq(games.gameId, gameId));
+  return row ?? null;
+}
+
+/** nflverse's closing line of a market, as known at `asOf` (home handicap for spreads, the total for totals). */
+const close = (market: 'spreads' | 'totals', side: 'home' | 'over', asOf: Date) => sql<number | null>`(
+  select o.line from odds_snapshots o
+  where o.game_id = g.game_id and o.book = 'nflverse_close' and o.market = ${market} and o.side = ${side}
+    and o.captured_at <= ${asOf}
+  order by o.captured_at desc limit 1)`;
+
+export interface PickWithGame {
+  id: number;
+  contributor: string;
+  userId: string | null;
+  gameId: string;
+  season: number;
+  week: number;
+  kickoff: Date;
+  homeTeam: string;
+  awayTeam: string;
+  market: ContributorPickRow['market'];
+  selection: ContributorPickRow['selection'];
+  line: number | null;
+  price: number | null;
+  book: string;
+  lineCapturedAt: Date;
+  lockedAt: Date;
+  /** The final score, only once known at `asOf`. */
+  homeScore: number | null;
+  awayScore: number | null;
+  closeSpread: number | null;
+  closeTotal: number | null;
+  /** Both teams' BioBoost at kickoff from the model's frozen pick, when there is one. */
+  homeBioBoost: number | null;
+  awayBioBoost: number | null;
+}
+
+async function picksWithGames(db: Executor, where: ReturnType<typeof sql>, modelVersion: string, asOf: Date) {
+  const known = sql`g.result_known_at <= ${asOf} and g.home_score is not null and g.away_score is not null`;
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select p.id, coalesce(p.user_id::text, 'former:' || p.former_key::text) as contributor, p.user_id,
+      p.game_id, g.season, g.week, g.kickoff, g.home_team, g.away_team, p.market, p.selection, p.line,
+      p.price, p.book, p.line_captured_at, p.locked_at,
+      case when ${known} then g.home_score end as home_score,
+      case when ${known} then g.away_score end as away_score,
+      ${close('spreads', 'home', asOf)} as close_spread, ${close('totals', 'over', asOf)} as close_total,
+      m.home_bioboost, m.away_bioboost
+    from contributor_picks p
+    join games g on g.game_id = p.game_id
+    left join predictions m on m.game_id = p.game_id and m.model_version = ${modelVersion}
+    where ${where}
+    order by g.kickoff desc, p.locked_at desc, p.id desc`);
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return result.rows.map(
+    (r): PickWithGame => ({
+      id: Number(r.id),
+      contributor: String(r.contributor),
+      userId: (r.user_id as string | null) ?? null,
+      gameId: String(r.game_id),
+      season: Number(r.season),
+      week: Number(r.week),
+      kickoff: new Date(r.kickoff as string),
+      homeTeam: String(r.home_team),
+      awayTeam: String(r.away_team),
+      market: r.market as PickWithGame['market'],
+      selection: r.selection as PickWithGame['selection'],
+      line: num(r.line),
+      price: num(r.price),
+      book: String(r.book),
+      lineCapturedAt: new Date(r.line_captured_at as string),
+      lockedAt: new Date(r.locked_at as string),
+      homeScore: num(r.home_score),
+      awayScore: num(r.away_score),
+      closeSpread: num(r.close_spread),
+      closeTotal: num(r.close_total),
+      homeBioBoost: num(r.home_bioboost),
+      awayBioBoost: num(r.away_bioboost),
+    }),
+  );
+}
+
+/** The person's picks, newest game first, graded where the result is known at `asOf`. */
+export function userPicks(db: Executor, userId: string, modelVersion: string, asOf: Date) {
+  return picksWithGames(db, sql`p.user_id = ${userId}`, modelVersion, asOf);
+}
+
+/** Every contributor pick of a season whose final score is known at `asOf`. */
+export function settledSeasonPicks(db: Executor, season: number, modelVersion: string, asOf: Date) {
+  return picksWithGames(
+    db,
+    sql`g.season = ${season} and g.kickoff <= ${asOf} and g.result_known_at <= ${asOf}
+      and g.home_score is not null and g.away_score is not null`,
+    modelVersion,
+    asOf,
+  );
+}
+
+export interface SettledModelPick {
+  gameId: string;
+  season: number;
+  week: number;
+  kickoff: Date;
+  homeScore: number;
+  awayScore: number;
+  /** Stored as the model's expected home margin (decision 034). */
+  spreadMargin: number | null;
+  spreadPickTeam: string | null;
+  homeTeam: string;
+  totalLine: number | null;
+  totalPick: 'OVER' | 'UNDER' | null;
+  homeBioBoost: number;
+  awayBioBoost: number;
+  closeSpread: number | null;
+  closeTotal: number | null;
+}
+
+/** The model's frozen picks of a season whose final score is known at `asOf`. */
+export async function settledModelPicks(
+  db: Executor,
+  season: number,
+  modelVersion: string,
+  asOf: Date,
+): Promise<SettledModelPick[]> {
+  const result = await db.execute<Record<string, unknown>>(sql`
+    select m.game_id, g.season, g.week, g.kickoff, g.home_score, g.away_score, g.home_team,
+      m.spread_line, m.spread_pick_team, m.total_line, m.total_pick, m.home_bioboost, m.away_bioboost,
+      ${close('spreads', 'home', asOf)} as close_spread, ${close('totals', 'over', asOf)} as close_total
+    from predictions m join games g on g.game_id = m.game_id
+    where m.model_version = ${modelVersion} and g.season = ${season} and g.kickoff <= ${asOf}
+      and g.result_known_at <= ${asOf} and g.home_score is not null and g.away_score is not null`);
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  return result.rows.map((r) => ({
+    gameId: String(r.game_id),
+    season: Number(r.season),
+    week: Number(r.week),
+    kickoff: new Date(r.kickoff as string),
+    homeScore: Number(r.home_score),
+    awayScore: Number(r.away_score),
+    spreadMargin: num(r.spread_line),
+    spreadPickTeam: (r.spread_pick_team as string | null) ?? null,
+    homeTeam: String(r.home_team),
+    totalLine: num(r.total_line),
+    totalPick: (r.total_pick as 'OVER' | 'UNDER' | null) ?? null,
+    homeBioBoost: Number(r.home_bioboost),
+    awayBioBoost: Number(r.away_bioboost),
+    closeSpread: num(r.close_spread),
+    closeTotal: num(r.close_total),
+  }));
+}
+
+/** Display names of people, by id. */
+export async function contributorNames(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The person's picks as their export lists them. */
+export function exportPicks(db: Executor, userId: string) {
+  return db
+    .select({
+      gameId: contributorPicks.gameId,
+      market: contributorPicks.market,
+      selection: contributorPicks.selection,
+      line: contributorPicks.line,
+      price: contributorPicks.price,
+      book: contributorPicks.book,
+      lineCapturedAt: contributorPicks.lineCapturedAt,
+      lockedAt: contributorPicks.lockedAt,
+    })
+    .from(contributorPicks)
+    .where(eq(contributorPicks.userId, userId))
+    .orderBy(contributorPicks.id);
+}
+
+/**
+ * Account deletion (decision 047): cuts the person from their picks and gives them one fresh key for
+ * this deletion, so the record still counts them as one former contributor and no figure changes.
+ */
+export async function anonymisePicks(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(contributorPicks)
+    .set({ userId: null, formerKey: randomUUID() })
+    .where(eq(contributorPicks.userId, userId));
+}

@@ -1,0 +1,101 @@
+// Stored contributor and model picks as graded picks (the leaderboard's input) and as the API's UserPick.
+import { createHash } from 'node:crypto';
+import type { PickWithGame, SettledModelPick } from '../../db/repositories/contributor-picks.ts';
+import type { GradedPick } from '../../domain/contributors/contributor-stats.ts';
+import {
+  gradePick,
+  type PickTerms,
+  pickClosingLineValue,
+  sidedWithBioBoost,
+} from '../../domain/contributors/pick.ts';
+import type { UserPick } from '../../shared/api/contributor-picks.ts';
+
+export const MODEL_KEY = 'model';
+export const MODEL_NAME = 'Go Gorilla model';
+
+const closeOf = (
+  p: { closeSpread: number | null; closeTotal: number | null },
+  market: PickTerms['market'],
+) => (market === 'spread' ? p.closeSpread : market === 'total' ? p.closeTotal : null);
+
+const bioBoost = (home: number | null, away: number | null) =>
+  home === null || away === null ? null : { home, away };
+
+export function userPickView(p: PickWithGame): UserPick {
+  const result =
+    p.homeScore !== null && p.awayScore !== null ? { homeScore: p.homeScore, awayScore: p.awayScore } : null;
+  return {
+    id: p.id,
+    gameId: p.gameId,
+    season: p.season,
+    week: p.week,
+    kickoff: p.kickoff.toISOString(),
+    homeTeam: p.homeTeam,
+    awayTeam: p.awayTeam,
+    market: p.market,
+    selection: p.selection,
+    line: p.line,
+    price: p.price,
+    book: p.book,
+    lineCapturedAt: p.lineCapturedAt.toISOString(),
+    lockedAt: p.lockedAt.toISOString(),
+    status: result ? gradePick(p, result) : 'pending',
+    finalScore: result ? { home: result.homeScore, away: result.awayScore } : null,
+    closingLineValue: result ? pickClosingLineValue(p, closeOf(p, p.market)) : null,
+  };
+}
+
+/** A settled contributor pick as the leaderboard counts it. */
+export function gradedContributorPick(p: PickWithGame): GradedPick | null {
+  if (p.homeScore === null || p.awayScore === null) return null;
+  return {
+    contributor: p.contributor,
+    gameId: p.gameId,
+    season: p.season,
+    week: p.week,
+    kickoff: p.kickoff,
+    lockedAt: p.lockedAt,
+    market: p.market,
+    outcome: gradePick(p, { homeScore: p.homeScore, awayScore: p.awayScore }),
+    clv: pickClosingLineValue(p, closeOf(p, p.market)),
+    withBioBoost: sidedWithBioBoost(p.selection, bioBoost(p.homeBioBoost, p.awayBioBoost)),
+  };
+}
+
+/**
+ * The model's frozen picks as a contributor's: its pick against the spread (when a line was known)
+ * and its pick on the total, each at the line it was frozen against (decision 055).
+ */
+export function gradedModelPicks(m: SettledModelPick): GradedPick[] {
+  const result = { homeScore: m.homeScore, awayScore: m.awayScore };
+  const terms: PickTerms[] = [];
+  if (m.spreadMargin !== null && m.spreadPickTeam !== null) {
+    // Stored as the expected home margin; the handicap is its negation (decision 034).
+    terms.push({
+      market: 'spread',
+      selection: m.spreadPickTeam === m.homeTeam ? 'home' : 'away',
+      line: -m.spreadMargin + 0,
+    });
+  }
+  if (m.totalLine !== null && m.totalPick !== null) {
+    terms.push({ market: 'total', selection: m.totalPick === 'OVER' ? 'over' : 'under', line: m.totalLine });
+  }
+  return terms.map((t) => ({
+    contributor: MODEL_KEY,
+    gameId: m.gameId,
+    season: m.season,
+    week: m.week,
+    kickoff: m.kickoff,
+    lockedAt: m.kickoff,
+    market: t.market,
+    outcome: gradePick(t, result),
+    clv: pickClosingLineValue(t, closeOf(m, t.market)),
+    withBioBoost: sidedWithBioBoost(t.selection, { home: m.homeBioBoost, away: m.awayBioBoost }),
+  }));
+}
+
+/** The public id of a contributor: never the account's id itself. */
+export function publicContributorId(key: string): string {
+  if (key === MODEL_KEY) return MODEL_KEY;
+  return createHash('sha256').update(`contributor:${key}`).digest('base64url').slice(0, 16);
+}

@@ -1,0 +1,293 @@
+// Contributor picks and the leaderboard on real data: the 2025 schedule and the saved Odds API answer
+// of Friday 12 December 2025, replayed from 18:00 UTC that day. People lock week-15 picks at the line
+// the game screens show, are refused after kickoff by the replay clock, and are graded from the real
+// final scores; the model's frozen picks sit in the same table.
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signedInBrowser, type TestBrowser } from '../../../tests/support/accounts.ts';
+import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import type { Clock } from '../../core/clock.ts';
+import { insertPredictions } from '../../db/repositories/predictions.ts';
+import { users } from '../../db/schema/auth.ts';
+import { contributorPicks } from '../../db/schema/contributor-picks.ts';
+import { games } from '../../db/schema/games.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { runSource } from '../../jobs/sources.ts';
+import { GamesResponse } from '../../shared/api/games.ts';
+import { LeaderboardResponse } from '../../shared/api/leaderboard.ts';
+
+const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
+const GAME = '2025_15_ARI_HOU';
+const LATER = '2025_15_MIA_PIT'; // Monday night: still open after the Sunday games kicked off
+
+let t: TestApp;
+let at = new Date('2025-12-12T18:00:00Z');
+const clock: Clock = {
+  now: () => new Date(at),
+  get replayAt() {
+    return new Date(at);
+  },
+};
+let ann: TestBrowser;
+let bob: TestBrowser;
+
+/** The game as the screens show it (the week's list: the same lines as the game page, without the model). */
+async function shown(gameId: string) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/games?season=2025&week=15' });
+  const game = GamesResponse.parse(res.json()).games.find((g) => g.id === gameId);
+  if (!game) throw new Error(`${gameId} not listed`);
+  return game;
+}
+
+async function finalScore(gameId: string) {
+  const [g] = await t.database.db.orm.select().from(games).where(eq(games.gameId, gameId));
+  return { home: g?.homeScore ?? Number.NaN, away: g?.awayScore ?? Number.NaN, kickoff: g?.kickoff as Date };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock });
+  const loader = testIngestContext(t.database.db, {
+    env: { NFL_DATA_DIR: NFL_DATA },
+    now: '2026-03-01T00:00:00Z',
+  });
+  await ingestNflverse(loader, { kinds: ['games'] });
+  const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+  const runs = [await runSource(ctx, 'odds-api', { file: CAPTURE })].flat();
+  for (const run of runs) expect(run.status).toBe('success');
+  [ann, bob] = await Promise.all([
+    signedInBrowser(t, 'ann@example.com'),
+    signedInBrowser(t, 'bob@example.com'),
+  ]);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('locking a pick', () => {
+  it('refuses visitors (401) and requests without the CSRF token (403)', async () => {
+    const body = { gameId: GAME, market: 'moneyline', selection: 'home', line: null, price: -600 };
+    expect((await t.app.inject({ method: 'POST', url: '/api/picks', payload: body })).statusCode).toBe(403);
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/user/picks' });
+    expect(visitor.statusCode).toBe(401);
+    expect((await ann.post('/api/picks', body, { csrfToken: null })).statusCode).toBe(403);
+    const { TestBrowser } = await import('../../../tests/support/accounts.ts');
+    const anonymous = new TestBrowser(t.app);
+    await anonymous.session();
+    expect((await anonymous.post('/api/picks', body)).statusCode).toBe(401);
+  });
+
+  it('asks again when the line shown is not the current one, then locks at the server’s line and time', async () => {
+    const game = await shown(GAME);
+    const spread = game.odds.spread;
+    if (!spread || spread.homeLine === null) throw new Error('expected a captured spread');
+    const moved = await ann.post('/api/picks', {
+      gameId: GAME,
+      market: 'spread',
+      selection: 'home',
+      line: spread.homeLine + 1,
+      price: spread.homePrice,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      code: 'line_moved',
+      current: { line: spread.homeLine, book: spread.book },
+    });
+    const handicap = spread.homeLine > 0 ? `+${spread.homeLine}` : `${spread.homeLine}`;
+    expect(moved.json().message).toContain(`The line moved to HOU ${handicap}`);
+
+    const locked = await ann.post('/api/picks', {
+      gameId: GAME,
+      market: 'spread',
+      selection: 'home',
+      line: spread.homeLine,
+      price: spread.homePrice,
+    });
+    expect(locked.statusCode, locked.body).toBe(201);
+    expect(locked.json().pick).toMatchObject({
+      gameId: GAME,
+      market: 'spread',
+      selection: 'home',
+      line: spread.homeLine,
+      price: spread.homePrice,
+      book: spread.book,
+      lineCapturedAt: spread.capturedAt,
+      lockedAt: at.toISOString(),
+      status: 'pending',
+    });
+  });
+
+  it('never lets a locked pick change: a second lock is refused and the table refuses edits and deletes', async () => {
+    const game = await shown(GAME);
+    const again = await ann.post('/api/picks', {
+      gameId: GAME,
+      market: 'spread',
+      selection: 'away',
+      line: game.odds.spread?.homeLine,
+      price: game.odds.spread?.awayPrice,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('already_locked');
+    const { pool } = t.database.db;
+    await expect(pool.query("update contributor_picks set selection = 'away'")).rejects.toThrow(/is locked/);
+    await expect(pool.query('update contributor_picks set line = line + 1')).rejects.toThrow(/is locked/);
+    // Cutting the person without the deletion's key is not the allowed change either.
+    await expect(pool.query('update contributor_picks set user_id = null')).rejects.toThrow(/is locked/);
+    await expect(pool.query('delete from contributor_picks')).rejects.toThrow(/cannot be deleted/);
+    const rows = await t.database.db.orm.select().from(contributorPicks);
+    expect(rows.map((r) => r.selection)).toEqual(['home']);
+  });
+
+  it('stores exactly one of many concurrent locks of the same pick', async () => {
+    const total = (await shown(GAME)).odds.total;
+    const body = {
+      gameId: GAME,
+      market: 'total',
+      selection: 'over',
+      line: total?.line,
+      price: total?.overPrice,
+    };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => bob.post('/api/picks', body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    const [bobRow] = await t.database.db.orm.select().from(users).where(eq(users.email, 'bob@example.com'));
+    const stored = await t.database.db.orm
+      .select()
+      .from(contributorPicks)
+      .where(eq(contributorPicks.userId, bobRow?.id as string));
+    expect(stored).toHaveLength(1);
+  });
+
+  it('refuses a pick at kickoff by the server’s replay clock, whatever the browser says', async () => {
+    const { kickoff } = await finalScore(GAME);
+    at = kickoff;
+    const ml = (await shown(GAME)).odds.moneyline;
+    const late = await bob.post(
+      '/api/picks',
+      { gameId: GAME, market: 'moneyline', selection: 'away', line: null, price: ml?.awayPrice ?? null },
+      { headers: { date: 'Fri, 12 Dec 2025 18:00:00 GMT' } },
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({
+      code: 'kicked_off',
+      message: expect.stringContaining('Locked at kickoff'),
+    });
+    // The public leaderboard is served from prepared bytes until a lock changes the data.
+    const board = () => t.app.inject({ method: 'GET', url: '/api/leaderboard?timeframe=weekly' });
+    expect((await board()).statusCode).toBe(200);
+    expect((await board()).headers['x-cache']).toBe('hit');
+    // Monday night's game is still open.
+    const pit = (await shown(LATER)).odds.spread;
+    const open = await bob.post('/api/picks', {
+      gameId: LATER,
+      market: 'spread',
+      selection: 'away',
+      line: pit?.homeLine,
+      price: pit?.awayPrice,
+    });
+    expect(open.statusCode, open.body).toBe(201);
+    expect((await board()).headers['x-cache']).toBe('miss');
+  });
+});
+
+describe('grading and the leaderboard', () => {
+  it('grades each pick from the final score with the model’s rules, and lists the model as a contributor', async () => {
+    // Two of the model's frozen week-15 picks, written as the model job writes them (HOU against the
+    // close, and the over), so the model appears beside the people.
+    const close = await t.database.db.pool.query<{ line: number }>(
+      `select line from odds_snapshots where game_id = $1 and book = 'nflverse_close' and market = 'spreads' and side = 'home'`,
+      [GAME],
+    );
+    const closeHome = Number(close.rows[0]?.line);
+    const closeTotal = Number(
+      (
+        await t.database.db.pool.query<{ line: number }>(
+          `select line from odds_snapshots where game_id = $1 and book = 'nflverse_close' and market = 'totals' and side = 'over'`,
+          [GAME],
+        )
+      ).rows[0]?.line,
+    );
+    const { kickoff } = await finalScore(GAME);
+    await insertPredictions(t.database.db.orm, [
+      {
+        gameId: GAME,
+        modelVersion: MODEL_PARAMS.version,
+        predictedAt: kickoff,
+        homeWinProbability: 0.8,
+        winnerTeam: 'HOU',
+        confidence: 'HIGH',
+        confidencePct: 80,
+        predictedMargin: 10,
+        predictedTotal: 45,
+        spreadLine: -closeHome,
+        spreadPickTeam: 'HOU',
+        spreadEdge: 1,
+        totalLine: closeTotal,
+        totalPick: 'OVER',
+        totalEdge: 1,
+        homeBioBoost: 70,
+        awayBioBoost: 60,
+        details: {} as never,
+        commentary: 'test pick',
+      },
+    ]);
+
+    at = new Date('2025-12-15T12:00:00Z'); // Monday: Sunday's results are known, Monday night's is not
+    const score = await finalScore(GAME);
+    const picks = (await ann.get('/api/user/picks')).json().picks;
+    expect(picks).toHaveLength(1);
+    const line = picks[0].line as number;
+    const margin = score.home - score.away + line;
+    const expected = margin > 0 ? 'win' : margin < 0 ? 'loss' : 'push';
+    expect(picks[0]).toMatchObject({ status: expected, finalScore: { home: score.home, away: score.away } });
+    // CLV: the locked home handicap minus the close (HOU backers gain when the close moves toward HOU).
+    expect(picks[0].closingLineValue).toBeCloseTo(line - closeHome, 6);
+
+    const bobs = (await bob.get('/api/user/picks')).json().picks;
+    expect(bobs.map((p: { gameId: string; status: string }) => [p.gameId, p.status])).toEqual([
+      [LATER, 'pending'],
+      [
+        GAME,
+        (() => {
+          const total = score.home + score.away;
+          const over = bobs[1].line as number;
+          return total > over ? 'win' : total < over ? 'loss' : 'push';
+        })(),
+      ],
+    ]);
+
+    const board = LeaderboardResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/leaderboard?timeframe=weekly' })).json(),
+    );
+    expect(board).toMatchObject({ season: 2025, week: 15, timeframe: 'weekly' });
+    const everyone = [...board.ranked, ...board.unranked];
+    expect(everyone.map((c) => c.name).sort()).toEqual(['Go Gorilla model', 'ann', 'bob']);
+    const annRow = everyone.find((c) => c.name === 'ann');
+    expect(annRow).toMatchObject({ kind: 'person', graded: 1, rank: null, badge: 'rookie' });
+    expect(annRow?.wins).toBe(expected === 'win' ? 1 : 0);
+    const model = everyone.find((c) => c.kind === 'model');
+    expect(model).toMatchObject({ id: 'model', graded: 2, rankedWins: expect.any(Number) });
+    // Nothing in the public answer names an account.
+    const [annUser] = await t.database.db.orm.select().from(users).where(eq(users.email, 'ann@example.com'));
+    expect(JSON.stringify(board)).not.toContain(annUser?.id as string);
+    expect(JSON.stringify(board)).not.toContain('@example.com');
+  });
+
+  it('keeps the leaderboard’s figures when a contributor deletes their account', async () => {
+    const get = async () =>
+      LeaderboardResponse.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/leaderboard?timeframe=season' })).json(),
+      );
+    const before = await get();
+    const exported = (await ann.get('/api/user/export')).json();
+    expect(exported.picks).toEqual([expect.objectContaining({ gameId: GAME, market: 'spread' })]);
+    expect((await ann.delete('/api/user', { password: PASSWORD })).statusCode).toBe(200);
+    const after = await get();
+    const strip = (c: (typeof before.unranked)[number]) => ({ ...c, id: '', name: '', kind: '' });
+    const annBefore = before.unranked.find((c) => c.name === 'ann');
+    const former = after.unranked.find((c) => c.kind === 'former');
+    expect(former?.name).toBe('Former contributor');
+    expect(strip(former as typeof annBefore & object)).toEqual(strip(annBefore as typeof former & object));
+    expect(after.ranked).toEqual(before.ranked);
+    expect(await t.database.db.orm.select().from(contributorPicks)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,145 @@
+// Locking a pick and the person's own picks (docs/decisions/054-contributor-picks.md). The server's
+// clock decides "before kickoff" (the replay clock in replay mode) and the line is the one we hold at
+// that instant, as the game screens show it; the browser only says which line it showed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Clock } from '../../core/clock.ts';
+import { notifyDataChanged } from '../../core/data-changes.ts';
+import type { Database } from '../../db/client.ts';
+import { existingPick, gameForLock, lockPick, userPicks } from '../../db/repositories/contributor-picks.ts';
+import { latestLines } from '../../db/repositories/odds.ts';
+import { decideLock, type Quote, quoteFor } from '../../domain/contributors/lock-rule.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import {
+  LockedResponse,
+  LockPickBody,
+  LockRefusal,
+  type PickQuote,
+  UserPicksResponse,
+} from '../../shared/api/contributor-picks.ts';
+import { ApiError } from '../../shared/api/error.ts';
+import { userPickView } from './contributor-pick-view.ts';
+
+const quoteView = (q: Quote): PickQuote => ({ ...q, capturedAt: q.capturedAt.toISOString() });
+
+function describe(
+  body: { market: string; selection: string },
+  q: Pick<Quote, 'line' | 'price'>,
+  teams: { home: string; away: string },
+) {
+  const price = q.price === null ? '' : ` (${q.price > 0 ? '+' : ''}${q.price})`;
+  if (body.market === 'total') return `${body.selection === 'over' ? 'over' : 'under'} ${q.line}${price}`;
+  const team = body.selection === 'home' ? teams.home : teams.away;
+  if (body.market === 'moneyline') return `${team} to win${price}`;
+  const handicap = body.selection === 'home' ? (q.line ?? 0) : -(q.line ?? 0);
+  return `${team} ${handicap > 0 ? '+' : ''}${handicap + 0}${price}`;
+}
+
+export const contributorPickRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
+  app,
+  { db, clock },
+) => {
+  app.post(
+    '/picks',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary:
+          'Lock a pick (spread, total or moneyline) before kickoff at the line shown; the server records its own line, price and time',
+        tags: ['community'],
+        body: LockPickBody,
+        response: { 201: LockedResponse, 403: ApiError, 404: ApiError, 409: LockRefusal },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      if (!user.emailVerified) {
+        return reply
+          .code(403)
+          .send({ error: 'Forbidden', message: 'Confirm your email address to lock picks.' });
+      }
+      const body = request.body;
+      const now = clock.now();
+      const game = await gameForLock(db.orm, body.gameId);
+      if (!game)
+        return reply
+          .code(404)
+          .send({ error: 'Not Found', message: `No game ${body.gameId} in the schedule.` });
+      const teams = { home: game.homeTeam, away: game.awayTeam };
+      const refuse = (
+        code: 'kicked_off' | 'line_moved' | 'no_line' | 'already_locked',
+        message: string,
+        current: PickQuote | null = null,
+      ) => reply.code(409).send({ error: 'Conflict', message, code, current });
+
+      const held = await existingPick(db.orm, user.id, body.gameId, body.market);
+      if (held) {
+        return refuse(
+          'already_locked',
+          `You locked ${describe(body, held, teams)} on this game; a locked pick cannot be changed.`,
+        );
+      }
+      const lines = await latestLines(db.orm, [body.gameId], now);
+      const decision = decideLock({
+        now,
+        kickoff: game.kickoff,
+        market: body.market,
+        current: quoteFor(lines, body.market, body.selection),
+        seen: { line: body.line, price: body.price },
+      });
+      if (!decision.ok) {
+        if (decision.code === 'kicked_off')
+          return refuse('kicked_off', 'Locked at kickoff: picks on this game closed when it kicked off.');
+        if (decision.code === 'no_line')
+          return refuse('no_line', 'We hold no line for this market yet, so there is nothing to lock at.');
+        const at = describe(body, decision.quote, teams);
+        return refuse('line_moved', `The line moved to ${at}; lock at ${at}?`, quoteView(decision.quote));
+      }
+      const stored = await lockPick(db.orm, {
+        userId: user.id,
+        gameId: body.gameId,
+        market: body.market,
+        selection: body.selection,
+        line: decision.quote.line,
+        price: decision.quote.price,
+        book: decision.quote.book,
+        lineCapturedAt: decision.quote.capturedAt,
+        lockedAt: now,
+      });
+      if (!stored) {
+        // Another request of the same person locked this pick a moment ago: exactly one is stored.
+        return refuse(
+          'already_locked',
+          'You already locked a pick on this market of this game; a locked pick cannot be changed.',
+        );
+      }
+      notifyDataChanged();
+      request.log.info(
+        { event: 'pick.locked', userId: user.id, gameId: body.gameId, market: body.market },
+        'pick locked',
+      );
+      const [mine] = (await userPicks(db.orm, user.id, MODEL_PARAMS.version, now)).filter(
+        (p) => p.id === stored.id,
+      );
+      if (!mine) throw new Error(`locked pick ${stored.id} not found`);
+      return reply.code(201).send({ pick: userPickView(mine) });
+    },
+  );
+
+  app.get(
+    '/user/picks',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "The signed-in person's locked picks, graded once the final score is known at the clock",
+        tags: ['community'],
+        response: { 200: UserPicksResponse },
+      },
+    },
+    async (request) => {
+      const user = request.user as NonNullable<typeof request.user>;
+      const now = clock.now();
+      const picks = await userPicks(db.orm, user.id, MODEL_PARAMS.version, now);
+      return { asOf: now.toISOString(), picks: picks.map(userPickView) };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  contributorNames,
+  settledModelPicks,
+  settledSeasonPicks,
+} from '../../db/repositories/contributor-picks.ts';
+import { seasonWindows } from '../../db/repositories/games.ts';
+import { BADGE_TEXT } from '../../domain/contributors/badges.ts';
+import type { GradedPick } from '../../domain/contributors/contributor-stats.ts';
+import { buildLeaderboard, type LeaderboardEntry } from '../../domain/contributors/leaderboard.ts';
+import { RANKING } from '../../domain/contributors/ranking.ts';
+import { currentWeek } from '../../domain/current-week.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { type Contributor, LeaderboardQuery, LeaderboardResponse } from '../../shared/api/leaderboard.ts';
+import type { AppContext } from '../app-context.ts';
+import {
+  gradedContributorPick,
+  gradedModelPicks,
+  MODEL_KEY,
+  MODEL_NAME,
+  publicContributorId,
+} from './contributor-pick-view.ts';
+
+const FORMER_NAME = 'Former contributor';
+
+function contributorView(e: LeaderboardEntry): Contributor {
+  const kind = e.key === MODEL_KEY ? 'model' : e.key.startsWith('former:') ? 'former' : 'person';
+  return { ...e, id: publicContributorId(e.key), kind };
+}
+
+export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+  app.get(
+    '/leaderboard',
+    {
+      config: { access: 'public', cache: true },
+      schema: {
+        summary:
+          "Contributors (people and the model) ranked on this week's or this season's graded picks by a shrunk win rate, with CLV beside it",
+        tags: ['community'],
+        querystring: LeaderboardQuery,
+        response: { 200: LeaderboardResponse },
+      },
+    },
+    async (request, reply) => {
+      const now = clock.now();
+      const { timeframe } = request.query;
+      const { season, week } = currentWeek(await seasonWindows(db.orm), now);
+      const version = MODEL_PARAMS.version;
+      const [people, model] = await Promise.all([
+        settledSeasonPicks(db.orm, season, version, now),
+        settledModelPicks(db.orm, season, version, now),
+      ]);
+      const seasonPicks: GradedPick[] = [
+        ...people.map(gradedContributorPick).filter((p): p is GradedPick => p !== null),
+        ...model.flatMap(gradedModelPicks),
+      ];
+      const ids = [...new Set(people.flatMap((p) => (p.userId ? [p.userId] : [])))];
+      const names = await contributorNames(db.orm, ids);
+      names.set(MODEL_KEY, MODEL_NAME);
+      for (const p of people) if (!p.userId) names.set(p.contributor, FORMER_NAME);
+      const board = buildLeaderboard({ seasonPicks, week, timeframe, names });
+      reply.header('cache-control', 'public, max-age=60');
+      return {
+        asOf: now.toISOString(),
+        timeframe,
+        season,
+        week,
+        rules: {
+          minimumDecided: RANKING.minimumDecided[timeframe],
+          priorWins: RANKING.priorWins,
+          priorLosses: RANKING.priorLosses,
+          badges: BADGE_TEXT,
+        },
+        ranked: board.ranked.map(contributorView),
+        unranked: board.unranked.map(contributorView),
+      };
+    },
+  );
+};
