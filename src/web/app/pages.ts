@@ -59,7 +59,7 @@ export const PAGES: PageDefinition[] = [
       title: 'Contributor Leaderboard',
       purpose: 'Contributors ranked by their graded pick record, weekly and for the season.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/leaderboard.tsx'),
   },
   {
     path: '/past-picks',

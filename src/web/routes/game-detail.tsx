@@ -10,6 +10,7 @@ import { OutcomeBadge } from '../components/ui/outcome-badge.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { LockPickPanel } from '../features/contributor-picks/components/lock-pick-panel.tsx';
 import { getGameDetailQueryOptions, useGameDetail } from '../features/game-detail/api/get-game-detail.ts';
 import { GameAlerts } from '../features/game-detail/components/game-alerts.tsx';
 import { InjuryTable, WeatherCard } from '../features/game-detail/components/game-conditions.tsx';
@@ -56,11 +57,14 @@ function Scoreline({ d }: { d: GameDetailResponse }) {
   );
 }
 
-function Detail({ d }: { d: GameDetailResponse }) {
+function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
   const p = d.prediction && d.prediction.status !== 'no_pick' ? d.prediction : null;
   return (
     <>
       <Scoreline d={d} />
+      <div className="mt-6">
+        <LockPickPanel game={d.game} onLineMoved={reload} />
+      </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
         <PredictionPanel prediction={d.prediction} />
         <WeatherCard detail={d} />
@@ -127,7 +131,7 @@ export function Component() {
       </PageHeader>
       <div className="mt-6">
         <QueryState query={detail} what="the game" pending={<DetailSkeleton />}>
-          {(d) => <Detail d={d} />}
+          {(d) => <Detail d={d} reload={() => void detail.refetch()} />}
         </QueryState>
       </div>
     </article>

@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Lock, LogIn } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { LockPickBody, UserPick } from '../../../../shared/api/contributor-picks.ts';
+import type { Game } from '../../../../shared/api/games.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { bookName, formatHandicap, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
+import { formatInstant } from '../../../lib/relative-time.ts';
+import { lockPick, sessionQueryOptions, userPicksQueryOptions } from '../api/picks.ts';
+import { pickOptions } from './pick-options.ts';
+
+const MARKET_NAMES = { spread: 'Spread', total: 'Total', moneyline: 'Moneyline' } as const;
+
+function lockedText(p: UserPick): string {
+  const team = p.selection === 'home' ? p.homeTeam : p.awayTeam;
+  if (p.market === 'total') return `${p.selection === 'over' ? 'Over' : 'Under'} ${formatTotal(p.line)}`;
+  if (p.market === 'moneyline') return `${team} to win (${formatPrice(p.price)})`;
+  const handicap = p.selection === 'home' ? p.line : p.line === null ? null : -p.line;
+  return `${team} ${formatHandicap(handicap)}`;
+}
+
+type GameForLock = Pick<Game, 'id' | 'home' | 'away' | 'odds' | 'status' | 'kickoff'>;
+
+/**
+ * Lock a pick on one game at the line shown: signed-in people only (visitors are sent to sign in and
+ * back), closed at kickoff by the server's clock. A moved line comes back as a question; the game's
+ * lines are then reloaded so the buttons show the line to lock at.
+ */
+export function LockPickPanel({ game, onLineMoved }: { game: GameForLock; onLineMoved?: () => void }) {
+  const { pathname, search } = useLocation();
+  const client = useQueryClient();
+  const session = useQuery(sessionQueryOptions());
+  const signedIn = Boolean(session.data?.user);
+  const mine = useQuery({ ...userPicksQueryOptions(), enabled: signedIn });
+  const [message, setMessage] = useState<string | null>(null);
+  const lock = useMutation({
+    mutationFn: (body: LockPickBody) => lockPick(body),
+    onSuccess: () => {
+      setMessage('Locked. It counts on the leaderboard once the game is graded.');
+      void client.invalidateQueries({ queryKey: ['user', 'picks'] });
+    },
+    onError: (error) => {
+      setMessage(error.message.replace(/^\d+: /, ''));
+      if (/line moved/i.test(error.message)) onLineMoved?.();
+    },
+  });
+  const held = (mine.data?.picks ?? []).filter((p) => p.gameId === game.id);
+  const heldMarkets = new Set(held.map((p) => p.market));
+  const options = pickOptions(game).filter((o) => !heldMarkets.has(o.body.market));
+  const closed = game.status !== 'scheduled';
+
+  return (
+    <Card aria-label="Lock a pick" role="region">
+      <h2 className="font-display text-xl text-banana-400">Lock a pick</h2>
+      <p className="mt-1 text-sm text-moss-300">
+        Locked picks are recorded at the line shown, can never be changed, and are graded after the final
+        score.
+      </p>
+      {held.length > 0 && (
+        <ul className="mt-3 space-y-1 text-sm" aria-label="Your locked picks">
+          {held.map((p) => (
+            <li key={p.id}>
+              <Lock aria-hidden="true" className="mr-1 inline size-4" />
+              {MARKET_NAMES[p.market]}: {lockedText(p)} at {bookName(p.book)}, locked{' '}
+              {formatInstant(p.lockedAt)}
+              {p.status !== 'pending' && ` · ${p.status}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3">
+        {closed ? (
+          <p className="font-semibold text-moss-200">Locked at kickoff ({formatInstant(game.kickoff)}).</p>
+        ) : session.isPending ? (
+          <p className="text-sm text-moss-300">Checking your sign-in…</p>
+        ) : !signedIn ? (
+          <Button asChild variant="secondary">
+            <Link to={`/sign-in?next=${encodeURIComponent(pathname + search)}`}>
+              <LogIn aria-hidden="true" /> Sign in to lock a pick
+            </Link>
+          </Button>
+        ) : options.length === 0 ? (
+          <p className="text-sm text-moss-300">
+            {held.length > 0 ? 'You have locked every market we hold a line for.' : 'No line captured yet.'}
+          </p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {options.map((o) => (
+              <li key={`${o.body.market}-${o.body.selection}`}>
+                <Button
+                  variant="secondary"
+                  loading={lock.isPending && lock.variables === o.body}
+                  disabled={lock.isPending}
+                  onClick={() => lock.mutate(o.body)}
+                >
+                  Lock {o.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {message && (
+          <p role="status" className="mt-3 text-sm text-moss-100">
+            {message}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

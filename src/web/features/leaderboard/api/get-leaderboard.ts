@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query';
+import { LeaderboardResponse, type Timeframe } from '../../../../shared/api/leaderboard.ts';
+import { apiGet } from '../../../lib/api-fetch.ts';
+
+// Spec 01 §7/§9: the leaderboard refreshes every 60 s.
+export const LEADERBOARD_REFRESH_MS = 60_000;
+
+export const getLeaderboardQueryOptions = (timeframe: Timeframe) =>
+  queryOptions({
+    queryKey: ['leaderboard', timeframe],
+    queryFn: ({ signal }) =>
+      apiGet(`/api/leaderboard?timeframe=${timeframe}`, LeaderboardResponse, { signal }),
+    refetchInterval: LEADERBOARD_REFRESH_MS,
+  });

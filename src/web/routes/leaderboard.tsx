@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trophy } from 'lucide-react';
+import type { LoaderFunctionArgs } from 'react-router';
+import { z } from 'zod';
+import type { LeaderboardResponse } from '../../shared/api/leaderboard.ts';
+import { usePageTitle } from '../app/page-title.tsx';
+import { startQueries } from '../app/route-loader.ts';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { getLeaderboardQueryOptions } from '../features/leaderboard/api/get-leaderboard.ts';
+import { LeaderboardView } from '../features/leaderboard/components/leaderboard-view.tsx';
+import { readSearch, useSearchState } from '../lib/search-state.ts';
+
+const search = { timeframe: z.enum(['weekly', 'season']).default('weekly') };
+
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  startQueries(getLeaderboardQueryOptions(readSearch(search, request).timeframe));
+
+const isEmpty = (d: LeaderboardResponse): d is LeaderboardResponse =>
+  d.ranked.length + d.unranked.length === 0;
+
+export function Component() {
+  usePageTitle('Contributor Leaderboard');
+  const [values, setValues] = useSearchState(search);
+  const query = useQuery(getLeaderboardQueryOptions(values.timeframe));
+  return (
+    <section>
+      <PageHeader title="Contributor Leaderboard">
+        <p>
+          Signed-in members lock picks before kickoff at the line shown; nobody can change one after. Every
+          pick is graded from the final score, the Go Gorilla model's included.
+        </p>
+      </PageHeader>
+      <Tabs
+        className="mt-6"
+        value={values.timeframe}
+        onValueChange={(v) => setValues({ timeframe: v as 'weekly' | 'season' })}
+      >
+        <TabsList aria-label="Timeframe">
+          <TabsTrigger value="weekly">This Week</TabsTrigger>
+          <TabsTrigger value="season">Season</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <div className="mt-6">
+        <QueryState
+          query={query}
+          what="the leaderboard"
+          pending={
+            <div>
+              <p className="mb-3 text-sm text-moss-300">Calculating Rankings...</p>
+              <Skeleton className="h-48" />
+            </div>
+          }
+          isEmpty={isEmpty}
+          empty={() => (
+            <EmptyState icon={Trophy} title="No graded picks yet">
+              <p>Picks count here once their game has a final score.</p>
+            </EmptyState>
+          )}
+        >
+          {(data) => <LeaderboardView data={data} />}
+        </QueryState>
+      </div>
+    </section>
+  );
+}
