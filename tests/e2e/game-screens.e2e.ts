@@ -110,6 +110,19 @@ describe('game screens at 12 December 2025', () => {
     const history = board.getByRole('list', { name: 'Moneyline open to latest by book' });
     expect(await history.getByRole('listitem').count()).toBe(9);
     expect(await board.getByText(/all odds as of Dec 1[12], 2025/).count()).toBe(1);
+    await board.getByText('We stored each book once so far', { exact: false }).waitFor();
+    // The history windows: the one capture came about 16 h before this replay's now, so the last 6 h
+    // hold none (each book's line is carried in and says since when); 24 h holds the capture again.
+    await board.getByRole('button', { name: '6 h' }).click();
+    await board.getByText(/^No line was stored in the 6 h before now/).waitFor();
+    const six = board.getByRole('list', { name: 'Moneyline over the last 6 h by book' });
+    expect(await six.getByText(/held since Dec 11, 2025, 9:1\d PM EST/).count()).toBe(9);
+    await board.getByRole('button', { name: '24 h' }).click();
+    await board.getByRole('list', { name: 'Moneyline over the last 24 h by book' }).waitFor();
+    expect(await board.getByText(/^No line was stored/).count()).toBe(0);
+    expect(await board.getByText(/held since/).count()).toBe(0);
+    await board.getByRole('button', { name: 'All', exact: true }).click();
+    await history.waitFor();
     // The pick and both teams' BioBoost with five reasons each.
     expect(await s.page.getByText(/^Our pick: (ARI|HOU) to win/).count()).toBe(1);
     expect(
@@ -118,6 +131,12 @@ describe('game screens at 12 December 2025', () => {
         .getByText(/weight \d+%/)
         .count(),
     ).toBe(10);
+
+    // A week-14 game: all we hold is nflverse's closing line, so there is no chart and no window.
+    await s.page.goto('/games/2025_14_CHI_GB');
+    const closing = s.page.getByRole('region', { name: 'Odds board' });
+    await closing.getByText('No spread history to chart', { exact: false }).waitFor();
+    expect(await closing.getByRole('button', { name: '6 h' }).count()).toBe(0);
   });
 
   it('opens a game from a Juice Watch card, and pausing stops the 15 s polling', async () => {

@@ -1,6 +1,7 @@
 // Home and Week 1 on the server replaying 19 November 2025: the featured picks are the current
 // week's first three games, the hero leads to Week 1, and Week 1 shows the 2025 opening week.
 import { describe, expect, it } from 'vitest';
+import { NewsletterAnswer } from '../../src/shared/api/newsletter.ts';
 import { Week1Response } from '../../src/shared/api/week1.ts';
 import { WeeklyPicksResponse } from '../../src/shared/api/weekly-picks.ts';
 import { DESKTOP, useBrowser } from './browser.ts';
@@ -40,6 +41,20 @@ describe('Home and Week 1', () => {
     await s.page.getByText('Travel', { exact: true }).waitFor();
     await s.page.getByRole('button', { name: /^Less/ }).click();
     expect(await s.page.getByText('Travel', { exact: true }).count()).toBe(0);
+
+    // The premium newsletter card: the free edition goes through the real endpoint and shows the
+    // server's own answer; the premium edition is labelled as not existing, with no price or count.
+    const card = s.page.getByRole('region', { name: 'Premium Newsletter' });
+    await card.getByRole('textbox', { name: 'Email address' }).fill('week1-reader@example.com');
+    const [response] = await Promise.all([
+      s.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/newsletter'),
+      card.getByRole('button', { name: 'Join the free edition' }).click(),
+    ]);
+    expect(response.ok()).toBe(true);
+    const answer = NewsletterAnswer.parse(await response.json());
+    await card.getByText(answer.message, { exact: true }).waitFor();
+    await card.getByText('Not available yet').waitFor();
+    expect(await card.textContent()).not.toMatch(/\$\s?\d|subscribers|\/month/i);
   });
 
   it('scrolls to How It Works', async () => {

@@ -8,6 +8,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { PremiumNewsletterCard } from '../features/newsletter/components/premium-newsletter-card.tsx';
 import { getWeek1QueryOptions, useWeek1 } from '../features/week1/api/get-week1.ts';
 import { Splash, useSplash } from '../features/week1/components/splash.tsx';
 import { Week1Card } from '../features/week1/components/week1-card.tsx';
@@ -116,6 +117,7 @@ export function Component() {
         </div>
         <aside className="space-y-4" aria-label="Week 1 tools">
           <StrategyCard />
+          <PremiumNewsletterCard />
           {answer && <Week1IntelCard games={games} />}
           <BetResponsibly />
         </aside>

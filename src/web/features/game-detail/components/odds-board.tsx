@@ -16,6 +16,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
 import { bookName, formatEv, formatPrice, formatProbability } from '../../../lib/format-odds.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
+import type { HistoryWindowId } from '../lib/history-window.ts';
 import { LineHistoryChart } from './line-history-chart.tsx';
 import { MARKET_LABELS, quoteText, sideLabel, sideOrder } from './odds-format.ts';
 
@@ -162,6 +163,8 @@ export function OddsBoard({ detail }: { detail: Detail }) {
   const [market, setMarket] = useState(
     odds.markets.find((m) => m.market === 'spreads')?.market ?? odds.markets[0]?.market,
   );
+  // One window for every market's chart, so switching market keeps the span the reader chose.
+  const [historyWindow, setHistoryWindow] = useState<HistoryWindowId>('all');
   if (odds.markets.length === 0 || !market) {
     return <p className="text-moss-300">No line has been captured for this game yet.</p>;
   }
@@ -190,7 +193,12 @@ export function OddsBoard({ detail }: { detail: Detail }) {
           <TabsContent key={m.market} value={m.market} className="mt-3">
             <MarketTable detail={detail} market={m} />
             <FairAndModel detail={detail} market={m} />
-            <LineHistoryChart detail={detail} market={m.market} />
+            <LineHistoryChart
+              detail={detail}
+              market={m.market}
+              historyWindow={historyWindow}
+              onWindowChange={setHistoryWindow}
+            />
           </TabsContent>
         ))}
       </Tabs>
