@@ -8,6 +8,7 @@
 // median-of-rounds.md). Prints req/s, the ratio, p99 (median of the rounds' p99s and over every
 // response), CPU per request, the server's peak RSS under load and the machine's load average.
 //   npm run bench -- [--seconds 10] [--rounds 5] [--connections 50] [--only teams] [--keep | --data DIR]
+import { spawn } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -209,6 +210,8 @@ async function main() {
       keep: { type: 'boolean', default: false },
       // Only the endpoints whose path contains this (for quick checks).
       only: { type: 'string' },
+      // Rounds of bench/weekly-picks-paint.ts after the HTTP table; 0 skips it.
+      'paint-rounds': { type: 'string', default: '5' },
     },
   });
   const seconds = Number(values.seconds);
@@ -312,6 +315,23 @@ async function main() {
     if (values.keep || values.data) console.log(`data folder kept: ${dataDir} (--data ${dataDir})`);
     else await rm(dataDir, { recursive: true, force: true });
   }
+  // ---- /weekly-picks in headless Chromium (bench/weekly-picks-paint.ts), once the servers above stopped. ----
+  const paintRounds = Number(values['paint-rounds']);
+  if (paintRounds > 0 && (await paintBench(root, paintRounds)) !== 0) process.exitCode = 1;
+}
+
+/** Runs the paint bench in its own process on every core (this one is pinned to core 1); its exit code. */
+function paintBench(root: string, rounds: number): Promise<number> {
+  console.log('');
+  const script = ['--import', 'tsx', path.join(root, 'bench/weekly-picks-paint.ts'), String(rounds)];
+  const [command, args] = canPin
+    ? ['taskset', ['-c', `0-${os.cpus().length - 1}`, process.execPath, ...script]]
+    : [process.execPath, script];
+  const child = spawn(command as string, args as string[], { stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 await main();

@@ -7,7 +7,7 @@
 //   in-app — clicking 'Weekly Picks' in the top bar from the home page (the route's code and data load).
 //   npx tsx bench/weekly-picks-paint.ts [rounds]
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
@@ -28,6 +28,9 @@ const at = Date.parse('2025-11-19T12:00:00Z');
 const clock: Clock = { now: () => new Date(at), replayAt: undefined };
 const work = await mkdtemp(path.join(tmpdir(), 'gg-bench-paint-'));
 const webRoot = path.join(work, 'web');
+// The database gets a temporary folder of its own: run as root, the embedded server runs as `postgres`,
+// which may pass through its data folder (0711) but not through the 0700 folder mkdtemp made above.
+const dbDir = await mkdtemp(path.join(tmpdir(), 'gg-bench-paint-db-'));
 
 process.env.NODE_ENV = 'production';
 await viteBuild({
@@ -39,7 +42,7 @@ await viteBuild({
 
 const opened = await openDatabase({
   databaseUrl: undefined,
-  dataDir: path.join(work, 'db'),
+  dataDir: dbDir,
   poolMax: 6,
   log: () => {},
 });
@@ -95,6 +98,7 @@ try {
   await app.close();
   await opened.close();
   await rm(work, { recursive: true, force: true });
+  await rm(dbDir, { recursive: true, force: true });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -104,6 +108,10 @@ const row = (name: string, xs: number[]) => {
     `${name.padEnd(8)} median ${String(m).padStart(5)} ms  (${xs.join(', ')} ms)  ${m <= BUDGET_MS ? 'within' : 'OVER'} ${BUDGET_MS} ms`,
   );
 };
-console.log(`/weekly-picks: first game card on screen, ${rounds} rounds, fresh browser context each`);
+console.log(
+  `/weekly-picks: first game card on screen, ${rounds} rounds, fresh browser context each; load average (1 min) ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+);
 row('cold', cold);
 row('in-app', inApp);
+// `npm run bench` fails when either navigation misses the goal (issue 9: within 1 s, median of 5).
+process.exitCode = median(cold) <= BUDGET_MS && median(inApp) <= BUDGET_MS ? 0 : 1;
