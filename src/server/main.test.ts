@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../db/free-port.ts';
 import { projectRoot } from '../db/paths.ts';
 
@@ -78,8 +78,15 @@ const postmasterPid = (server: Server) =>
   Number(readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
 describe('losing the embedded PostgreSQL', () => {
+  // One server for both tests (each start is an initdb, migrations and a tsx start-up): the first
+  // kills PostgreSQL once and sees it restarted; the second breaks it for good. The watchdog allows 5
+  // restarts in 5 minutes, so the second still sees the give-up after the first's one restart.
+  let server: Server;
+  beforeAll(async () => {
+    server = await startServer();
+  }, 120_000);
+
   it('restarts it after kill -9 and serves again; cached reads are answered throughout', async () => {
-    const server = await startServer();
     const cached = await get(server, '/api/current-week');
     expect(cached?.status).toBe(200);
     const body = await cached?.text();
@@ -112,7 +119,7 @@ describe('losing the embedded PostgreSQL', () => {
   }, 120_000);
 
   it('exits non-zero with a clear message when PostgreSQL cannot be brought back', async () => {
-    const server = await startServer();
+    await until(async () => (await get(server, '/api/ready'))?.status === 200, 60_000, 'ready');
     // PostgreSQL's control file gone: it will refuse to start again.
     const control = path.join(server.dataDir, 'pg', 'global', 'pg_control');
     await rename(control, `${control}.moved`);

@@ -15,12 +15,20 @@ let games: ModelGame[];
 let week12: WalkForwardTask;
 let backtest: BacktestInput;
 
-/** The picks as the domain code computes them on this thread: what the worker must send back. */
+/**
+ * The picks as the domain code computes them on this thread: what the worker must send back. Computed
+ * once per file (a walk-forward over 27 seasons takes seconds on a busy machine, and every test compares
+ * against it); each test gets its own copy.
+ */
+let expected: { gameId: string; winner: string; home: number }[] | undefined;
 function expectedPicks() {
-  const ids = new Set(week12.keepIds);
-  return walkForward(games, { params: MODEL_PARAMS, asOfMs: AS_OF, explain: (g) => ids.has(g.id) })
-    .filter((p) => ids.has(p.gameId))
-    .map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
+  if (!expected) {
+    const ids = new Set(week12.keepIds);
+    expected = walkForward(games, { params: MODEL_PARAMS, asOfMs: AS_OF, explain: (g) => ids.has(g.id) })
+      .filter((p) => ids.has(p.gameId))
+      .map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
+  }
+  return structuredClone(expected);
 }
 const summary = (picks: { gameId: string; winnerTeam: string; homeWinProbability: number }[]) =>
   picks.map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
@@ -166,8 +174,8 @@ describe('model worker', () => {
     client = createModelWorker({ idleMs: 300 });
     expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
     expect(client.worker).toBeDefined();
-    await sleep(1_000);
-    expect(client.worker).toBeUndefined();
+    // Stopped once idle for 300 ms: waited for, not slept through.
+    await expect.poll(() => client?.worker, { timeout: 5_000, interval: 50 }).toBeUndefined();
     expect(client.stats).toMatchObject({ starts: 1, retired: 1, lost: 0 });
     expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
     expect(client.stats).toMatchObject({ starts: 2, completed: 2, lost: 0 });
