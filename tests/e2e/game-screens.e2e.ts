@@ -3,25 +3,23 @@
 // odds board, filter past picks and share the URL, pause Juice Watch. Each screen is also checked at
 // 390 and 1366 px (no sideways scroll, axe).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fixedClock } from '../../src/core/clock.ts';
 import { parseEnv } from '../../src/core/config/env.ts';
-import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
-import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
-import { scoreAlerts } from '../../src/jobs/score-alerts.ts';
-import { scoreModel } from '../../src/jobs/score-model.ts';
-import { runSource } from '../../src/jobs/sources.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { API_SAMPLES, NFL_DATA, testIngestContext } from '../support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import {
+  GAME_SCREENS_CAPTURE,
+  GAME_SCREENS_NOW,
+  gameScreensDatabase,
+} from '../support/game-screens-fixture.ts';
+import type { TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
 import { checkScreen } from './screen-checks.ts';
 import { errorCapturingLog } from './server-log.ts';
 
-const NOW = '2025-12-12T18:00:00Z';
-const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
+const NOW = GAME_SCREENS_NOW;
+const CAPTURE = GAME_SCREENS_CAPTURE;
 const BOOKS = [
   'BetMGM',
   'BetOnline',
@@ -39,22 +37,9 @@ let app: FastifyInstance;
 let baseUrl = '';
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  // The same data as the API test's, built once per run (tests/support/game-screens-fixture.ts).
+  database = await gameScreensDatabase();
   const clock = fixedClock(new Date(NOW));
-  const loader = testIngestContext(database.db, {
-    env: { NFL_DATA_DIR: NFL_DATA },
-    now: '2026-03-01T00:00:00Z',
-  });
-  await ingestNflverse(loader, { kinds: ['games'] });
-  await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
-  await ingestElo538(loader);
-  const ctx = testIngestContext(database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-  const runs = [
-    ...[await runSource(ctx, 'odds-api', { file: CAPTURE })].flat(),
-    await scoreModel(ctx),
-    await scoreAlerts(ctx),
-  ];
-  for (const run of runs) expect(run.status, `${run.source}: ${run.error}`).toBe('success');
   app = await buildApp(
     {
       ...parseEnv({ LOG_LEVEL: 'warn' }),

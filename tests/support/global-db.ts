@@ -59,6 +59,9 @@ export default async function setup(project: TestProject) {
       await createTemplate(superuserUrl, template);
       const previousStop = stop;
       stop = async () => {
+        // The loaded fixtures built from the template during the run (tests/support/fixture-db.ts).
+        for (const name of await databasesNamed(superuserUrl, `${template}_fx_`))
+          await dropDatabase(superuserUrl, name).catch(() => {});
         await dropDatabase(superuserUrl, template).catch(() => {});
         await previousStop();
       };
@@ -99,6 +102,20 @@ export async function dropDatabase(superuserUrl: string, name: string): Promise<
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function databasesNamed(superuserUrl: string, prefix: string): Promise<string[]> {
+  const admin = new pg.Client({ connectionString: superuserUrl });
+  await admin.connect();
+  try {
+    const { rows } = await admin.query<{ datname: string }>(
+      'select datname from pg_database where starts_with(datname, $1)',
+      [prefix],
+    );
+    return rows.map((r) => r.datname);
   } finally {
     await admin.end();
   }

@@ -28,9 +28,11 @@ export async function createTestApp(
     logStream?: { write(line: string): void };
     /** Adds routes of the test's own before the app is sealed. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** A database the file made already (a loaded fixture); it is the app's to destroy on close. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? (options.now ? fixedClock(new Date(options.now)) : systemClock);
   const app = await buildApp(
     { ...baseTestConfig(), ...options.config },

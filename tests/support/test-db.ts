@@ -12,9 +12,13 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated database for one test file, cloned from the run's template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const { superuserUrl, template } = inject('testDb');
+/**
+ * A fresh, migrated database for one test file, cloned from the run's template (or from another
+ * template of the run: a loaded fixture, tests/support/fixture-db.ts).
+ */
+export async function createTestDatabase(options: { template?: string } = {}): Promise<TestDatabase> {
+  const { superuserUrl } = inject('testDb');
+  const template = options.template ?? inject('testDb').template;
   const name = `gg_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: superuserUrl });
   await admin.connect();

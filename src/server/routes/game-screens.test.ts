@@ -2,23 +2,24 @@
 // Odds API answer of that day loaded: a week-15 game's odds board holds every book of the response,
 // Past Picks is the graded record (never a withheld game), Juice Watch is the alerts job's output.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import {
+  GAME_SCREENS_CAPTURE,
+  GAME_SCREENS_NOW,
+  gameScreensDatabase,
+} from '../../../tests/support/game-screens-fixture.ts';
+import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import type { Clock } from '../../core/clock.ts';
 import { closingLineValue } from '../../domain/picks/closing-line-value.ts';
-import { ingestElo538 } from '../../jobs/ingest/elo538.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { scoreAlerts } from '../../jobs/score-alerts.ts';
 import { scoreModel } from '../../jobs/score-model.ts';
-import { runSource } from '../../jobs/sources.ts';
 import { AlertsResponse } from '../../shared/api/alerts.ts';
 import { GameDetailResponse } from '../../shared/api/game-detail.ts';
 import { PastPicksResponse } from '../../shared/api/past-picks.ts';
 
-const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
-const NOW = '2025-12-12T18:00:00Z';
+const CAPTURE = GAME_SCREENS_CAPTURE;
+const NOW = GAME_SCREENS_NOW;
 const AFTER_WEEK_15 = '2025-12-16T12:00:00Z';
 const GAME = '2025_15_ARI_HOU';
 
@@ -58,17 +59,8 @@ describe('game screens API, as of 12 December 2025', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
-    const loader = testIngestContext(t.database.db, {
-      env: { NFL_DATA_DIR: NFL_DATA },
-      now: '2026-03-01T00:00:00Z',
-    });
-    await ingestNflverse(loader, { kinds: ['games'] });
-    await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
-    await ingestElo538(loader);
-    const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-    await runSource(ctx, 'odds-api', { file: CAPTURE });
-    for (const run of [await scoreModel(ctx), await scoreAlerts(ctx)]) expect(run.status).toBe('success');
+    // The data loaded and both jobs run at NOW, shared with the e2e test (built once per run).
+    t = await createTestApp({ clock, database: await gameScreensDatabase() });
     await eventLoopSettled();
   }, 240_000);
   afterAll(() => t.close());

@@ -1,0 +1,66 @@
+// A loaded database built once per test run and cloned by every test file that needs the same data.
+// Loading the real schedule and running the model job takes tens of seconds on the shared 2-core box;
+// files that start from the very same data (the game screens' API and e2e tests) pay it once. The
+// fixture is an ordinary database named after the run's template; the first file to ask builds it
+// under a PostgreSQL advisory lock (files run in several worker processes), later ones clone it in
+// milliseconds. A file still gets a database of its own, so what it writes stays its own.
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectDatabase, type Database } from '../../src/db/client.ts';
+import { dropDatabase, withDatabase } from './global-db.ts';
+import { createTestDatabase, type TestDatabase } from './test-db.ts';
+
+/**
+ * A fresh database holding what `build` loads. `key` names the fixture (lower-case letters, digits and
+ * underscores): every caller with the same key must build the same thing.
+ */
+export async function createFixtureDatabase(
+  key: string,
+  build: (db: Database) => Promise<void>,
+): Promise<TestDatabase> {
+  if (!/^[a-z0-9_]{1,30}$/.test(key)) throw new Error(`fixture key ${key}: [a-z0-9_]{1,30}`);
+  const { superuserUrl, template } = inject('testDb');
+  const name = `${template}_fx_${key}`;
+  const admin = new pg.Client({ connectionString: superuserUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (rowCount === 0) await buildFixture(superuserUrl, template, name, build);
+  } finally {
+    await admin.end(); // ends the session, and with it the advisory lock
+  }
+  return createTestDatabase({ template: name });
+}
+
+async function buildFixture(
+  superuserUrl: string,
+  template: string,
+  name: string,
+  build: (db: Database) => Promise<void>,
+): Promise<void> {
+  // Built under another name and renamed when complete: a failed build never looks like a fixture.
+  const building = `${name}_building`;
+  await dropDatabase(superuserUrl, building);
+  const admin = new pg.Client({ connectionString: superuserUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      `create database ${admin.escapeIdentifier(building)} template ${admin.escapeIdentifier(template)}`,
+    );
+    const db = connectDatabase(withDatabase(superuserUrl, building), { max: 5 });
+    try {
+      await build(db);
+    } finally {
+      await db.close();
+    }
+    await admin.query(
+      `alter database ${admin.escapeIdentifier(building)} rename to ${admin.escapeIdentifier(name)}`,
+    );
+  } catch (error) {
+    await dropDatabase(superuserUrl, building).catch(() => {});
+    throw error;
+  } finally {
+    await admin.end();
+  }
+}
