@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Three projects, one run: `unit` (pure code), `api` (Fastify + real PostgreSQL) and `e2e` (a real
 // Chromium against the built app). One PostgreSQL server serves the whole run (tests/support/global-db.ts), shared by
 // the projects that need it.
+// Workers (docs/decisions/067-test-suite-time.md): Vitest's default is one fewer than the CPUs, which on
+// the 2-core box is a single worker, so every unit and API file ran one after another while the API
+// files mostly wait on PostgreSQL (another process). Unit and API files share one pool of two workers;
+// the e2e files (one browser, servers of their own) still run alone, after them. VITEST_MAX_WORKERS
+// overrides it for a run.
+const WORKERS = 2;
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +25,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
+          maxWorkers: WORKERS,
         },
       },
       {
@@ -36,6 +43,7 @@ export default defineConfig({
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: WORKERS,
         },
       },
       {

@@ -123,22 +123,21 @@ describe('line-history windows (UI.md §2: 6 h / 24 h / all)', () => {
         };
         const w = windowHistory(series, timeOf, window, bounds);
         const all = windowHistory(series, timeOf, 'all', bounds);
-        if (!w || !all) throw new Error('a book with points must give a window');
-        expect(w.start).toBeGreaterThanOrEqual(all.start);
-        expect(w.end).toBe(all.end);
-        expect(w.series.map((s) => s.book)).toEqual(series.map((s) => s.book));
-        for (const [i, s] of w.series.entries()) {
+        // Plain checks, not expect(): 200 cases of a few dozen expect() calls outlast the unit
+        // timeout on the loaded box.
+        if (!w || !all) return false;
+        if (w.start < all.start || w.end !== all.end) return false;
+        if (w.series.map((s) => s.book).join() !== series.map((s) => s.book).join()) return false;
+        return w.series.every((s, i) => {
           const source = series[i]?.points ?? [];
-          // The value a step line shows at the end of any window is the book's latest line.
-          expect(s.points.at(-1)?.point).toBe(source.at(-1));
-          expect(s.points.filter((p) => p.carried).length).toBeLessThanOrEqual(1);
-          for (const p of s.points) {
-            expect(source).toContain(p.point);
-            expect(p.t).toBeGreaterThanOrEqual(w.start);
-            expect(p.t).toBeLessThanOrEqual(w.end);
-          }
-          expect(s.moves).toBeLessThanOrEqual(all.series[i]?.moves ?? 0);
-        }
+          return (
+            // The value a step line shows at the end of any window is the book's latest line.
+            s.points.at(-1)?.point === source.at(-1) &&
+            s.points.filter((p) => p.carried).length <= 1 &&
+            s.points.every((p) => source.includes(p.point) && p.t >= w.start && p.t <= w.end) &&
+            s.moves <= (all.series[i]?.moves ?? 0)
+          );
+        });
       }),
     );
   });
