@@ -50,7 +50,7 @@ beforeAll(async () => {
     { db: database.db, clock, logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'game-screens') },
   );
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-}, 300_000);
+}, 420_000); // the fixture build, when this file is the first to ask for it
 
 afterAll(async () => {
   await app?.close();

@@ -42,7 +42,9 @@ async function runningFor(client: WorkerClient<never>, name: string, ms: number)
   }
 }
 
-describe('model worker', () => {
+// Each test starts a worker (a tsx start and the model's modules) and runs the 27-season walk-forward
+// in it: at a load average near 30 on 2 cores that took over 30 s, the API project's default.
+describe('model worker', { timeout: 90_000 }, () => {
   let client: ReturnType<typeof createModelWorker> | undefined;
   beforeAll(() => {
     games = loadNflGames({ toSeason: 2025 });

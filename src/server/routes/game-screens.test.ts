@@ -62,7 +62,7 @@ describe('game screens API, as of 12 December 2025', () => {
     // The data loaded and both jobs run at NOW, shared with the e2e test (built once per run).
     t = await createTestApp({ clock, database: await gameScreensDatabase() });
     await eventLoopSettled();
-  }, 240_000);
+  }, 420_000); // the first file to ask builds the fixture: over 240 s at a load average near 30
   afterAll(() => t.close());
 
   describe('GET /api/games/:id', () => {
