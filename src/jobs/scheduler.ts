@@ -21,6 +21,7 @@ import { takeRunOwnership } from './run-ownership.ts';
 import { formatSummary, type RunSummary } from './run-recorder.ts';
 import { ALERTS_SOURCE, scoreAlerts } from './score-alerts.ts';
 import { MODEL_SOURCE, scoreModel } from './score-model.ts';
+import { scoreProps } from './score-props.ts';
 import { runLiveSource, runOddsCaptures } from './sources.ts';
 
 export interface SchedulerDeps {
@@ -113,7 +114,8 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
       name: 'model',
       // Freezes picks at kickoff and grades finals; cheap when there is nothing to do.
       pattern: config.cron.model,
-      run: async (ctx) => [await scoreModel(ctx)],
+      // Prop picks freeze at the same kickoffs and grade from the same finals.
+      run: async (ctx) => [await scoreModel(ctx), await scoreProps(ctx)],
       catchUpAfterMs: 5 * 60_000,
       catchUpSource: MODEL_SOURCE,
     },

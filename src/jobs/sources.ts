@@ -16,6 +16,7 @@ import type { NflverseKind } from './providers/nflverse/kinds.ts';
 import { type RunSummary, recordRun, type SourceResult } from './run-recorder.ts';
 import { scoreAlerts } from './score-alerts.ts';
 import { scoreModel } from './score-model.ts';
+import { scoreProps } from './score-props.ts';
 
 export interface SourceOptions {
   season?: number;
@@ -50,6 +51,7 @@ export const SOURCE_NAMES = [
   'odds-api-captures',
   'elo538',
   'model',
+  'props',
   'alerts',
   'dfs-salaries',
 ] as const;
@@ -106,6 +108,7 @@ export async function runSource(
     if (ctx.config.oddsApiCapturesDir) out.push(await runOddsCaptures(ctx));
     // Picks, the public record and alerts follow from the data just loaded.
     out.push(await scoreModelOnce(ctx));
+    out.push(await scoreProps(ctx));
     out.push(await scoreAlerts(ctx, { season: options.season }));
     return out;
   }
@@ -117,6 +120,7 @@ export async function runSource(
   if (name === 'alerts') return [await scoreAlerts(ctx, { season: options.season })];
   if (name === 'elo538') return [await ingestElo538(ctx)];
   if (name === 'model') return [await scoreModelOnce(ctx)];
+  if (name === 'props') return [await scoreProps(ctx)];
   if (name === 'nflverse') return ingestNflverse(ctx, { season: options.season });
   const kinds = NFLVERSE_SOURCES[name];
   if (kinds) return ingestNflverse(ctx, { kinds, season: options.season });

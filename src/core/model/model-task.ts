@@ -111,3 +111,7 @@ export const weekBoardInWorker = (input: WeekBoardInputs) => modelWorker().call(
 
 export const playerWalkForwardInWorker = (data: PlayerModelData, targets: ProjectionTarget[]) =>
   modelWorker().call('playerWalkForward', { data, targets });
+
+/** Season-long projections (the props' median record): the thread's heap is let go afterwards. */
+export const playerProjectionsInWorker = (data: PlayerModelData, targets: ProjectionTarget[]) =>
+  modelWorker().call('playerProjections', { data, targets }, { retireAfter: true });

@@ -57,6 +57,10 @@ const api = {
   playerWalkForward(task: { data: PlayerModelData; targets: ProjectionTarget[] }) {
     return walkForwardPlayers(task.data, task.targets, PROJECTION_PARAMS, { bioBoost: true });
   },
+  /** Projections only (no BioBoost), walk-forward: the props' median record over whole seasons. */
+  playerProjections(task: { data: PlayerModelData; targets: ProjectionTarget[] }) {
+    return walkForwardPlayers(task.data, task.targets, PROJECTION_PARAMS).map((o) => o.projection);
+  },
   /** Keeps the games of one snapshot for picksAsOf (replacing the one held). */
   hold(task: { snapshot: string; games: ModelGame[] }): void {
     snapshot.hold(task.snapshot, task.games);

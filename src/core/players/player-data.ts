@@ -21,22 +21,7 @@ export async function loadPlayerData(
     playerLinesAsOf(db, seasons, asOf),
     injuryReportsAsOf(db, seasons, asOf),
   ]);
-  const history: PlayerGame[] = lines.flatMap((r) => {
-    const position = skillPosition(r.position);
-    if (!position) return [];
-    return {
-      playerId: r.player_id,
-      name: r.player_name ?? r.player_id,
-      position,
-      team: r.team,
-      opponent: r.opponent,
-      season: r.season,
-      week: r.week,
-      gameId: r.game_id,
-      kickoffMs: new Date(r.kickoff).getTime(),
-      line: statLineFromNflverse(r.stats),
-    };
-  });
+  const history = toPlayerGames(lines);
   const injuries = reports.map(toInjuryReport);
   const wanted = new Set(seasons.flatMap((s) => [s - 1, s]));
   return { history, games: games.filter((g) => wanted.has(g.season)), injuries };
@@ -60,4 +45,24 @@ export function toInjuryReport(r: StoredInjuryReport): PlayerInjuryReport {
     primaryInjury: r.reportPrimaryInjury,
     reportedAtMs: r.reportedAt.getTime(),
   };
+}
+
+/** Stored weekly lines as the projection's PlayerGame values (skill positions only). */
+export function toPlayerGames(lines: Awaited<ReturnType<typeof playerLinesAsOf>>): PlayerGame[] {
+  return lines.flatMap((r) => {
+    const position = skillPosition(r.position);
+    if (!position) return [];
+    return {
+      playerId: r.player_id,
+      name: r.player_name ?? r.player_id,
+      position,
+      team: r.team,
+      opponent: r.opponent,
+      season: r.season,
+      week: r.week,
+      gameId: r.game_id,
+      kickoffMs: new Date(r.kickoff).getTime(),
+      line: statLineFromNflverse(r.stats),
+    };
+  });
 }

@@ -95,3 +95,6 @@ export function pickProp(
     hitRate: hitRate(recent, quote.line, side),
   };
 }
+
+/** A new version is a new public record: bump it when the pick's maths or the projection change. */
+export const PROP_MODEL_VERSION = 'gg-props-1';
