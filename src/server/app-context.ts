@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
+import type { BoardSource } from '../core/players/board-cache.ts';
 import type { Database } from '../db/client.ts';
 
 /** What route plugins receive: the injected dependencies plus the settings they need. */
@@ -12,4 +13,6 @@ export interface AppContext {
   sourcesOff: ReadonlyMap<string, string>;
   /** How old a line may be at kickoff for a pick to be published (decision 016). */
   freezeLineMaxAgeMs: number;
+  /** The week board every player and prop call reads (one per process, rebuilt when data changes). */
+  boards: BoardSource;
 }

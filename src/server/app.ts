@@ -1,3 +1,4 @@
+import { createBoardCache } from '../core/players/board-cache.ts';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +36,7 @@ import { modelRoutes } from './routes/model.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
 import { playersRoutes } from './routes/players.ts';
+import { propsRoutes } from './routes/props.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { week1Routes } from './routes/week1.ts';
@@ -141,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         oddsApiKey: config.ingest.oddsApiKey !== undefined,
       }),
       freezeLineMaxAgeMs: config.ingest.freezeLineMaxAgeMs,
+      boards: createBoardCache(deps.db),
     };
     await app.register(
       async (api) => {
@@ -171,6 +174,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(alertSummaryRoutes, context);
           await publicReads.register(playersRoutes, context);
           await publicReads.register(leaderboardRoutes, context);
+          await publicReads.register(propsRoutes, context);
         });
         await api.register(accountsApi, {
           services: accounts,

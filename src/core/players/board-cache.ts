@@ -1,21 +1,50 @@
-// The week board takes seconds to build, and /api/top5, /api/top-five (both slates), /api/players and
-// /api/players/:id all read the same one. Built once per week, clock minute and data version (the
-// response cache's own key parts), so every player answer of that minute agrees with the others.
+// The week board takes seconds to build, and /api/top5, /api/top-five (both slates), /api/players,
+// /api/players/:id and /api/props all read the same one. It is rebuilt only when what it reads can
+// have changed: the week, the data version (any instance's finished runs) or this process's data
+// generation moved, or the clock passed the next instant at which a stored row becomes visible (a
+// result, a kickoff, a capture, a report). A live clock minute alone no longer rebuilds it
+// (docs/decisions/065-board-keyed-on-data.md).
+import { dataGeneration } from '../data-changes.ts';
 import type { Database } from '../../db/client.ts';
 import { readDataVersion } from '../../db/repositories/data-version.ts';
+import { nextVisibleChangeAfter } from '../../db/repositories/visibility.ts';
 import { weekBoardInWorker } from '../model/model-task.ts';
 import { loadWeekBoardInputs, type WeekBoard } from './week-board.ts';
 
 export type BoardSource = (season: number, week: number, now: Date) => Promise<WeekBoard>;
+export type BoardBuilder = (season: number, week: number, asOf: Date) => Promise<WeekBoard>;
 
-export function createBoardCache(db: Database): BoardSource {
-  let last: { key: string; board: Promise<WeekBoard> } | undefined;
+const buildInWorker =
+  (db: Database): BoardBuilder =>
+  async (season, week, asOf) =>
+    weekBoardInWorker(await loadWeekBoardInputs(db.orm, season, week, asOf));
+
+interface Entry {
+  key: string;
+  builtAtMs: number;
+  /** The next instant a stored row becomes visible; the board is current until then. */
+  untilMs: number;
+  board: Promise<WeekBoard>;
+}
+
+export function createBoardCache(db: Database, build: BoardBuilder = buildInWorker(db)): BoardSource {
+  let last: Entry | undefined;
   return async (season, week, now) => {
-    const minute = Math.floor(now.getTime() / 60_000);
-    const key = `${season}|${week}|${minute}|${await readDataVersion(db.pool)}`;
-    if (last?.key !== key) {
-      const board = loadWeekBoardInputs(db.orm, season, week, now).then(weekBoardInWorker);
-      const entry = { key, board };
+    const key = `${season}|${week}|${await readDataVersion(db.pool)}|${dataGeneration()}`;
+    const t = now.getTime();
+    if (!last || last.key !== key || t >= last.untilMs || t < last.builtAtMs) {
+      const untilMs = nextVisibleChangeAfter(db.orm, now).then((next) => next?.getTime() ?? Infinity);
+      // Set before any await, so concurrent requests share this build; the board is answered once
+      // its validity is known too.
+      const entry: Entry = {
+        key,
+        builtAtMs: t,
+        untilMs: Number.POSITIVE_INFINITY,
+        board: Promise.all([build(season, week, now), untilMs]).then(([board, until]) => {
+          entry.untilMs = until;
+          return board;
+        }),
+      };
       last = entry;
       // A failed build is not kept: the next request tries again.
       entry.board.catch(() => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createBoardCache } from '../../core/players/board-cache.ts';
 import { playerWeeks, WEEKS_NOTES } from '../../core/players/player-weeks.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import {
@@ -23,8 +22,7 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
 
-export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
-  const boards = createBoardCache(db);
+export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, boards }) => {
   /** The board of the week in force at the clock (weeks run Tuesday to Monday, New York). */
   const boardNow = async () => {
     const now = clock.now();
