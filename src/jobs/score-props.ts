@@ -1,10 +1,11 @@
 // The props job: decide every quoted prop whose game has kicked off (a pick when informed, otherwise
 // "no pick published"; written once, never rewritten), grade picks from the weekly stat lines, and
 // refresh the median view's record when the player lines changed (docs/decisions/063–064).
-import { loadWeekBoardInputs } from '../core/players/week-board.ts';
+
 import { weekBoardInWorker } from '../core/model/model-task.ts';
-import { buildMedianReport } from '../core/props/median-report.ts';
+import { loadWeekBoardInputs } from '../core/players/week-board.ts';
 import { loadWeekProps } from '../core/props/load-week-props.ts';
+import { buildMedianReport } from '../core/props/median-report.ts';
 import { propDecisionRows } from '../core/props/prop-decisions.ts';
 import { gameTimeline } from '../db/repositories/freeze-inputs.ts';
 import { propQuotesAsOf, weekGameIds, weeksWithKickedOffProps } from '../db/repositories/prop-lines.ts';
@@ -19,8 +20,8 @@ import {
 } from '../db/repositories/prop-picks.ts';
 import { statLineFromNflverse } from '../domain/players/stat-line.ts';
 import { gradeProp } from '../domain/props/grade-prop.ts';
-import { PROP_MODEL_VERSION } from '../domain/props/prop-pick.ts';
 import { isPropMarket, PROP_MARKET_INFO } from '../domain/props/prop-markets.ts';
+import { PROP_MODEL_VERSION } from '../domain/props/prop-pick.ts';
 import type { IngestContext } from './ingest-context.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 
@@ -82,7 +83,14 @@ export function scoreProps(
     return {
       counts: { inserted: frozen + withheld, updated: graded, unchanged: 0 },
       dataAsOf: now,
-      details: { weeks: weeks.length, frozen, noPick: withheld, graded, reportUpdated, version: PROP_MODEL_VERSION },
+      details: {
+        weeks: weeks.length,
+        frozen,
+        noPick: withheld,
+        graded,
+        reportUpdated,
+        version: PROP_MODEL_VERSION,
+      },
     };
   });
 }

@@ -1,10 +1,10 @@
-import { createBoardCache } from '../core/players/board-cache.ts';
 import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
+import { createBoardCache } from '../core/players/board-cache.ts';
 import type { Database } from '../db/client.ts';
 import { sourcesOffByConfiguration } from '../shared/data-sources.ts';
 import type { AppContext } from './app-context.ts';

@@ -45,7 +45,11 @@ describe('the week board cache', () => {
           on conflict (key) do update set value = to_jsonb((settings.value #>> '{}')::bigint + 1)`,
     );
     await boards(2025, 12, clock.now());
-    expect(builds).toEqual(['2025-11-19T12:00:30.000Z', '2025-11-19T12:01:30.000Z', '2025-11-19T12:02:30.000Z']);
+    expect(builds).toEqual([
+      '2025-11-19T12:00:30.000Z',
+      '2025-11-19T12:01:30.000Z',
+      '2025-11-19T12:02:30.000Z',
+    ]);
   });
 
   it('rebuilds when the clock passes a stored row’s visibility (an injury report published later)', async () => {

@@ -4,10 +4,11 @@
 // generation moved, or the clock passed the next instant at which a stored row becomes visible (a
 // result, a kickoff, a capture, a report). A live clock minute alone no longer rebuilds it
 // (docs/decisions/065-board-keyed-on-data.md).
-import { dataGeneration } from '../data-changes.ts';
+
 import type { Database } from '../../db/client.ts';
 import { readDataVersion } from '../../db/repositories/data-version.ts';
 import { nextVisibleChangeAfter } from '../../db/repositories/visibility.ts';
+import { dataGeneration } from '../data-changes.ts';
 import { weekBoardInWorker } from '../model/model-task.ts';
 import { loadWeekBoardInputs, type WeekBoard } from './week-board.ts';
 

@@ -22,7 +22,10 @@ export async function buildMedianReport(
   const seasons = seasonsWithLines(data);
   if (seasons.length === 0) return undefined;
   const hash = createHash('sha256');
-  for (const g of data.history) hash.update(`${g.playerId}|${g.gameId}|${g.line.passYards}|${g.line.rushYards}|${g.line.recYards}|${g.line.receptions}\n`);
+  for (const g of data.history)
+    hash.update(
+      `${g.playerId}|${g.gameId}|${g.line.passYards}|${g.line.rushYards}|${g.line.recYards}|${g.line.receptions}\n`,
+    );
   const dataKey = hash.digest('hex').slice(0, 32);
   if (dataKey === previousKey) return undefined;
   const targets = data.history.filter((g) => g.week <= 18);

@@ -1,8 +1,9 @@
 // At kickoff each quoted prop becomes a decision on the public record: a pick when its inputs were
 // informed (decidePropFreeze), otherwise "no pick published" with the reasons. Median views are not
 // decisions and are never written.
-import type { PropDecisionInsert } from '../../db/repositories/prop-picks.ts';
+
 import type { TimelineGame } from '../../db/repositories/freeze-inputs.ts';
+import type { PropDecisionInsert } from '../../db/repositories/prop-picks.ts';
 import { decidePropFreeze } from '../../domain/props/prop-freeze-rule.ts';
 import { PROP_MODEL_VERSION } from '../../domain/props/prop-pick.ts';
 import { previousGames } from '../model/freeze-decisions.ts';

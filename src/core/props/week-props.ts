@@ -8,8 +8,8 @@ import type { PlayerGame } from '../../domain/players/player-game.ts';
 import type { ProjectionTarget } from '../../domain/players/project-player.ts';
 import { gamesBefore, MEDIAN_MARKETS } from '../../domain/props/median-backtest.ts';
 import { type MedianView, medianView } from '../../domain/props/median-view.ts';
-import { type PropPick, pickProp } from '../../domain/props/prop-pick.ts';
 import { isPropMarket, PROP_MARKET_INFO, type PropMarket } from '../../domain/props/prop-markets.ts';
+import { type PropPick, pickProp } from '../../domain/props/prop-pick.ts';
 import type { WeekBoard } from '../players/week-board.ts';
 
 export interface WeekProp {

@@ -66,7 +66,11 @@ export interface UngradedProp {
 }
 
 /** Ungraded picks whose game's result is known at `asOf` and whose player has a stat line for it. */
-export async function ungradedPropPicks(db: Executor, modelVersion: string, asOf: Date): Promise<UngradedProp[]> {
+export async function ungradedPropPicks(
+  db: Executor,
+  modelVersion: string,
+  asOf: Date,
+): Promise<UngradedProp[]> {
   const { rows } = await db.execute<{
     game_id: string;
     player_id: string;

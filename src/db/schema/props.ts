@@ -14,7 +14,6 @@ import type { PropNoPickReason } from '../../domain/props/prop-freeze-rule.ts';
 import type { MedianAccuracyReport } from '../../shared/api/props.ts';
 import { games } from './games.ts';
 
-
 /**
  * One decision per prop (game, player, market) and model version, taken at kickoff: a pick against the
  * book's line, or "no pick published" with the reasons. Written once; a trigger (hand-written in the

@@ -34,26 +34,40 @@ describe('freezing a prop at kickoff', () => {
     expect(d).toEqual({
       publish: false,
       reasons: [
-        { code: 'stale_line', detail: 'The prop line had last moved 50 hours before kickoff (the limit is 48 hours).' },
+        {
+          code: 'stale_line',
+          detail: 'The prop line had last moved 50 hours before kickoff (the limit is 48 hours).',
+        },
         expect.objectContaining({ code: 'one_sided_line' }),
         expect.objectContaining({ code: 'not_projected' }),
-        { code: 'previous_result_unknown', detail: "MIA's previous game (2025_14_MIA_NYJ) had no known result at kickoff." },
+        {
+          code: 'previous_result_unknown',
+          detail: "MIA's previous game (2025_14_MIA_NYJ) had no known result at kickoff.",
+        },
       ],
     });
   });
 
   it('a line exactly at the age limit still counts; a millisecond older does not', () => {
-    expect(decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - MAX_AGE }, MAX_AGE).publish).toBe(true);
-    expect(decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - MAX_AGE - 1 }, MAX_AGE).publish).toBe(false);
+    expect(decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - MAX_AGE }, MAX_AGE).publish).toBe(
+      true,
+    );
+    expect(decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - MAX_AGE - 1 }, MAX_AGE).publish).toBe(
+      false,
+    );
   });
 
   it('an older line never turns a no-pick into a pick', () => {
     assertProperty(
-      fc.property(fc.integer({ min: 0, max: 200 * HOUR }), fc.integer({ min: 0, max: 100 * HOUR }), (age, older) => {
-        const fresh = decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - age }, MAX_AGE);
-        const stale = decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - age - older }, MAX_AGE);
-        if (!fresh.publish) expect(stale.publish).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 200 * HOUR }),
+        fc.integer({ min: 0, max: 100 * HOUR }),
+        (age, older) => {
+          const fresh = decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - age }, MAX_AGE);
+          const stale = decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - age - older }, MAX_AGE);
+          if (!fresh.publish) expect(stale.publish).toBe(false);
+        },
+      ),
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playerWeeks, WEEKS_NOTES } from '../../core/players/player-weeks.ts';
+import { storedPropItems, weekPropItems } from '../../core/props/prop-items.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import {
   headshotsOf,
@@ -22,7 +23,10 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
 
-export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, boards }) => {
+export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, clock, boards, freezeLineMaxAgeMs },
+) => {
   /** The board of the week in force at the clock (weeks run Tuesday to Monday, New York). */
   const boardNow = async () => {
     const now = clock.now();
@@ -145,10 +149,12 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         return reply.status(404).send({ error: 'Not Found', message: 'No player with this id.' });
       }
       const board = await boardNow();
-      const [weeks, injuries, salaries] = await Promise.all([
+      const [weeks, injuries, salaries, props, decided] = await Promise.all([
         playerWeeks(db.orm, board, player.id),
         injuryHistoryOf(db.orm, player.id, board.season, now),
         salaryHistoryOf(db.orm, player.id, now),
+        weekPropItems(db.orm, board, now, freezeLineMaxAgeMs, { playerId: player.id }),
+        storedPropItems(db.orm, now, { playerId: player.id }),
       ]);
       reply.header('cache-control', 'public, max-age=120');
       return {
@@ -173,6 +179,8 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         salaries: salaries.flatMap(({ season, week, ...rest }) =>
           season === null || week === null ? [] : [{ season, week, ...rest }],
         ),
+        props,
+        propHistory: decided.filter((d) => d.season !== board.season || d.week !== board.week),
       };
     },
   );

@@ -2,6 +2,7 @@
 // (the week's player cards) and /api/players/:id (one player's page). Every figure is computed from
 // the data as known at the clock; ownership, projections and BioBoost are projections and say so.
 import { z } from 'zod';
+import { PropItem } from './props.ts';
 
 export const SLATE_NAMES = ['Main', 'Prime-Time'] as const;
 export const SlateName = z.enum(SLATE_NAMES);
@@ -215,6 +216,8 @@ export const PlayerDetail = z
         salary: z.number().int(),
       }),
     ),
+    props: z.array(PropItem).describe('His props this week: picks against a line, or the median view'),
+    propHistory: z.array(PropItem).describe('His prop decisions of earlier weeks, with their grades'),
   })
   .meta({ id: 'PlayerDetail' });
 export type PlayerDetail = z.infer<typeof PlayerDetail>;

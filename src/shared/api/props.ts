@@ -22,7 +22,9 @@ export const PropsQuery = z.strictObject({
 
 const Confidence = z
   .enum(['HIGH', 'MEDIUM', 'LOW'])
-  .describe('From the probability edge: ≥ 10 points HIGH, ≥ 5 MEDIUM, else LOW (a judgement, not calibrated)');
+  .describe(
+    'From the probability edge: ≥ 10 points HIGH, ≥ 5 MEDIUM, else LOW (a judgement, not calibrated)',
+  );
 
 export const PropLine = z.object({
   book: z.string(),
