@@ -1,5 +1,6 @@
 // npm run backtest -- [--from 2010] [--to 2025] [--json FILE] [--markdown] [--as-of ISO]
 // npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO]: the player projections and the DFS Top 5
+// npm run backtest -- props [--as-of ISO]: the prop picks' record and the median view's accuracy
 // Replays the seasons walk-forward from the database (load it first: npm run ingest -- all) and prints
 // the model against the closing line, the no-vig moneyline and FiveThirtyEight on the same games. The
 // /model page shows the report the model job computes with the same code; `--json` writes this one,
@@ -13,10 +14,12 @@ import { ModelReport } from '../shared/api/model-report.ts';
 import { RECORD_TABLES, recordTables, tableMarker } from './backtest-markdown.ts';
 import { runPlayerBacktest } from './backtest-players.ts';
 import { formatReport } from './backtest-print.ts';
+import { runPropBacktest } from './backtest-props.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 
 const USAGE = `Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--markdown] [--as-of ISO-INSTANT]
-       npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO-INSTANT]`;
+       npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO-INSTANT]
+       npm run backtest -- props [--as-of ISO-INSTANT]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -30,11 +33,16 @@ async function main(): Promise<number> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help || (positionals.length > 0 && positionals[0] !== 'players') || positionals.length > 1) {
+  if (
+    values.help ||
+    (positionals.length > 0 && !['players', 'props'].includes(positionals[0] ?? '')) ||
+    positionals.length > 1
+  ) {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
   if (positionals[0] === 'players') return runPlayerBacktest(values);
+  if (positionals[0] === 'props') return runPropBacktest(values);
   const season = (v: string | undefined, name: string) => {
     if (v === undefined) return undefined;
     const n = Number(v);

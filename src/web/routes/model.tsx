@@ -8,18 +8,21 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
+import { getPropRecordQueryOptions, usePropRecord } from '../features/model-report/api/get-prop-record.ts';
 import { Calibration } from '../features/model-report/components/calibration.tsx';
 import { Headline } from '../features/model-report/components/headline.tsx';
 import { MarketBaselines } from '../features/model-report/components/market-baselines.tsx';
 import { Method } from '../features/model-report/components/method.tsx';
 import { ModelReportSkeleton } from '../features/model-report/components/model-report-skeleton.tsx';
+import { PropsRecord } from '../features/model-report/components/props-record.tsx';
 import { AblationTable, SeasonTable } from '../features/model-report/components/season-table.tsx';
 
-export const loader = () => startQueries(getModelReportQueryOptions());
+export const loader = () => startQueries(getModelReportQueryOptions(), getPropRecordQueryOptions());
 
 export function Component() {
   usePageTitle('Model Record');
   const report = useModelReport();
+  const props = usePropRecord();
   const seasons = report.data && !isNoModelReport(report.data) ? report.data : undefined;
   return (
     <article>
@@ -52,6 +55,9 @@ export function Component() {
               </>
             )
           }
+        </QueryState>
+        <QueryState query={props} what="the props record" pending={null}>
+          {(data) => <PropsRecord data={data} />}
         </QueryState>
       </div>
     </article>

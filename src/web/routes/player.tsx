@@ -10,6 +10,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { getPlayerQueryOptions, usePlayer } from '../features/players/api/get-player.ts';
 import { BioBoostChart } from '../features/players/components/bioboost-chart.tsx';
 import { InjuryTable, SalaryTable, WeeksTable } from '../features/players/components/player-tables.tsx';
+import { PropsTable } from '../features/players/components/props-table.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
 
 export const loader = ({ params }: { params: { id?: string } }) =>
@@ -75,6 +76,21 @@ export function Component() {
               </p>
             ) : (
               <WeeksTable weeks={data.weeks} />
+            )}
+          </Section>
+          <Section id="props" title="Props">
+            {data.props.length === 0 ? (
+              <p className="text-moss-300">No prop line and too few recent games for a median this week.</p>
+            ) : (
+              <PropsTable props={data.props} caption={`His props, week ${data.week}`} />
+            )}
+            <h3 className="mt-6 mb-3 font-semibold text-moss-100">Graded prop history</h3>
+            {data.propHistory.length === 0 ? (
+              <p className="text-moss-300">
+                No prop pick of his has been frozen yet: none had a sportsbook line.
+              </p>
+            ) : (
+              <PropsTable props={data.propHistory} caption="His frozen prop picks and their grades" />
             )}
           </Section>
           <Section id="injuries" title="Injury history">
