@@ -39,7 +39,11 @@ describe('route loaders', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const cases = [
-    { path: '/model' as const, urls: ['/api/model/report'], key: getModelReportQueryOptions().queryKey },
+    {
+      path: '/model' as const,
+      urls: ['/api/model/report', '/api/props/record'],
+      key: getModelReportQueryOptions().queryKey,
+    },
     {
       path: '/' as const,
       urls: ['/api/model/report', '/api/current-week', '/api/predictions', '/api/alerts/summary'],
