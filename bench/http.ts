@@ -73,6 +73,8 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/top-five (Main)', path: '/api/top-five?slate=Main' },
   { name: 'GET /api/players', path: '/api/players' },
   { name: 'GET /api/players/:id', path: '/api/players/00-0033873' },
+  { name: 'GET /api/props', path: '/api/props' },
+  { name: 'GET /api/props/record', path: '/api/props/record' },
   { name: 'GET /api/health (liveness)', path: '/api/health', probe: true },
   { name: 'GET /api/ready (readiness)', path: '/api/ready', probe: true },
 ];
