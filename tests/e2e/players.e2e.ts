@@ -2,7 +2,7 @@
 // DraftKings week 12 salaries): the cards are exactly the API's, the slate lives in the URL, and a
 // card opens its player's page.
 import { describe, expect, it } from 'vitest';
-import { TopFiveResponse } from '../../src/shared/api/players.ts';
+import { PlayerDetail, TopFiveResponse } from '../../src/shared/api/players.ts';
 import { DESKTOP, useBrowser } from './browser.ts';
 
 describe('Top 5 DFS Picks and player pages', () => {
@@ -46,6 +46,17 @@ describe('Top 5 DFS Picks and player pages', () => {
     await s.page.getByRole('img', { name: /^BioBoost by week: week 12: / }).waitFor();
     await s.page.getByRole('heading', { name: 'Injury history' }).waitFor();
     await s.page.getByRole('heading', { name: 'Salary history' }).waitFor();
+    // His props: no sportsbook line was captured in the pack, so the median view, labelled as such.
+    await s.page.getByRole('heading', { name: 'Props', exact: true }).waitFor();
+    const detail = PlayerDetail.parse(await (await fetch(`${s.baseUrl}/api/players/${first.id}`)).json());
+    const prop = detail.props[0];
+    if (prop) {
+      const table = s.page.getByRole('table', { name: 'His props, week 12' });
+      await table.getByRole('cell', { name: prop.marketLabel }).first().waitFor();
+      if (prop.median) await table.getByText(prop.median.label).first().waitFor();
+    } else {
+      await s.page.getByText('No prop line and too few recent games for a median this week.').waitFor();
+    }
     // His week 12 DraftKings salary from the real export is in his salary history.
     await s.page
       .getByRole('cell', { name: `$${first.salary?.toLocaleString('en-US')}` })
