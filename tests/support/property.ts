@@ -24,16 +24,39 @@ function freshSeed(): number {
   return Date.now() ^ (Math.random() * 0x1_0000_0000);
 }
 
-export function assertProperty<Ts>(property: fc.IProperty<Ts>, params: fc.Parameters<Ts> = {}): void {
+interface Run {
+  first: number;
+  seeds: number;
+  numRuns: number;
+}
+
+/** The seeds and run count for this property, printed before it runs. */
+function planRun(requestedRuns: number | undefined): Run {
   const first = envInteger('FC_SEED') ?? freshSeed();
   const seeds = Math.max(1, envInteger('FC_SEEDS') ?? 1);
   // FC_MAX_RUNS (the mutation run sets it) trims the few properties asking for thousands of cases.
-  const numRuns = Math.max(MIN_RUNS, Math.min(params.numRuns ?? 0, envInteger('FC_MAX_RUNS') ?? Infinity));
+  const numRuns = Math.max(MIN_RUNS, Math.min(requestedRuns ?? 0, envInteger('FC_MAX_RUNS') ?? Infinity));
   const name = expect.getState().currentTestName ?? 'property';
   const range = seeds > 1 ? `seeds ${first}…${first + seeds - 1}` : `seed ${first}`;
   console.info(`[fast-check] ${range}, ${numRuns} runs: ${name}`);
+  return { first, seeds, numRuns };
+}
+
+export function assertProperty<Ts>(property: fc.IProperty<Ts>, params: fc.Parameters<Ts> = {}): void {
+  const { first, seeds, numRuns } = planRun(params.numRuns);
   for (let i = 0; i < seeds; i++) {
     // fast-check keeps the low 32 bits of a seed; adding i walks to a different stream each time.
     fc.assert(property, { ...params, numRuns, seed: (first + i) | 0 });
+  }
+}
+
+/** assertProperty for an `fc.asyncProperty`: the same minimum, seeds and printing; await it. */
+export async function assertAsyncProperty<Ts>(
+  property: fc.IAsyncProperty<Ts>,
+  params: fc.Parameters<Ts> = {},
+): Promise<void> {
+  const { first, seeds, numRuns } = planRun(params.numRuns);
+  for (let i = 0; i < seeds; i++) {
+    await fc.assert(property, { ...params, numRuns, seed: (first + i) | 0 });
   }
 }

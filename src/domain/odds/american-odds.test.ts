@@ -31,8 +31,19 @@ describe('American odds', () => {
   });
 
   it('refuses prices that do not exist', () => {
-    expect(() => americanToDecimal(50)).toThrow(RangeError);
+    expect(() => americanToDecimal(50)).toThrow(new RangeError('not an American price: 50'));
     expect(() => fairAmericanPrice(1)).toThrow(RangeError);
+  });
+
+  it('refuses decimal odds of 1 or less and probabilities outside (0, 1), saying which', () => {
+    for (const decimal of [1, 0.5, Number.POSITIVE_INFINITY, Number.NaN])
+      expect(() => decimalToAmerican(decimal)).toThrow(new RangeError(`not decimal odds: ${decimal}`));
+    // Each bound is open: a certainty or an impossibility has no price.
+    for (const p of [0, 1, -0.1, 1.5, Number.NaN])
+      expect(() => fairAmericanPrice(p)).toThrow(new RangeError(`not a probability in (0, 1): ${p}`));
+    expect(decimalToAmerican(1.000_001)).toBeCloseTo(-1e8, 0);
+    expect(fairAmericanPrice(0.999)).toBeCloseTo(-99_900, 6);
+    expect(fairAmericanPrice(0.001)).toBeCloseTo(99_900, 6);
   });
 
   it('round-trips American → decimal → American', () => {

@@ -8,6 +8,7 @@ export const isAmericanPrice = (price: number): boolean => Number.isFinite(price
 /** Decimal odds: +440 → 5.4, −600 → 1.1667, −110 → 1.9091. */
 export function americanToDecimal(price: number): number {
   if (!isAmericanPrice(price)) throw new RangeError(`not an American price: ${price}`);
+  // Stryker disable next-line EqualityOperator: equivalent: 0 is refused above, so > 0 and >= 0 agree
   return price > 0 ? 1 + price / 100 : 1 + 100 / -price;
 }
 

@@ -29,6 +29,23 @@ describe('best price per side', () => {
     expect(bestPrice('under', q)?.books).toEqual(['a']);
   });
 
+  it('never trades a better line for a better price at a worse one', () => {
+    const home: Quote[] = [
+      { book: 'a', line: -3, price: -120 },
+      { book: 'b', line: -3.5, price: 100 },
+    ];
+    expect(bestPrice('home', home)).toEqual({ line: -3, price: -120, books: ['a'] });
+  });
+
+  it('counts −100 and +100 as the same even money', () => {
+    expect(
+      bestPrice('home', [
+        { book: 'b', line: null, price: -100 },
+        { book: 'a', line: null, price: 100 },
+      ]),
+    ).toEqual({ line: null, price: -100, books: ['a', 'b'] });
+  });
+
   it('lists every book tied at the best moneyline', () => {
     expect(
       bestPrice('away', [

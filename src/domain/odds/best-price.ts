@@ -20,7 +20,11 @@ export interface BestPrice {
 }
 
 /** How good a line is for the bettor of `side` (higher is better). */
-const lineValue = (side: Side, line: number | null) => (line === null ? 0 : side === 'over' ? -line : line);
+function lineValue(side: Side, line: number | null): number {
+  // Stryker disable next-line ConditionalExpression: equivalent: a market's quotes all have a line or none do, and null compares as null does
+  if (line === null) return 0;
+  return side === 'over' ? -line : line;
+}
 
 export function bestPrice(side: Side, quotes: readonly Quote[]): BestPrice | null {
   let best: BestPrice | null = null;
@@ -29,8 +33,11 @@ export function bestPrice(side: Side, quotes: readonly Quote[]): BestPrice | nul
       best === null ||
       lineValue(side, q.line) > lineValue(side, best.line) ||
       (lineValue(side, q.line) === lineValue(side, best.line) &&
+        // Stryker disable next-line EqualityOperator: an equal payout at the same line is `same` below, checked first
         americanToDecimal(q.price) > americanToDecimal(best.price));
-    const same = best !== null && q.line === best.line && q.price === best.price;
+    // −100 and +100 are the same even money: both books are listed.
+    const same =
+      best !== null && q.line === best.line && americanToDecimal(q.price) === americanToDecimal(best.price);
     if (same && best) best.books.push(q.book);
     else if (better) best = { line: q.line, price: q.price, books: [q.book] };
   }

@@ -14,6 +14,9 @@ describe('consensus line', () => {
     // Four books at −10 and four at −9.5: the median is −9.5, so −9.5.
     expect(modalLine([-9.5, -9.5, -10, -10, -10, -10, -9, -9.5, -9.5])).toBe(-9.5);
     expect(modalLine([44.5, 45, 45, 46])).toBe(45);
+    // Three books at 3 beat four scattered lines, though the median (7) is far from 3.
+    expect(modalLine([3, 3, 3, 7, 7.5, 8, 8.5])).toBe(3);
+    expect(modalLine([])).toBeNull();
   });
 
   it('one outlying book cannot pull the median outside the other books’ range', () => {

@@ -17,6 +17,13 @@ describe('expected value', () => {
     expect(expectedValue(0.25, 400)).toBeCloseTo(0.25, 12);
   });
 
+  it('takes a certain loss or win at the ends of the range, and refuses anything outside it', () => {
+    expect(expectedValue(0, -110)).toBe(-1);
+    expect(expectedValue(1, 150)).toBe(1.5);
+    for (const p of [-0.01, 1.01, Number.NaN])
+      expect(() => expectedValue(p, -110)).toThrow(new RangeError(`not a probability: ${p}`));
+  });
+
   it('is zero at the fair price', () => {
     assertProperty(
       fc.property(probability, (p) => {

@@ -100,7 +100,7 @@ export function marketBoard(
         expectedValue: p !== null && q?.price != null ? expectedValue(p, q.price) : null,
       };
     });
-    return { book, sides: figures, lastChangeAtMs: ordered.at(-1)?.capturedAtMs ?? 0 };
+    return { book, sides: figures, lastChangeAtMs: Math.max(...rows.map((r) => r.capturedAtMs)) };
   });
   books.sort((a, b) => a.book.localeCompare(b.book));
 
@@ -142,7 +142,8 @@ function fairPrice(
     return first?.noVigProbability != null && (market === 'h2h' || first.latest?.line === line);
   });
   const p = median(usable.map((b) => b.sides[sides[0]]?.noVigProbability as number));
-  if (p === null || p <= 0 || p >= 1) return null;
+  // No bounds check: each book's no-vig share is strictly inside (0, 1), or noVig would have thrown.
+  if (p === null) return null;
   return {
     line: market === 'h2h' ? null : line,
     probability: { [sides[0]]: p, [sides[1]]: 1 - p },

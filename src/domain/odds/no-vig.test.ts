@@ -47,4 +47,8 @@ describe('no-vig (proportional)', () => {
       }),
     );
   });
+
+  it('needs both sides of a market', () => {
+    expect(() => noVig([-110])).toThrow(new RangeError('a market needs at least two sides'));
+  });
 });

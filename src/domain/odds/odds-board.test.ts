@@ -14,13 +14,14 @@ const MODEL: ModelView = {
 };
 
 describe('odds board (ARI @ HOU, nine books of a real capture)', () => {
-  const board = oddsBoard(sampleSnapshots(), MODEL);
-  const moneyline = board.markets.find((m) => m.market === 'h2h');
-  const spread = board.markets.find((m) => m.market === 'spreads');
+  // Built inside each test, never in the describe body: Stryker turns a mutant on only while tests run.
+  const board = () => oddsBoard(sampleSnapshots(), MODEL);
+  const moneyline = () => board().markets.find((m) => m.market === 'h2h');
+  const spread = () => board().markets.find((m) => m.market === 'spreads');
 
   it('keeps every book of the capture', () => {
-    expect(moneyline?.books.map((b) => b.book)).toHaveLength(9);
-    expect(spread?.books.map((b) => b.book)).toEqual([
+    expect(moneyline()?.books.map((b) => b.book)).toHaveLength(9);
+    expect(spread()?.books.map((b) => b.book)).toEqual([
       'betmgm',
       'betonlineag',
       'betrivers',
@@ -34,18 +35,18 @@ describe('odds board (ARI @ HOU, nine books of a real capture)', () => {
   });
 
   it('highlights the best price per side', () => {
-    expect(moneyline?.best.home).toEqual({ line: null, price: -470, books: ['betus'] });
-    expect(moneyline?.best.away).toEqual({ line: null, price: 440, books: ['draftkings', 'fanduel'] });
-    expect(spread?.best.home).toEqual({ line: -9, price: -114, books: ['betrivers'] });
-    expect(spread?.best.away).toEqual({ line: 10, price: -110, books: ['mybookieag'] });
+    expect(moneyline()?.best.home).toEqual({ line: null, price: -470, books: ['betus'] });
+    expect(moneyline()?.best.away).toEqual({ line: null, price: 440, books: ['draftkings', 'fanduel'] });
+    expect(spread()?.best.home).toEqual({ line: -9, price: -114, books: ['betrivers'] });
+    expect(spread()?.best.away).toEqual({ line: 10, price: -110, books: ['mybookieag'] });
   });
 
   it('gives each book’s no-vig probability and the market’s fair price at the line most books quote', () => {
-    const dk = moneyline?.books.find((b) => b.book === 'draftkings');
+    const dk = moneyline()?.books.find((b) => b.book === 'draftkings');
     expect(dk?.sides.home?.noVigProbability).toBeCloseTo(162 / 197, 12);
-    expect(spread?.consensusLine).toBe(-9.5);
+    expect(spread()?.consensusLine).toBe(-9.5);
     // At −9.5: DK, FD, Bovada at −110/−110 (0.5) and BetMGM −115/−105 (0.5108): median 0.5.
-    expect(spread?.fair).toEqual({
+    expect(spread()?.fair).toEqual({
       line: -9.5,
       probability: { home: 0.5, away: 0.5 },
       price: { home: 100, away: 100 },
@@ -54,13 +55,13 @@ describe('odds board (ARI @ HOU, nine books of a real capture)', () => {
   });
 
   it('prices each quote against the model at that book’s own line', () => {
-    const rivers = spread?.books.find((b) => b.book === 'betrivers')?.sides.home;
+    const rivers = spread()?.books.find((b) => b.book === 'betrivers')?.sides.home;
     const p = modelSideProbability(MODEL, 'spreads', 'home', -9);
     expect(rivers?.modelProbability).toBe(p);
     expect(rivers?.expectedValue).toBeCloseTo(expectedValue(p as number, -114), 12);
     // The model expects HOU by 8: laying 9 is less than even.
     expect(p).toBeLessThan(0.5);
-    const dkAway = moneyline?.books.find((b) => b.book === 'draftkings')?.sides.away;
+    const dkAway = moneyline()?.books.find((b) => b.book === 'draftkings')?.sides.away;
     expect(dkAway?.expectedValue).toBeCloseTo(0.2 * 5.4 - 1, 12);
   });
 
@@ -110,5 +111,51 @@ describe('odds board (ARI @ HOU, nine books of a real capture)', () => {
       closingLineOnly: false,
       latestCaptureMs: null,
     });
+  });
+
+  it('draws each book’s history of the followed side in time order, books alphabetical, dated by the latest capture', () => {
+    const q = (
+      book: string,
+      side: LineSnapshot['side'],
+      line: number,
+      capturedAtMs: number,
+    ): LineSnapshot => ({
+      book,
+      market: side === 'over' || side === 'under' ? 'totals' : 'spreads',
+      side,
+      line,
+      price: -110,
+      capturedAtMs,
+    });
+    const b = oddsBoard(
+      [
+        q('fanduel', 'home', -4, 30),
+        q('fanduel', 'home', -3, 10),
+        q('betmgm', 'away', 3, 5),
+        q('betmgm', 'home', -3, 5),
+      ],
+      null,
+    );
+    expect(b.history.map((h) => [h.book, h.market, h.side, h.points.map((p) => p.line)])).toEqual([
+      ['betmgm', 'spreads', 'home', [-3]],
+      ['fanduel', 'spreads', 'home', [-3, -4]],
+    ]);
+    expect(b.latestCaptureMs).toBe(30);
+    // A book quoting only the side the chart does not follow has no series.
+    expect(oddsBoard([q('bovada', 'under', 44, 1)], null).history).toEqual([]);
+  });
+
+  it('is not "closing line only" once any book’s own capture is on the board', () => {
+    const close = {
+      book: CLOSING_BOOK,
+      market: 'spreads',
+      side: 'home',
+      line: -3,
+      price: -110,
+      capturedAtMs: 5,
+    } as const;
+    expect(oddsBoard([close, { ...close, book: 'draftkings', capturedAtMs: 1 }], null).closingLineOnly).toBe(
+      false,
+    );
   });
 });

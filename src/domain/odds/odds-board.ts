@@ -45,13 +45,13 @@ export function oddsBoard(snapshots: readonly LineSnapshot[], model: ModelView |
   const history: BookHistory[] = [];
   for (const market of MARKETS) {
     const side = MARKET_SIDES[market][0];
-    const books = [...new Set(snapshots.filter((s) => s.market === market).map((s) => s.book))].sort();
-    for (const book of books) {
-      const points = snapshots
-        .filter((s) => s.market === market && s.book === book && s.side === side)
+    const followed = snapshots.filter((s) => s.market === market && s.side === side);
+    for (const book of [...new Set(followed.map((s) => s.book))].sort()) {
+      const points = followed
+        .filter((s) => s.book === book)
         .sort((a, b) => a.capturedAtMs - b.capturedAtMs)
         .map((s) => ({ capturedAtMs: s.capturedAtMs, line: s.line, price: s.price }));
-      if (points.length > 0) history.push({ book, market, side, points });
+      history.push({ book, market, side, points });
     }
   }
   return {
