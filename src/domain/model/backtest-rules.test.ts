@@ -59,10 +59,13 @@ const elo538 = new Map([
   [favLoses.id, 0.7],
 ]);
 const fit = { fromSeason: 1999, toSeason: 2009, command: 'npx tsx bench/fit-model.ts --train 1999-2009' };
-const report = runBacktest({ games, fromSeason: 2031, toSeason: 2032, params: MODEL_PARAMS, fit, elo538 });
+// Run inside each test, never at module level: Stryker turns a mutant on only while tests run (decision 050).
+const backtest = () =>
+  runBacktest({ games, fromSeason: 2031, toSeason: 2032, params: MODEL_PARAMS, fit, elo538 });
 
 describe('backtest bookkeeping', () => {
   it('is a report the app accepts', () => {
+    const report = backtest();
     expect(ModelReport.parse(report)).toEqual(report);
     expect([report.fromSeason, report.toSeason, report.modelVersion]).toEqual([
       2031,
@@ -72,6 +75,7 @@ describe('backtest bookkeeping', () => {
   });
 
   it('compares the three sources on the games FiveThirtyEight covers, and only those', () => {
+    const report = backtest();
     const { model, market, elo538: elo } = report.overall;
     expect([model.games, market.games, elo?.games]).toEqual([3, 3, 3]);
     // The market picks its favourite: right once (KC), wrong twice (NE, PHI).
@@ -86,6 +90,7 @@ describe('backtest bookkeeping', () => {
   });
 
   it('counts every played game with a line over the window: ties out of accuracy, pushes apart', () => {
+    const report = backtest();
     const { model, market } = report.allGames;
     // KC, MIA, DEN, PHI and 2032's KC; the tie, the game without a line and the unplayed one are out.
     expect([model.games, market.games]).toEqual([5, 5]);
@@ -108,6 +113,7 @@ describe('backtest bookkeeping', () => {
   });
 
   it('lists each season of the window, with 538 only where it covers every game compared', () => {
+    const report = backtest();
     expect(report.seasons.map((s) => [s.season, s.model.games, s.elo538?.games ?? null])).toEqual([
       [2031, 3, 3],
       [2032, 1, null],
@@ -115,6 +121,7 @@ describe('backtest bookkeeping', () => {
   });
 
   it('runs every ablation variant on the same games, the full model first', () => {
+    const report = backtest();
     expect(report.ablation.map((a) => a.variant)).toEqual([
       'full',
       'no-injuries',
@@ -129,6 +136,7 @@ describe('backtest bookkeeping', () => {
   });
 
   it('states its method with the fitted σ and fit window', () => {
+    const report = backtest();
     expect(report.notes.join(' ')).toContain(
       `normal margin with σ ${MODEL_PARAMS.sigma.toFixed(2)} points, fitted on 1999–2009`,
     );

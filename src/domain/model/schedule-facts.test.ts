@@ -3,9 +3,10 @@ import { loadNflGames } from '../../../tests/support/nfl-schedule-fixture.ts';
 import { buildScheduleFacts, homeBases } from './schedule-facts.ts';
 
 const games = loadNflGames({ fromSeason: 2024, toSeason: 2025 });
-const facts = buildScheduleFacts(games);
+// Built on each call, inside the tests, never at module level: Stryker turns a mutant on only while
+// tests run (decision 050).
 const of = (id: string) => {
-  const f = facts.get(id);
+  const f = buildScheduleFacts(games).get(id);
   if (!f) throw new Error(`missing ${id}`);
   return f;
 };
