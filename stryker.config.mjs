@@ -32,6 +32,7 @@ export default {
   timeoutMS: 20_000,
   reporters: ['clear-text', 'progress', 'html'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
-  thresholds: { high: 90, low: 80, break: null },
+  // Below 80% the run fails (decision 050): the goal of issue 8, per folder and overall.
+  thresholds: { high: 90, low: 80, break: 80 },
   tempDirName: '.stryker-tmp',
 };
