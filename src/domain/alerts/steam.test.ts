@@ -41,6 +41,7 @@ describe('steam (sharp money)', () => {
       oldValue: 'HOU −3',
       newValue: 'HOU −3.5',
       detectedAtMs: t0 + 12 * M,
+      emoji: '🔥',
     });
     expect(alerts[0]?.title).toBe('Steam on HOU: 2 books moved the spread within 12 min');
   });
@@ -185,5 +186,86 @@ describe('steam (sharp money)', () => {
       [t0 + 5 * M, ['draftkings', 'fanduel']],
       [t0 + 95 * M, ['draftkings', 'bovada']],
     ]);
+  });
+
+  it('follows the home handicap only: the away side’s mirror quotes, re-priced lines and missing lines are no moves', () => {
+    const away = (book: string, minutes: number, line: number | null, price = -110): LineSnapshot => ({
+      ...home(book, minutes, 0, price),
+      side: 'away',
+      line,
+    });
+    const both = (book: string, minutes: number, line: number, price = -110) => [
+      home(book, minutes, line, price),
+      away(book, minutes, -line, price),
+    ];
+    const cfg = DEFAULT_LINE_ALERT_CONFIG;
+    const mirrored = steamAlerts(
+      GAME,
+      [
+        ...both('draftkings', -600, -3),
+        ...both('fanduel', -600, -3),
+        ...both('draftkings', 0, -3.5),
+        ...both('fanduel', 5, -3.5),
+      ],
+      cfg,
+    );
+    expect(mirrored.map((a) => a.details)).toEqual([
+      {
+        kind: 'steam',
+        direction: 'down',
+        windowMinutes: 30,
+        moves: [
+          { book: 'draftkings', fromLine: -3, toLine: -3.5, atMs: t0 },
+          { book: 'fanduel', fromLine: -3, toLine: -3.5, atMs: t0 + 5 * M },
+        ],
+      },
+    ]);
+    // DraftKings re-prices −3 (no move); FanDuel takes its line down for a while (no line), then moves.
+    const quiet = [
+      ...opening,
+      home('draftkings', 0, -3, -120),
+      { ...home('fanduel', 2, -3), line: null },
+      home('fanduel', 5, -3.5),
+      home('betmgm', 10, -3.5),
+    ];
+    expect(steamAlerts(GAME, quiet, cfg).map((a) => a.details)).toEqual([
+      {
+        kind: 'steam',
+        direction: 'down',
+        windowMinutes: 30,
+        moves: [
+          { book: 'fanduel', fromLine: -3, toLine: -3.5, atMs: t0 + 5 * M },
+          { book: 'betmgm', fromLine: -3, toLine: -3.5, atMs: t0 + 10 * M },
+        ],
+      },
+    ]);
+  });
+
+  it('counts a move captured at kickoff, and makes one steam per window however long the run of moves', () => {
+    const cfg = DEFAULT_LINE_ALERT_CONFIG;
+    const kickoff = (GAME.kickoffMs - t0) / M;
+    expect(
+      steamAlerts(
+        GAME,
+        [...opening, home('draftkings', kickoff - 10, -3.5), home('fanduel', kickoff, -3.5)],
+        cfg,
+      ),
+    ).toHaveLength(1);
+    const run = steamAlerts(
+      GAME,
+      [
+        ...opening,
+        home('caesars', -600, -3),
+        home('draftkings', 0, -3.5),
+        home('fanduel', 5, -3.5),
+        home('betmgm', 28, -3.5),
+        home('bovada', 40, -3.5),
+        home('caesars', 45, -3.5),
+        home('draftkings', 60, -4), // inside the second steam's window (40–70 min)
+        home('fanduel', 65, -4),
+      ],
+      cfg,
+    );
+    expect(run.map((a) => a.detectedAtMs)).toEqual([t0 + 5 * M, t0 + 45 * M]);
   });
 });
