@@ -100,4 +100,23 @@ describe('one market of the odds board', () => {
     // Without a fair line the model is priced at the consensus line.
     expect(board.modelProbability.home).toBe(modelSideProbability(MODEL, 'spreads', 'home', -3.25));
   });
+
+  it('gives a moneyline no line even when a feed sends one, and a spread without lines no model price', () => {
+    const withLines = [
+      quote('a', 'h2h', 'home', -3, -150),
+      quote('a', 'h2h', 'away', 3, 130),
+      quote('b', 'h2h', 'home', -3.5, -160),
+      quote('b', 'h2h', 'away', 3.5, 140),
+    ];
+    const moneyline = marketBoard('h2h', withLines, MODEL);
+    expect(moneyline.consensusLine).toBeNull();
+    expect(moneyline.fair?.line).toBeNull();
+    expect(moneyline.fair?.books).toEqual(['a', 'b']);
+    expect(moneyline.modelProbability).toEqual({ home: 0.8, away: expect.closeTo(0.2, 12) });
+
+    const noLines = withLines.map((q) => ({ ...q, market: 'spreads' as const, line: null }));
+    const spread = marketBoard('spreads', noLines, MODEL);
+    expect(spread.consensusLine).toBeNull();
+    expect(spread.modelProbability).toEqual({ home: null, away: null });
+  });
 });

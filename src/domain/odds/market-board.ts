@@ -92,12 +92,13 @@ export function marketBoard(
     sides.forEach((side, i) => {
       const q = latest[i];
       const p = model && q ? modelSideProbability(model, market, side, q.line) : null;
+      const price = q?.price ?? null;
       figures[side] = {
         latest: quoteOf(q),
         open: quoteOf(open[i]),
         noVigProbability: fair ? (fair[i] as number) : null,
         modelProbability: p,
-        expectedValue: p !== null && q?.price != null ? expectedValue(p, q.price) : null,
+        expectedValue: p !== null && price !== null ? expectedValue(p, price) : null,
       };
     });
     return { book, sides: figures, lastChangeAtMs: Math.max(...rows.map((r) => r.capturedAtMs)) };
@@ -107,25 +108,27 @@ export function marketBoard(
   const best: Record<string, BestPrice | null> = {};
   for (const side of sides) {
     const quotes = books.flatMap((b) => {
+      // Stryker disable next-line OptionalChaining: equivalent: every book row has both sides
       const q = b.sides[side]?.latest;
       return q && q.price !== null ? [{ book: b.book, line: q.line, price: q.price }] : [];
     });
     best[side] = bestPrice(side, quotes);
   }
 
+  // A moneyline has no line, whatever a feed sends with it.
   const firstLines = books.flatMap((b) => {
+    // Stryker disable next-line OptionalChaining: equivalent: every book row has both sides
     const l = b.sides[sides[0]]?.latest?.line;
-    return l === null || l === undefined ? [] : [l];
+    return typeof l === 'number' ? [l] : [];
   });
   const consensusLine = market === 'h2h' ? null : median(firstLines);
   const fair = fairPrice(market, sides, books, market === 'h2h' ? null : modalLine(firstLines));
   const atLine = fair?.line ?? consensusLine;
   const modelProbability: Record<string, number | null> = {};
   for (const side of sides) {
-    const line = market === 'spreads' && side === 'away' && atLine !== null ? -atLine : atLine;
-    modelProbability[side] = model
-      ? modelSideProbability(model, market, side, market === 'h2h' ? null : line)
-      : null;
+    // The away side's handicap is the home one's opposite; totals have no away side.
+    const line = side === 'away' && atLine !== null ? -atLine : atLine;
+    modelProbability[side] = model ? modelSideProbability(model, market, side, line) : null;
   }
   return { market, sides, books, best, consensusLine, fair, modelProbability };
 }
@@ -139,13 +142,14 @@ function fairPrice(
 ): FairPrice | null {
   const usable = books.filter((b) => {
     const first = b.sides[sides[0]];
+    // Stryker disable next-line OptionalChaining: equivalent: every book row has both sides, and a side with a no-vig share has a quote
     return first?.noVigProbability != null && (market === 'h2h' || first.latest?.line === line);
   });
   const p = median(usable.map((b) => b.sides[sides[0]]?.noVigProbability as number));
   // No bounds check: each book's no-vig share is strictly inside (0, 1), or noVig would have thrown.
   if (p === null) return null;
   return {
-    line: market === 'h2h' ? null : line,
+    line,
     probability: { [sides[0]]: p, [sides[1]]: 1 - p },
     price: { [sides[0]]: fairAmericanPrice(p), [sides[1]]: fairAmericanPrice(1 - p) },
     books: usable.map((b) => b.book),
