@@ -12,6 +12,8 @@ describe('closing-line value', () => {
     expect(closingLineValue('away', -7, -6.5)).toBe(0.5);
     expect(closingLineValue('home', -2.5, -2.5)).toBe(0);
     expect(Object.is(closingLineValue('away', -2.5, -2.5), -0)).toBe(false);
+    // Float dust below zero (0.3 − (0.1 + 0.2)) rounds to 0, not to −0.
+    expect(Object.is(closingLineValue('away', 0.1 + 0.2, 0.3), 0)).toBe(true);
   });
 
   it('is zero-sum across the two sides and zero when the line did not move (property)', () => {

@@ -17,6 +17,7 @@ export function spreadMove(snapshots: readonly LineSnapshot[]): LineMove | null 
     (best, s) => (best === undefined || s.capturedAtMs >= best.capturedAtMs ? s : best),
     undefined,
   );
+  // Stryker disable next-line ConditionalExpression: equivalent: null lines were filtered out above; the check narrows the type
   if (!latest || latest.line === null) return null;
   const first = home
     .filter((s) => s.book === latest.book)

@@ -20,7 +20,7 @@ export function filterPastPicks<P extends Filterable>(picks: readonly P[], f: Pa
   return picks.filter(
     (p) =>
       (f.week === undefined || p.week === f.week) &&
-      (needle === '' || matchesTeam(p)) &&
+      matchesTeam(p) && // every name includes the empty text
       (f.outcome === undefined || p.outcome === f.outcome),
   );
 }

@@ -34,4 +34,24 @@ describe('week edges', () => {
     expect(e.disagreements).toEqual([{ gameId: 'dog', matchup: 'DAL @ PHI', model: 'DAL', market: 'PHI' }]);
     expect(e.withLine).toBe(3);
   });
+
+  it('prints a home pick’s own line, keeps the earlier game on a tie, and skips games without an edge or a pick', () => {
+    const e = weekEdges([
+      pick({ gameId: 'none', spreadEdge: null, spreadPick: 'PHI' }),
+      pick({ gameId: 'nopick', spreadEdge: 9, spreadPick: null }),
+      pick({ gameId: 'first', spreadEdge: 2 }),
+      pick({ gameId: 'tie', spreadEdge: 2, spreadPick: 'DAL' }),
+    ]);
+    expect(e.biggestEdge).toEqual({ gameId: 'first', matchup: 'DAL @ PHI', team: 'PHI', edge: 2, line: -7 });
+  });
+
+  it('reads a positive home line as the visitors favoured', () => {
+    const e = weekEdges([
+      pick({ gameId: 'dog-home', spread: 3, predicted: 'PHI' }),
+      pick({ gameId: 'fav-away', spread: 3, predicted: 'DAL' }),
+    ]);
+    expect(e.disagreements).toEqual([
+      { gameId: 'dog-home', matchup: 'DAL @ PHI', model: 'PHI', market: 'DAL' },
+    ]);
+  });
 });
