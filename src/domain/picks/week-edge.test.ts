@@ -28,11 +28,12 @@ describe('week edges', () => {
       pick({ gameId: 'fav' }),
       pick({ gameId: 'dog', predicted: 'DAL' }),
       pick({ gameId: 'pk', spread: 0, predicted: 'DAL' }),
+      pick({ gameId: 'pk-home', spread: 0, predicted: 'PHI' }),
       pick({ gameId: 'none', spread: null, spreadPick: null, spreadEdge: null, predicted: 'DAL' }),
       pick({ gameId: 'nopick', predicted: null }),
     ]);
     expect(e.disagreements).toEqual([{ gameId: 'dog', matchup: 'DAL @ PHI', model: 'DAL', market: 'PHI' }]);
-    expect(e.withLine).toBe(3);
+    expect(e.withLine).toBe(4);
   });
 
   it('prints a home pick’s own line, keeps the earlier game on a tie, and skips games without an edge or a pick', () => {
