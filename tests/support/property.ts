@@ -4,7 +4,7 @@
 // FC_SEEDS=<n> runs each property over n consecutive seeds starting at FC_SEED (or a fresh one): the
 // way to check that a property holds beyond the seeds a few CI runs happen to draw. A sweep takes n
 // times as long, past Vitest's 5 s test timeout, so give it one:
-//   FC_SEEDS=200 npx vitest run <files> --testTimeout 900000
+//   FC_SEEDS=200 npx vitest run <files> --testTimeout=0
 // Async properties (fc.asyncProperty) go through assertAsyncProperty: the same rules, awaited.
 import fc from 'fast-check';
 import { expect } from 'vitest';

@@ -44,6 +44,7 @@ describe('week edges', () => {
       pick({ gameId: 'tie', spreadEdge: 2, spreadPick: 'DAL' }),
     ]);
     expect(e.biggestEdge).toEqual({ gameId: 'first', matchup: 'DAL @ PHI', team: 'PHI', edge: 2, line: -7 });
+    expect(weekEdges([pick({ spreadEdge: null })]).biggestEdge).toBeNull();
   });
 
   it('reads a positive home line as the visitors favoured', () => {
