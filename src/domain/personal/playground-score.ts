@@ -1,0 +1,121 @@
+// The Prediction Playground's custom BioBoost (spec 02 §2, §4, §5, §9), written down in
+// docs/decisions/061-playground-score.md. The spec gives the parts but not how they combine:
+//   sub-scores (0–100): sleep, T-Index and hydration as they are; cortisol inverted (100 − stress);
+//     injury: his recovery input (spec: 100 − 10 per recovery day; ours is 100 − his injury impact,
+//     decision 030, which is what his BioBoost uses, so the defaults reproduce it)
+//   custom = Σ weight × sub-score / 100 + (weather − 50) × 0.2 + (matchup − 50) × 0.1, clamped 0–100
+// The weights are the sliders' values in percentage points and are not forced to sum to 100, so a
+// user can over- or under-weight everything. At the defaults (the spec's composite weights 30/40/15/
+// 10/5, weather and matchup at their neutral 50) the custom score is exactly the player's BioBoost.
+
+import { clampScore } from '../bioboost/composite.ts';
+
+export interface PlaygroundFactors {
+  sleepWeight: number;
+  testosteroneWeight: number;
+  cortisolWeight: number;
+  hydrationWeight: number;
+  injuryWeight: number;
+  weatherImpact: number;
+  matchupDifficulty: number;
+}
+
+export type FactorKey = keyof PlaygroundFactors;
+
+export interface FactorSlider {
+  key: FactorKey;
+  label: string;
+  max: number;
+  step: number;
+  default: number;
+}
+
+/**
+ * Spec 02 §5's maxima and steps (every slider starts at 0) and §4's defaults. Weather's default is 50,
+ * not the spec's 0: at 0 its own rule, (weather − 50) × 0.2, takes 10 points off every player before a
+ * slider moves, and the "difference versus the original" would be a fiction (decision 061).
+ */
+export const FACTOR_SLIDERS: readonly FactorSlider[] = [
+  { key: 'sleepWeight', label: 'Sleep weight', max: 60, step: 5, default: 30 },
+  { key: 'testosteroneWeight', label: 'T-Index weight', max: 60, step: 5, default: 40 },
+  { key: 'cortisolWeight', label: 'Cortisol weight', max: 30, step: 5, default: 15 },
+  { key: 'hydrationWeight', label: 'Hydration weight', max: 25, step: 5, default: 10 },
+  { key: 'injuryWeight', label: 'Injury recovery weight', max: 20, step: 5, default: 5 },
+  { key: 'weatherImpact', label: 'Weather impact', max: 100, step: 10, default: 50 },
+  { key: 'matchupDifficulty', label: 'Matchup difficulty', max: 100, step: 10, default: 50 },
+];
+
+export const DEFAULT_FACTORS = Object.fromEntries(
+  FACTOR_SLIDERS.map((s) => [s.key, s.default]),
+) as unknown as PlaygroundFactors;
+
+/** A player's five inputs as 0–100 scores (cortisol is stress: higher is worse). */
+export interface PlaygroundPlayer {
+  sleep: number;
+  tIndex: number;
+  cortisol: number;
+  hydration: number;
+  recovery: number;
+}
+
+export interface ScoreBreakdown {
+  sleep: number;
+  testosterone: number;
+  cortisol: number;
+  hydration: number;
+  injury: number;
+  weather: number;
+  matchup: number;
+}
+
+/** Each factor's contribution in points: what the Results tab lists under the score. */
+export function scoreBreakdown(p: PlaygroundPlayer, f: PlaygroundFactors): ScoreBreakdown {
+  return {
+    sleep: (f.sleepWeight * clampScore(p.sleep)) / 100,
+    testosterone: (f.testosteroneWeight * clampScore(p.tIndex)) / 100,
+    cortisol: (f.cortisolWeight * (100 - clampScore(p.cortisol))) / 100,
+    hydration: (f.hydrationWeight * clampScore(p.hydration)) / 100,
+    injury: (f.injuryWeight * clampScore(p.recovery)) / 100,
+    weather: (f.weatherImpact - 50) * 0.2,
+    matchup: (f.matchupDifficulty - 50) * 0.1,
+  };
+}
+
+/** The custom score, 0–100 with one decimal. */
+export function customScore(p: PlaygroundPlayer, f: PlaygroundFactors): number {
+  const b = scoreBreakdown(p, f);
+  const sum = b.sleep + b.testosterone + b.cortisol + b.hydration + b.injury + b.weather + b.matchup;
+  return Math.round(10 * clampScore(sum)) / 10;
+}
+
+/** The score at the defaults: the player's BioBoost from his shown inputs (what BUY/SELL compare to). */
+export function originalScore(p: PlaygroundPlayer): number {
+  return customScore(p, DEFAULT_FACTORS);
+}
+
+export type PlaygroundCall = 'BUY' | 'SELL' | 'HOLD';
+
+/** BUY above the original BioBoost, SELL below, HOLD when equal (spec 02 §4). */
+export function playgroundCall(custom: number, original: number): PlaygroundCall {
+  if (custom > original) return 'BUY';
+  if (custom < original) return 'SELL';
+  return 'HOLD';
+}
+
+/** HIGH above 75, MODERATE above 50, else LOW (spec 02 §4, of the custom score). */
+export function playgroundConfidence(custom: number): 'HIGH' | 'MODERATE' | 'LOW' {
+  if (custom > 75) return 'HIGH';
+  if (custom > 50) return 'MODERATE';
+  return 'LOW';
+}
+
+/** How the weather slider is shown: the signed distance from 50 ('+20', '−10', '±0'). */
+export function weatherLabel(value: number): string {
+  const d = value - 50;
+  return d === 0 ? '±0' : d > 0 ? `+${d}` : `−${-d}`;
+}
+
+/** How the matchup slider is shown: Hard above 50, Easy below, Average at 50. */
+export function matchupLabel(value: number): 'Hard' | 'Easy' | 'Average' {
+  return value > 50 ? 'Hard' : value < 50 ? 'Easy' : 'Average';
+}
