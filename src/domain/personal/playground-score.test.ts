@@ -102,7 +102,9 @@ describe('playground properties', () => {
   it('equals the spec composite at the defaults for any player', () => {
     assertProperty(
       fc.property(player, (p) => {
-        expect(Math.abs(customScore(p, DEFAULT_FACTORS) - bioBoostFromScores(p))).toBeLessThanOrEqual(0.05 + 1e-9);
+        expect(Math.abs(customScore(p, DEFAULT_FACTORS) - bioBoostFromScores(p))).toBeLessThanOrEqual(
+          0.05 + 1e-9,
+        );
       }),
     );
   });

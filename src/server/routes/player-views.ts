@@ -1,8 +1,10 @@
 // Shapes the week board's players and picks into the API's player answers. Pure: the routes load,
 // these map, so the labels (matchup, kickoff in New York time, the team's handicap) are unit-tested.
 import type { BoardPlayer, WeekBoard } from '../../core/players/week-board.ts';
+import { ggScore } from '../../domain/dfs/ggscore.ts';
 import type { DfsPick } from '../../domain/dfs/top-five.ts';
 import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
+import { type PropRow, propMarkets, recommendedBets } from '../../domain/players/prop-odds.ts';
 import { easternWallTime } from '../../domain/time/eastern-time.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type {
@@ -116,9 +118,14 @@ export function boardInfo(board: WeekBoard) {
   } satisfies Pick<TopFiveResponse, 'season' | 'week' | 'generatedAt' | 'basis' | 'basisNote'>;
 }
 
-export function playerCard(p: BoardPlayer, headshots: ReadonlyMap<string, string>): PlayerCard {
+export function playerCard(
+  p: BoardPlayer,
+  headshots: ReadonlyMap<string, string>,
+  props: readonly PropRow[] = [],
+): PlayerCard {
   const t = p.projection.target;
   const line = p.projection.line;
+  const liveOdds = propMarkets(props);
   return {
     id: t.playerId,
     name: t.name,
@@ -143,5 +150,15 @@ export function playerCard(p: BoardPlayer, headshots: ReadonlyMap<string, string
       touchdowns: round1(line.passTds + line.rushTds + line.recTds + line.returnTds),
     },
     bioBoost: bioBoostView(p.bioBoost),
+    // The same formula as the Top 5 (decision 031), for every card: the personal score's confidence.
+    ggScore: ggScore({
+      median: p.median,
+      ceiling: p.high,
+      salary: p.salary,
+      opponentRatio: p.projection.opponentRatio,
+      bioBoost: p.bioBoost?.score ?? null,
+    }),
+    liveOdds,
+    recommendedBets: recommendedBets(liveOdds, line),
   };
 }

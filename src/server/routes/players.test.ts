@@ -135,6 +135,77 @@ describe('the player calls as known at the clock', () => {
     expect(detail.salaries.every((s) => s.season <= 2024)).toBe(true);
   }, 600_000);
 
+  it('gives every card the Top 5’s ggScore, and prop odds only from lines captured by the clock', async () => {
+    const top5 = Top5Response.parse((await get(app2025, '/api/top5')).body);
+    const cards = PlayersResponse.parse((await get(app2025, '/api/players?limit=100')).body).players;
+    const byId = new Map(cards.map((c) => [c.id, c]));
+    const shared = top5.picks.filter((p) => byId.has(p.playerId));
+    expect(shared.length).toBeGreaterThan(0);
+    for (const p of shared) expect(byId.get(p.playerId)?.ggScore, p.name).toBe(p.ggScore);
+    // The data pack captured no prop lines: no card invents one.
+    expect(cards.every((c) => c.liveOdds.length === 0 && c.recommendedBets.length === 0)).toBe(true);
+
+    const qb = PlayersResponse.parse((await get(app2024, '/api/players?position=QB&limit=3')).body)
+      .players[0];
+    if (!qb) throw new Error('no QB card');
+    const { rows } = await t.db.pool.query<{ game_id: string }>(
+      'select game_id from games where season = 2024 and week = 12 and $1 in (home_team, away_team)',
+      [qb.team],
+    );
+    const gameId = rows[0]?.game_id;
+    const prop = (book: string, side: string, line: number, price: number, capturedAt: string) => [
+      gameId,
+      book,
+      'player_pass_yds',
+      `${qb.name} Jr.`,
+      side,
+      line,
+      price,
+      capturedAt,
+    ];
+    const line = Math.round(qb.projection.passYards) - 20.5; // our median is 20+ yards over it
+    for (const values of [
+      prop('fanduel', 'over', line, -112, '2024-11-19T18:00:00Z'),
+      prop('draftkings', 'over', line + 1, -110, '2024-11-19T18:00:00Z'),
+      prop('draftkings', 'under', line + 1, -110, '2024-11-19T18:00:00Z'),
+      // Captured after the clock (20 Nov 12:00): a replay must not see it.
+      prop('draftkings', 'over', line + 30, -105, '2024-11-21T18:00:00Z'),
+    ])
+      await t.db.pool.query(
+        `insert into player_props (game_id, book, market, player_name, side, line, price, captured_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        values,
+      );
+    // Another URL than the one cached above: the same board, read again with the props.
+    const card = PlayersResponse.parse((await get(app2024, '/api/players?position=QB&limit=4')).body)
+      .players[0];
+    expect(card?.id).toBe(qb.id);
+    expect(card?.liveOdds).toEqual([
+      {
+        market: 'player_pass_yds',
+        label: 'Passing yards',
+        books: [
+          {
+            book: 'draftkings',
+            line: line + 1,
+            over: -110,
+            under: -110,
+            capturedAt: '2024-11-19T18:00:00.000Z',
+          },
+          { book: 'fanduel', line, over: -112, under: null, capturedAt: '2024-11-19T18:00:00.000Z' },
+        ],
+      },
+    ]);
+    expect(card?.recommendedBets).toHaveLength(1);
+    expect(card?.recommendedBets[0]).toMatchObject({
+      side: 'OVER',
+      line: line + 1,
+      book: 'draftkings',
+      odds: -110,
+    });
+    expect(card?.recommendedBets[0]?.edgePercent).toBeGreaterThan(0);
+  }, 600_000);
+
   it('answers clear, bounded 400s and a 404 for a player we do not know', async () => {
     const bad = await get(app2025, '/api/top-five?slate=Night');
     expect(bad.status).toBe(400);

@@ -8,8 +8,10 @@ import {
   playerById,
   salaryHistoryOf,
 } from '../../db/repositories/player-pages.ts';
+import { latestPlayerProps } from '../../db/repositories/player-props.ts';
 import { currentWeek } from '../../domain/current-week.ts';
 import { SLATES } from '../../domain/dfs/slates.ts';
+import { propKey, propsByPlayer } from '../../domain/players/prop-odds.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import {
   PlayerDetail,
@@ -116,17 +118,27 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
             b.median - a.median || a.projection.target.playerId.localeCompare(b.projection.target.playerId),
         );
       const page = ranked.slice(offset, offset + limit);
-      const headshots = await headshotsOf(
-        db.orm,
-        page.map((p) => p.projection.target.playerId),
-      );
+      const [headshots, props] = await Promise.all([
+        headshotsOf(
+          db.orm,
+          page.map((p) => p.projection.target.playerId),
+        ),
+        latestPlayerProps(db.orm, [...new Set(page.map((p) => p.projection.target.gameId))], clock.now()),
+      ]);
+      const propsOf = propsByPlayer(props);
       reply.header('cache-control', 'public, max-age=120');
       return {
         ...boardInfo(board),
         total: ranked.length,
         offset,
         limit,
-        players: page.map((p) => playerCard(p, headshots)),
+        players: page.map((p) =>
+          playerCard(
+            p,
+            headshots,
+            propsOf.get(propKey(p.projection.target.gameId, p.projection.target.name)),
+          ),
+        ),
       };
     },
   );

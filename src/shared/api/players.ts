@@ -130,6 +130,30 @@ export const PlayerBioBoostView = z.object({
 });
 export type PlayerBioBoostView = z.infer<typeof PlayerBioBoostView>;
 
+const PropBookLine = z.object({
+  book: z.string(),
+  line: z.number().nullable(),
+  over: z.number().int().nullable().describe('American price of the over (or yes), when captured'),
+  under: z.number().int().nullable().describe('American price of the under (or no), when captured'),
+  capturedAt: z.iso.datetime(),
+});
+const PropMarket = z.object({
+  market: z.string().describe("The Odds API market key, e.g. 'player_pass_yds'"),
+  label: z.string(),
+  books: z.array(PropBookLine),
+});
+const RecommendedBet = z.object({
+  market: z.string(),
+  label: z.string(),
+  side: z.enum(['OVER', 'UNDER']),
+  line: z.number(),
+  book: z.string(),
+  odds: z.number().int().nullable(),
+  projection: z.number().describe('Our median for the stat'),
+  edgePercent: z.number().describe('|projection − line| / line, percent'),
+  capturedAt: z.iso.datetime(),
+});
+
 export const PlayerCard = z.object({
   id: z.string(),
   name: z.string(),
@@ -154,6 +178,17 @@ export const PlayerCard = z.object({
     touchdowns: z.number(),
   }),
   bioBoost: PlayerBioBoostView.nullable(),
+  ggScore: z
+    .number()
+    .min(0)
+    .max(100)
+    .describe('The DFS score of decision 031, computed for every card (value neutral without salary)'),
+  liveOdds: z
+    .array(PropMarket)
+    .describe('Captured prop lines at the clock, projected markets first; empty when none was captured'),
+  recommendedBets: z
+    .array(RecommendedBet)
+    .describe('Our median against a captured line, largest edge first; empty without a line'),
 });
 export type PlayerCard = z.infer<typeof PlayerCard>;
 

@@ -171,7 +171,7 @@ export const PAGES: PageDefinition[] = [
       title: 'Prediction Playground',
       purpose: 'Change the BioBoost weights and see how a player’s score moves.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/playground.tsx'),
   },
   { path: '/model', handle: { title: 'Model Record' }, load: () => import('../routes/model.tsx') },
   { path: '/status', handle: { title: 'Data Status' }, load: () => import('../routes/status.tsx') },

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { isNoModelReport } from '../../shared/api/model-report.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
@@ -5,22 +6,41 @@ import {
   getWeekPredictionsQueryOptions,
   useWeekPredictions,
 } from '../features/bio-metrics/api/get-week-predictions.ts';
-import { BioMetricIntelligence } from '../features/bio-metrics/components/bio-metric-intelligence.tsx';
 import { getAlertSummaryQueryOptions } from '../features/juice-watch-panel/api/get-alert-summary.ts';
-import { JuiceWatchPanel } from '../features/juice-watch-panel/components/juice-watch-panel.tsx';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { getCurrentWeekQueryOptions } from '../features/weekly-picks/api/get-current-week.ts';
 import { Hero } from './home/hero.tsx';
 import { PrimatePicks } from './home/primate-picks.tsx';
 import { RecordTeaser } from './home/record-teaser.tsx';
 
-export const loader = () =>
-  startQueries(
+// Below the hero and the featured games, each section's code loads in parallel after the page's own
+// (issue 9's first-load budget of 170 kB); each fallback holds the section's size meanwhile.
+const PlayerSections = lazy(() => import('./home/player-sections.tsx'));
+const BioMetricIntelligence = lazy(() =>
+  import('../features/bio-metrics/components/bio-metric-intelligence.tsx').then((m) => ({
+    default: m.BioMetricIntelligence,
+  })),
+);
+// The Juice Watch panel sits last on the page: its code follows the first paint too.
+const JuiceWatchPanel = lazy(() =>
+  import('../features/juice-watch-panel/components/juice-watch-panel.tsx').then((m) => ({
+    default: m.JuiceWatchPanel,
+  })),
+);
+
+export const loader = () => {
+  import('../features/players/api/get-players.ts')
+    .then((m) => startQueries(m.getPlayersQueryOptions(m.HOME_PLAYERS)))
+    .catch(() => {
+      // A failed chunk load shows in the section's error boundary; nothing to do here.
+    });
+  return startQueries(
     getModelReportQueryOptions(),
     getCurrentWeekQueryOptions(),
     getWeekPredictionsQueryOptions(),
     getAlertSummaryQueryOptions(),
   );
+};
 
 export function Component() {
   usePageTitle('Bet Smarter. Go Primal.');
@@ -32,8 +52,15 @@ export function Component() {
       <Hero />
       <RecordTeaser query={report} />
       <PrimatePicks />
-      <BioMetricIntelligence query={predictions} accuracy={record} />
-      <JuiceWatchPanel />
+      <Suspense fallback={<PlayerSectionsPending />}>
+        <PlayerSections />
+      </Suspense>
+      <Suspense fallback={<div id="how-it-works" className="h-96 rounded-md bg-canopy-800" />}>
+        <BioMetricIntelligence query={predictions} accuracy={record} />
+      </Suspense>
+      <Suspense fallback={<div id="alerts" className="h-96 rounded-md bg-canopy-800" />}>
+        <JuiceWatchPanel />
+      </Suspense>
       <nav aria-label="On this page" className="flex flex-wrap gap-4 border-t border-canopy-700 pt-4 text-sm">
         <a className="text-banana-400 hover:underline" href="#how-it-works">
           How It Works
@@ -45,6 +72,22 @@ export function Component() {
           Alerts
         </a>
       </nav>
+    </div>
+  );
+}
+
+/** Spec 01 §2: six skeleton player cards while the grid loads, at the cards' final height. */
+function PlayerSectionsPending() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+      <span className="sr-only">Loading this week’s players…</span>
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div
+          key={i}
+          data-testid="player-card-skeleton"
+          className="h-72 rounded-md bg-canopy-800 motion-safe:animate-pulse"
+        />
+      ))}
     </div>
   );
 }

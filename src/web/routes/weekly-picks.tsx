@@ -9,6 +9,8 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { getTop5QueryOptions } from '../features/players/api/get-top5.ts';
+import { Top5Panel } from '../features/players/components/top5-panel.tsx';
 import { getCurrentWeekQueryOptions, useCurrentWeek } from '../features/weekly-picks/api/get-current-week.ts';
 import { getWeekPicksQueryOptions, useWeekPicks } from '../features/weekly-picks/api/get-weekly-picks.ts';
 import { FallbackBanner, TuesdayBanner } from '../features/weekly-picks/components/fallback-banner.tsx';
@@ -33,6 +35,7 @@ const SEARCH = {
 
 export function loader({ request }: { request: Request }) {
   const { week, season } = readSearch(SEARCH, request);
+  startQueries(getTop5QueryOptions());
   if (week) return startQueries(getCurrentWeekQueryOptions(), getWeekPicksQueryOptions({ season, week }));
   // Without a week in the URL the current week decides which picks to load: chain, never wait.
   queryClient
@@ -150,6 +153,7 @@ export function Component() {
         <aside className="space-y-4" aria-label="This week at a glance">
           {staged.secondary && data ? (
             <>
+              <Top5Panel />
               <WeekEdgeCard edge={data.edge} season={data.season} />
               <CommunityPulseCard edge={data.edge} />
             </>

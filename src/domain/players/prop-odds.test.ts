@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { type PropRow, propKey, propMarkets, propsByPlayer, recommendedBets } from './prop-odds.ts';
+
+const at = new Date('2024-11-24T15:00:00Z');
+const row = (over: Partial<PropRow>): PropRow => ({
+  gameId: '2024_12_KC_CAR',
+  book: 'draftkings',
+  market: 'player_pass_yds',
+  playerName: 'Patrick Mahomes',
+  side: 'over',
+  line: 245.5,
+  price: -115,
+  capturedAt: at,
+  ...over,
+});
+const stats = { passYards: 262, rushYards: 18, recYards: 0, receptions: 0 };
+
+describe('player card prop odds (spec 01 §3 liveOdds, recommendedBets)', () => {
+  const rows = [
+    row({}),
+    row({ side: 'under', price: -105 }),
+    row({ book: 'betmgm', line: 248.5, price: -110 }),
+    row({ book: 'fanduel', line: 244.5, price: -120 }),
+    row({ book: 'williamhill_us', line: 246.5, price: -110 }),
+    row({ market: 'player_anytime_td', side: 'yes', line: null, price: 400 }),
+    row({ market: 'player_rush_yds', line: 20.5, price: -110 }),
+    row({ market: 'player_rush_yds', side: 'under', line: 20.5, price: -120 }),
+  ];
+
+  it('groups each market’s books, DraftKings, FanDuel and BetMGM first, both sides’ prices on one line', () => {
+    const markets = propMarkets(rows);
+    expect(markets.map((m) => m.market)).toEqual(['player_pass_yds', 'player_rush_yds', 'player_anytime_td']);
+    expect(markets[0]?.books.map((b) => b.book)).toEqual([
+      'draftkings',
+      'fanduel',
+      'betmgm',
+      'williamhill_us',
+    ]);
+    expect(markets[0]?.books[0]).toMatchObject({ line: 245.5, over: -115, under: -105 });
+    expect(markets[2]?.books[0]).toMatchObject({ line: null, over: 400, under: null });
+  });
+
+  it('recommends the side our projection is on against the first book’s line, largest edge first', () => {
+    const bets = recommendedBets(propMarkets(rows), stats);
+    // Rushing: 18 vs 20.5 is UNDER by 12.2%; passing: 262 vs 245.5 is OVER by 6.7%. No TD market bet.
+    expect(bets.map((b) => [b.market, b.side, b.line, b.odds, b.edgePercent])).toEqual([
+      ['player_rush_yds', 'UNDER', 20.5, -120, 12.2],
+      ['player_pass_yds', 'OVER', 245.5, -115, 6.7],
+    ]);
+  });
+
+  it('makes no bet without a line, or when the projection sits on it', () => {
+    expect(recommendedBets([], stats)).toEqual([]);
+    expect(recommendedBets(propMarkets([row({ line: 262 })]), stats)).toEqual([]);
+  });
+
+  it('matches a prop row to a player by game and name across spellings', () => {
+    const grouped = propsByPlayer([row({ playerName: 'Patrick Mahomes II' })]);
+    expect(grouped.get(propKey('2024_12_KC_CAR', 'Patrick Mahomes'))).toHaveLength(1);
+  });
+});

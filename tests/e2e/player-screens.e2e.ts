@@ -1,0 +1,119 @@
+// The player screens as a user drives them on the replay of Wednesday 19 Nov 2025 (the shared replay
+// server: real DraftKings week 12 salaries, projections from snaps and last season): the home grid's
+// six cards after six skeletons, the heatmap cycling and chosen directly, the playground's sliders and
+// Reset, and the Weekly Picks Top 5 panel leading to /top5. Each screen passes axe at 390 and 1366 px.
+import { describe, expect, it } from 'vitest';
+import { PlayersResponse, Top5Response } from '../../src/shared/api/players.ts';
+import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { checkScreen } from './screen-checks.ts';
+
+describe('player screens', () => {
+  const s = useBrowser({ viewport: DESKTOP, server: 'replay' });
+  const api = async <T>(path: string, schema: { parse: (x: unknown) => T }) =>
+    schema.parse(await (await fetch(`${s.baseUrl}${path}`)).json());
+
+  it('home: six skeletons, then the six highest projections; the heatmap cycles and a metric can be chosen', async () => {
+    const players = await api('/api/players?limit=50', PlayersResponse);
+    const expected = players.players.filter((p) => !p.ruledOut).slice(0, 6);
+    // Hold the players' answer until the skeletons have been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await s.page.route('**/api/players?limit=50', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await s.page.goto('/');
+    await expect.poll(() => s.page.getByTestId('player-card-skeleton').count()).toBe(6);
+    release();
+    const grid = s.page.getByRole('list', { name: 'Player picks' });
+    await grid.getByRole('listitem').nth(5).waitFor();
+    expect(await grid.getByRole('listitem').count()).toBe(6);
+    expect(await grid.getByRole('heading').allTextContents()).toEqual(expected.map((p) => p.name));
+    // No prop line is captured in the pack: each card says so rather than showing one.
+    expect(await grid.getByText('Live odds: no line captured for his props.').count()).toBe(6);
+    await s.page.getByText('Sample profile', { exact: true }).waitFor();
+
+    const heatmap = s.page.getByRole('region', { name: 'Performance Heatmap' });
+    const pressed = () => heatmap.locator('button[aria-pressed="true"]').textContent();
+    const withBoost = players.players.filter((p) => p.bioBoost).length;
+    expect(
+      await heatmap
+        .getByRole('list', { name: / by player$/ })
+        .getByRole('listitem')
+        .count(),
+    ).toBe(Math.min(32, withBoost));
+    // Every 5 s the metric moves on to the next (the pointer is not on the map).
+    const order = ['Sleep', 'T-Index', 'Hydration', 'BioBoost'];
+    const before = (await pressed()) ?? '';
+    const next = order[(order.indexOf(before) + 1) % order.length];
+    await expect.poll(pressed, { timeout: 8_000, interval: 250 }).toBe(next);
+    await heatmap.getByRole('button', { name: 'BioBoost', exact: true }).click();
+    expect(await pressed()).toBe('BioBoost');
+    const firstCell = heatmap.getByRole('list', { name: 'BioBoost by player' }).getByRole('button').first();
+    await firstCell.focus();
+    const first = players.players.find((p) => p.bioBoost);
+    await heatmap.getByText(`${first?.name} (${first?.position}, ${first?.team}): BioBoost`).waitFor();
+    // Focus on the map pauses the cycling.
+    await s.page.waitForTimeout(5_500);
+    expect(await pressed()).toBe('BioBoost');
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await s.page.setViewportSize(viewport);
+      await checkScreen(s.page, 'home-players');
+    }
+  }, 120_000);
+
+  it('playground: a slider moves the custom score off HOLD, Reset Defaults restores it', async () => {
+    const players = await api('/api/players?limit=100', PlayersResponse);
+    const player = players.players.find((p) => p.bioBoost && p.bioBoost.sleep.score > 0);
+    if (!player) throw new Error('no player with a BioBoost');
+    await s.page.goto('/playground');
+    await s.page.getByRole('heading', { level: 1, name: 'Prediction Playground' }).waitFor();
+    await s.page.getByText('Select a player to see custom predictions').waitFor();
+    await s.page.getByLabel('Player', { exact: true }).selectOption(player.id);
+    expect(new URL(s.page.url()).searchParams.get('player')).toBe(player.id);
+    const status = s.page.getByRole('status').filter({ hasText: 'Custom BioBoost' });
+    await status.getByText('HOLD').waitFor();
+
+    const sleep = s.page.getByRole('slider', { name: 'Sleep weight' });
+    expect(await sleep.getAttribute('max')).toBe('60');
+    await sleep.focus();
+    await s.page.keyboard.press('ArrowRight');
+    await s.page.keyboard.press('ArrowRight');
+    expect(await sleep.inputValue()).toBe('40');
+    await status.getByText('BUY').waitFor();
+    await s.page.getByRole('button', { name: 'Reset Defaults' }).click();
+    expect(await sleep.inputValue()).toBe('30');
+    await status.getByText('HOLD').waitFor();
+
+    await s.page.getByRole('tab', { name: 'Compare' }).click();
+    await expect
+      .poll(() =>
+        s.page
+          .getByRole('list', { name: /^First 3 picks of / })
+          .getByRole('listitem')
+          .count(),
+      )
+      .toBe(3);
+    for (const viewport of [MOBILE, DESKTOP]) {
+      await s.page.setViewportSize(viewport);
+      await checkScreen(s.page, 'playground');
+    }
+  }, 120_000);
+
+  it('Weekly Picks: the Top 5 panel lists the Main slate and leads to /top5', async () => {
+    const top5 = await api('/api/top5', Top5Response);
+    const main = top5.picks.filter((p) => p.slate === 'Main').map((p) => p.name);
+    expect(main).toHaveLength(5);
+    await s.page.goto('/weekly-picks');
+    const panel = s.page.getByRole('region', { name: 'Top 5 DFS' });
+    await panel.getByRole('listitem').nth(4).waitFor();
+    expect(await panel.getByRole('listitem').getByRole('link').allTextContents()).toEqual(main);
+    await checkScreen(s.page, 'weekly-picks-top5');
+    await panel.getByRole('link', { name: 'All Top 5 DFS picks' }).click();
+    await s.page.getByRole('heading', { level: 1, name: 'Top 5 DFS Picks' }).waitFor();
+    expect(new URL(s.page.url()).pathname).toBe('/top5');
+  }, 120_000);
+});
