@@ -19,16 +19,13 @@ import { FactorSliders } from '../features/playground/components/factor-sliders.
 import { PlaygroundResults, ResultSummary } from '../features/playground/components/playground-results.tsx';
 import { getCurrentWeekQueryOptions, useCurrentWeek } from '../features/weekly-picks/api/get-current-week.ts';
 import { useWeekPicks } from '../features/weekly-picks/api/get-weekly-picks.ts';
-import { readSearch, useSearchState } from '../lib/search-state.ts';
+import { useSearchState } from '../lib/search-state.ts';
 
 const PLAYERS = { limit: 100 };
 const TABS = ['factors', 'results', 'compare'] as const;
 const SEARCH = { player: z.string().max(20).optional(), tab: z.enum(TABS).default('factors') };
 
-export const loader = ({ request }: { request: Request }) => {
-  readSearch(SEARCH, request);
-  return startQueries(getPlayersQueryOptions(PLAYERS), getCurrentWeekQueryOptions());
-};
+export const loader = () => startQueries(getPlayersQueryOptions(PLAYERS), getCurrentWeekQueryOptions());
 
 const asPlaygroundPlayer = (b: NonNullable<PlayerCard['bioBoost']>) => ({
   sleep: b.sleep.score,
