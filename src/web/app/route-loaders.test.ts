@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataStatusQueryOptions } from '../features/data-status/api/get-data-status.ts';
 import { getModelReportQueryOptions } from '../features/model-report/api/get-model-report.ts';
+import { getPlayersQueryOptions } from '../features/players/api/get-players.ts';
 import { getWeek1QueryOptions } from '../features/week1/api/get-week1.ts';
 import { getWeekPicksQueryOptions } from '../features/weekly-picks/api/get-weekly-picks.ts';
 import { PAGES } from './pages.ts';
@@ -47,27 +48,36 @@ describe('route loaders', () => {
     {
       path: '/' as const,
       urls: ['/api/model/report', '/api/current-week', '/api/predictions', '/api/alerts/summary'],
+      // The player sections' query module is imported on demand (first-load budget), then started.
+      later: ['/api/players?limit=50'],
       key: getModelReportQueryOptions().queryKey,
     },
     { path: '/status' as const, urls: ['/api/data-status'], key: getDataStatusQueryOptions().queryKey },
     {
       path: '/weekly-picks' as const,
       search: '?week=11&slot=snf',
-      urls: ['/api/current-week', '/api/weekly-picks/11'],
+      urls: ['/api/top5', '/api/current-week', '/api/weekly-picks/11'],
       key: getWeekPicksQueryOptions({ season: undefined, week: 11 }).queryKey,
     },
     { path: '/week1' as const, urls: ['/api/week1'], key: getWeek1QueryOptions().queryKey },
+    {
+      path: '/playground' as const,
+      urls: ['/api/players?limit=100', '/api/current-week'],
+      key: getPlayersQueryOptions({ limit: 100 }).queryKey,
+    },
   ];
-  for (const { path, search = '', urls, key } of cases) {
-    it(`${path}${search} starts ${urls.join(', ')} in the shared cache and returns at once`, () => {
+  for (const { path, search = '', urls, later = [], key } of cases) {
+    it(`${path}${search} starts ${[...urls, ...later].join(', ')} in the shared cache and returns at once`, async () => {
       const loader = loaderOf(path);
       expect(loader).toBeTypeOf('function');
       expect(loader?.({ request: new Request(`http://localhost${path}${search}`) })).toBeNull();
       expect(requested).toEqual(urls);
       expect(queryClient.getQueryState(key)?.fetchStatus).toBe('fetching');
+      await vi.waitFor(() => expect(requested).toEqual([...urls, ...later]));
       // A second navigation reuses the requests in flight.
       loader?.({ request: new Request(`http://localhost${path}${search}`) });
-      expect(requested).toEqual(urls);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(requested).toEqual([...urls, ...later]);
     });
   }
 });
