@@ -10,11 +10,13 @@ import { getAlertSummaryQueryOptions } from '../features/juice-watch-panel/api/g
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { getCurrentWeekQueryOptions } from '../features/weekly-picks/api/get-current-week.ts';
 import { Hero } from './home/hero.tsx';
-import { PrimatePicks } from './home/primate-picks.tsx';
 import { RecordTeaser } from './home/record-teaser.tsx';
 
-// Below the hero and the featured games, each section's code loads in parallel after the page's own
+// Below the hero and the record, each section's code loads in parallel after the page's own
 // (issue 9's first-load budget of 170 kB); each fallback holds the section's size meanwhile.
+const PrimatePicks = lazy(() =>
+  import('./home/primate-picks.tsx').then((m) => ({ default: m.PrimatePicks })),
+);
 const PlayerSections = lazy(() => import('./home/player-sections.tsx'));
 const BioMetricIntelligence = lazy(() =>
   import('../features/bio-metrics/components/bio-metric-intelligence.tsx').then((m) => ({
@@ -51,7 +53,9 @@ export function Component() {
     <div className="space-y-12">
       <Hero />
       <RecordTeaser query={report} />
-      <PrimatePicks />
+      <Suspense fallback={<div id="picks" className="h-72 rounded-md bg-canopy-800" />}>
+        <PrimatePicks />
+      </Suspense>
       <Suspense fallback={<PlayerSectionsPending />}>
         <PlayerSections />
       </Suspense>
