@@ -26,6 +26,7 @@ import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { contributorPickRoutes } from './routes/contributor-picks.ts';
+import { dashboardRoutes } from './routes/dashboard.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
 import { gameDetailRoutes } from './routes/game-detail.ts';
@@ -38,7 +39,9 @@ import { pastPicksRoutes } from './routes/past-picks.ts';
 import { playersRoutes } from './routes/players.ts';
 import { propsRoutes } from './routes/props.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { savedPicksRoutes } from './routes/saved-picks.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { userProfileRoutes } from './routes/user-profile.ts';
 import { week1Routes } from './routes/week1.ts';
 import { weeklyPicksRoutes } from './routes/weekly-picks.ts';
 
@@ -180,6 +183,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           services: accounts,
           smtpConfigured: config.mail.smtpUrl !== undefined,
         });
+        // The signed-in person's own data: never cached (access 'user' answers are no-store).
+        await api.register(userProfileRoutes, context);
+        await api.register(savedPicksRoutes, context);
+        await api.register(dashboardRoutes, context);
       },
       { prefix: '/api' },
     );

@@ -10,6 +10,8 @@ import { accounts, users, verifications } from '../schema/auth.ts';
 import { mailOutbox } from '../schema/mail.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
+import { deleteSavedPicks, savedPickRows } from './saved-picks.ts';
+import { deleteProfileRow, exportProfileRow } from './user-profiles.ts';
 import { sessionsOf } from './users.ts';
 
 export interface UserDataPart<T> {
@@ -116,6 +118,22 @@ const picks: UserDataPart<Awaited<ReturnType<typeof exportPicks>>> = {
   erase: (db, userId) => anonymisePicks(db, userId),
 };
 
+/** The Profile's details, preferences, favourite teams and uploaded avatar (base64). */
+const profileSettings: UserDataPart<Awaited<ReturnType<typeof exportProfileRow>>> = {
+  key: 'profileSettings',
+  tables: ['user_profiles'],
+  export: (db, userId) => exportProfileRow(db, userId),
+  erase: (db, userId) => deleteProfileRow(db, userId),
+};
+
+/** Model picks the person saved: bookmarks, not part of any public record, so deleted outright. */
+const savedPicksPart: UserDataPart<Awaited<ReturnType<typeof savedPickRows>>> = {
+  key: 'savedPicks',
+  tables: ['saved_picks'],
+  export: (db, userId) => savedPickRows(db, userId),
+  erase: (db, userId) => deleteSavedPicks(db, userId),
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -123,6 +141,8 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   sessionsPart,
   mail,
   picks,
+  profileSettings,
+  savedPicksPart,
 ];
 
 export async function exportUserData(

@@ -56,6 +56,34 @@ export const AccountExport = z
       .describe(
         'Locked picks; on deletion they stay in the public record, cut from the account (decision 056)',
       ),
+    profileSettings: z
+      .object({
+        substackUrl: z.string().nullable(),
+        avatarType: z.string().nullable(),
+        avatarBase64: z.string().nullable().describe('The uploaded avatar image, base64'),
+        avatarUpdatedAt: When.nullable(),
+        emailAlerts: z.boolean(),
+        lineMovementAlerts: z.boolean(),
+        injuryAlerts: z.boolean(),
+        dfsAlerts: z.boolean(),
+        weeklyNewsletter: z.boolean(),
+        marketingEmails: z.boolean(),
+        favoriteTeams: z.array(z.string()),
+        updatedAt: When,
+      })
+      .nullable()
+      .describe('Null until the Profile is first saved'),
+    savedPicks: z.array(
+      z.object({
+        id: z.number().int(),
+        gameId: z.string(),
+        modelVersion: z.string(),
+        pickedTeam: z.string(),
+        confidencePct: z.number(),
+        pickStatus: z.string(),
+        savedAt: When,
+      }),
+    ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

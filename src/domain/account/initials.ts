@@ -1,0 +1,12 @@
+// The avatar shown when no image is uploaded: up to two initials of the display name.
+
+/** "Silver Back" → "SB", "koko" → "K", "  " → "?". Letters from any script count. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words
+    .map((w) => [...w].find((c) => /\p{L}|\p{N}/u.test(c)))
+    .filter((c): c is string => c !== undefined);
+  if (letters.length === 0) return '?';
+  const picked = letters.length === 1 ? letters : [letters[0], letters[letters.length - 1]];
+  return picked.join('').toLocaleUpperCase('en-US');
+}

@@ -1,0 +1,353 @@
+// The signed-in person's Profile, saved picks and Dashboard (issue 11 points 2-3), on the real 2025
+// schedule replayed on Wednesday 19 November 2025 after the model job froze and graded every pick.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
+import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { fixedClock } from '../../core/clock.ts';
+import { insertAlerts } from '../../db/repositories/alerts.ts';
+import { savedPicks, userProfiles } from '../../db/schema/user-profiles.ts';
+import type { AlertDraft } from '../../domain/alerts/alert.ts';
+import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { scoreModel } from '../../jobs/score-model.ts';
+import {
+  FavoriteTeamsResponse,
+  RecentAlertsResponse,
+  SavedPicksResponse,
+} from '../../shared/api/dashboard.ts';
+import { ProfileResponse } from '../../shared/api/profile.ts';
+import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
+
+const NOW = '2025-11-19T12:00:00Z';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+let t: TestApp;
+let week11: WeeklyPicksResponse;
+let week12: WeeklyPicksResponse;
+beforeAll(async () => {
+  t = await createTestApp({ now: NOW });
+  const ctx = testIngestContext(t.database.db, {
+    clock: fixedClock(new Date(NOW)),
+    env: { NFL_DATA_DIR: NFL_DATA },
+  });
+  await ingestNflverse(ctx, { kinds: ['games'] });
+  expect((await scoreModel(ctx)).status).toBe('success');
+  const visitor = new TestBrowser(t.app);
+  week11 = WeeklyPicksResponse.parse((await visitor.get('/api/weekly-picks/11')).json());
+  week12 = WeeklyPicksResponse.parse((await visitor.get('/api/weekly-picks/12')).json());
+}, 240_000);
+afterAll(() => t.close());
+
+const WRITES: [method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown][] = [
+  ['PUT', '/api/user/profile', { name: 'X' }],
+  ['PUT', '/api/user/avatar', { image: PNG.toString('base64') }],
+  ['DELETE', '/api/user/avatar', {}],
+  ['PUT', '/api/user/favorite-teams', { teams: ['KC'] }],
+  ['POST', '/api/user/saved-picks', { gameId: '2025_11_KC_DEN' }],
+  ['DELETE', '/api/user/saved-picks/2025_11_KC_DEN', {}],
+];
+const READS = [
+  '/api/user/profile',
+  '/api/user/avatar',
+  '/api/user/favorite-teams',
+  '/api/user/saved-picks',
+  '/api/user/recent-alerts',
+  '/api/dashboard',
+];
+
+describe('who may call the routes', () => {
+  it('refuses visitors with 401, and a signed-in request without the CSRF token with 403', async () => {
+    const visitor = new TestBrowser(t.app);
+    await visitor.session();
+    for (const url of READS) expect((await visitor.get(url)).statusCode, url).toBe(401);
+    for (const [method, url, body] of WRITES) {
+      expect((await visitor.request(method, url, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const user = await signedInBrowser(t, 'csrf-check@example.com');
+    for (const [method, url, body] of WRITES) {
+      const res = await user.request(method, url, body, { csrfToken: null });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    // Nothing was written by the refused calls.
+    expect(await t.database.db.orm.select().from(userProfiles)).toEqual([]);
+    expect(await t.database.db.orm.select().from(savedPicks)).toEqual([]);
+  });
+});
+
+describe('profile', () => {
+  it('starts from the defaults and initials, and each Save persists', async () => {
+    const b = await signedInBrowser(t, 'silver.back@example.com');
+    const first = ProfileResponse.parse((await b.get('/api/user/profile')).json());
+    expect(first).toMatchObject({
+      name: 'silver.back',
+      email: 'silver.back@example.com',
+      substackUrl: null,
+      avatar: { initials: 'S', imageUrl: null },
+      favoriteTeams: [],
+      preferences: { emailAlerts: true, marketingEmails: false, weeklyNewsletter: false },
+      stats: { totalPicks: 0, winRate: null, currentStreak: null },
+    });
+
+    const saved = await b.request('PUT', '/api/user/profile', {
+      name: 'Silver Back',
+      substackUrl: 'https://silverback.substack.com',
+    });
+    expect(saved.statusCode).toBe(200);
+    const prefs = { ...first.preferences, injuryAlerts: false, marketingEmails: true };
+    expect((await b.request('PUT', '/api/user/profile', { preferences: prefs })).statusCode).toBe(200);
+    expect((await b.request('PUT', '/api/user/profile', { favoriteTeams: ['KC', 'SF'] })).statusCode).toBe(
+      200,
+    );
+
+    const again = ProfileResponse.parse((await b.get('/api/user/profile')).json());
+    expect(again).toMatchObject({
+      name: 'Silver Back',
+      substackUrl: 'https://silverback.substack.com',
+      avatar: { initials: 'SB' },
+      preferences: prefs,
+      favoriteTeams: ['KC', 'SF'],
+    });
+    // The display name is the account's name: the session shows it too.
+    expect((await b.session()).json().user.name).toBe('Silver Back');
+  });
+
+  it('refuses bad values with 400 naming the field, and keeps what was stored', async () => {
+    const b = await signedInBrowser(t, 'careful@example.com');
+    await b.request('PUT', '/api/user/profile', { substackUrl: 'https://careful.substack.com' });
+    const cases: [unknown, RegExp][] = [
+      [{ substackUrl: 'http://careful.substack.com' }, /substackUrl: the address must start with https/],
+      [{ substackUrl: 'careful' }, /substackUrl: enter a full address/],
+      [{ name: '   ' }, /name: enter a display name/],
+      [{ favoriteTeams: ['KC', 'XXX'] }, /favoriteTeams\.1: not one of the 32 team codes/],
+      [{ favoriteTeams: ['KC', 'KC'] }, /favoriteTeams: a team is listed twice/],
+      [{ preferences: { emailAlerts: true } }, /preferences\./],
+      [{ role: 'admin' }, /Unrecognized key/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await b.request('PUT', '/api/user/profile', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    const teams = await b.request('PUT', '/api/user/favorite-teams', { teams: ['OAK'] });
+    expect(teams.statusCode).toBe(400);
+    expect(teams.json().message).toMatch(/teams\.0/);
+    expect(ProfileResponse.parse((await b.get('/api/user/profile')).json()).substackUrl).toBe(
+      'https://careful.substack.com',
+    );
+  });
+
+  it('stores an avatar checked by its bytes, serves it only to its owner, and removes it', async () => {
+    const b = await signedInBrowser(t, 'pictured@example.com');
+    const other = await signedInBrowser(t, 'someone-else@example.com');
+    const up = await b.request('PUT', '/api/user/avatar', { image: PNG.toString('base64') });
+    expect(up.statusCode).toBe(200);
+    const url = ProfileResponse.parse(up.json()).avatar.imageUrl as string;
+    expect(url).toMatch(/^\/api\/user\/avatar\?v=\d+$/);
+    const image = await b.get(url);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+    expect((await other.get('/api/user/avatar')).statusCode).toBe(404);
+
+    // An SVG (script-capable) renamed and sent as an image is refused by its bytes.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const bad = await b.request('PUT', '/api/user/avatar', { image: svg.toString('base64') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Invalid body: image: the file is not a PNG, JPEG or WebP image');
+    const big = Buffer.concat([PNG, Buffer.alloc(512 * 1024)]);
+    const tooBig = await b.request('PUT', '/api/user/avatar', { image: big.toString('base64') });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().message).toMatch(/image: the image is larger than 512 KB/);
+    // The refused uploads left the first one in place.
+    expect((await b.get('/api/user/avatar')).rawPayload.equals(PNG)).toBe(true);
+
+    expect((await b.request('DELETE', '/api/user/avatar', {})).statusCode).toBe(200);
+    expect((await b.get('/api/user/avatar')).statusCode).toBe(404);
+    expect(ProfileResponse.parse((await b.get('/api/user/profile')).json()).avatar.imageUrl).toBeNull();
+  });
+});
+
+describe('saved picks', () => {
+  it('stores the model pick once, grades it from the final score, and lists it', async () => {
+    const b = await signedInBrowser(t, 'saver@example.com');
+    const played = week11.picks.find((p) => p.status === 'locked' && p.result);
+    const upcoming = week12.picks.find(
+      (p) => p.status === 'provisional' && new Date(p.kickoff) > new Date(NOW),
+    );
+    if (!played?.result || !upcoming)
+      throw new Error('the 2025 replay has a graded week 11 and an open week 12');
+
+    const first = await b.post('/api/user/saved-picks', { gameId: played.gameId });
+    expect(first.statusCode).toBe(200);
+    const scoreWinner =
+      played.result.homeScore > played.result.awayScore
+        ? played.home.code
+        : played.result.homeScore < played.result.awayScore
+          ? played.away.code
+          : null;
+    const expected = scoreWinner === null ? 'push' : scoreWinner === played.predicted ? 'won' : 'lost';
+    expect(first.json()).toMatchObject({
+      created: true,
+      pick: {
+        gameId: played.gameId,
+        pickedTeam: played.predicted,
+        confidence: played.winnerConfidence,
+        pickStatus: 'locked',
+        status: expected,
+        result: played.result,
+      },
+    });
+    const twice = await b.post('/api/user/saved-picks', { gameId: played.gameId });
+    expect(twice.json()).toMatchObject({ created: false });
+
+    const later = await b.post('/api/user/saved-picks', { gameId: upcoming.gameId });
+    expect(later.json().pick).toMatchObject({
+      pickedTeam: upcoming.predicted,
+      pickStatus: 'provisional',
+      status: 'pending',
+      result: null,
+    });
+    const list = SavedPicksResponse.parse((await b.get('/api/user/saved-picks')).json());
+    expect(list.picks.map((p) => p.gameId)).toEqual([upcoming.gameId, played.gameId]);
+
+    const dashboard = (await b.get('/api/dashboard')).json();
+    expect(dashboard.savedPicks).toMatchObject({ total: 2, pending: 1 });
+    expect(dashboard.stats).toEqual({ totalPicks: 0, winRate: null, currentStreak: null, favoriteTeams: 0 });
+
+    expect((await b.post('/api/user/saved-picks', { gameId: '2025_99_XX_YY' })).statusCode).toBe(404);
+    expect((await b.post('/api/user/saved-picks', { gameId: played.gameId, team: 'KC' })).statusCode).toBe(
+      400,
+    );
+    expect((await b.request('DELETE', `/api/user/saved-picks/${upcoming.gameId}`, {})).statusCode).toBe(200);
+    expect((await b.request('DELETE', `/api/user/saved-picks/${upcoming.gameId}`, {})).statusCode).toBe(404);
+    expect(SavedPicksResponse.parse((await b.get('/api/user/saved-picks')).json()).picks).toHaveLength(1);
+  });
+});
+
+describe('favourite teams and recent alerts', () => {
+  it("computes each team's record, BioBoost trend and next game from the data", async () => {
+    const b = await signedInBrowser(t, 'fan@example.com');
+    const res = await b.request('PUT', '/api/user/favorite-teams', { teams: ['KC', 'DET'] });
+    expect(res.statusCode).toBe(200);
+    const body = FavoriteTeamsResponse.parse((await b.get('/api/user/favorite-teams')).json());
+    expect(body.season).toBe(2025);
+    expect(body.teams.map((team) => team.id)).toEqual(['KC', 'DET']);
+    for (const team of body.teams) {
+      const rows = await t.database.db.orm.execute<{ wins: number; losses: number; ties: number }>(sql`
+        select count(*) filter (where (home_team = ${team.id}) = (home_score > away_score) and home_score <> away_score)::int as wins,
+               count(*) filter (where (home_team = ${team.id}) = (home_score < away_score) and home_score <> away_score)::int as losses,
+               count(*) filter (where home_score = away_score)::int as ties
+        from games where season = 2025 and ${team.id} in (home_team, away_team)
+          and result_known_at <= ${NOW}::timestamptz`);
+      expect(team.record, team.id).toEqual({ ...rows.rows[0], season: 2025 });
+      expect(team.record.wins + team.record.losses + team.record.ties).toBeGreaterThan(8);
+      // The last four frozen picks of the team, their BioBoost as the cards showed it.
+      const shown = [...week11.picks].find((p) => p.home.code === team.id || p.away.code === team.id);
+      if (shown) {
+        const side = shown.home.code === team.id ? shown.home : shown.away;
+        expect(team.bioBoost.at(-1)).toEqual({
+          gameId: shown.gameId,
+          week: 11,
+          value: Math.round(side.bioBoost ?? -1),
+        });
+      }
+      expect(team.bioBoost).toHaveLength(4);
+      expect(team.bioBoostTrend).not.toBeNull();
+      const next = week12.picks.find((p) => p.home.code === team.id || p.away.code === team.id);
+      expect(team.nextGame?.gameId).toBe(next?.gameId);
+    }
+  });
+
+  it('keeps the alerts of favourite teams and of the types the preferences leave on', async () => {
+    const game = week12.picks[0];
+    const other = week12.picks.find(
+      (p) => ![game?.home.code, game?.away.code].some((c) => c === p.home.code || c === p.away.code),
+    );
+    if (!game || !other) throw new Error('week 12 has games');
+    const at = new Date(NOW).getTime() - 3_600_000;
+    const draft = (
+      key: string,
+      type: AlertDraft['type'],
+      gameId: string,
+      team: string,
+      ms: number,
+    ): AlertDraft => ({
+      key,
+      type,
+      urgency: 'medium',
+      gameId,
+      detectedAtMs: ms,
+      fromAtMs: null,
+      title: `${type} ${team}`,
+      description: 'test alert',
+      emoji: '!',
+      oldValue: null,
+      newValue: null,
+      impact: 'test',
+      team,
+      player: null,
+      playerId: null,
+      book: null,
+      market: null,
+      side: null,
+      line: null,
+      price: null,
+      details: {
+        kind: 'weather',
+        condition: 'wind',
+        value: 20,
+        threshold: 15,
+        observed: false,
+        source: 'test',
+      },
+    });
+    await insertAlerts(t.database.db.orm, [
+      draft('t-injury', 'injury', game.gameId, game.home.code, at),
+      draft('t-line', 'line_movement', game.gameId, game.away.code, at + 1000),
+      draft('t-other', 'weather', other.gameId, other.home.code, at + 2000),
+      draft('t-future', 'weather', game.gameId, game.home.code, at + 7_200_000),
+    ]);
+    const b = await signedInBrowser(t, 'alerted@example.com');
+    await b.request('PUT', '/api/user/favorite-teams', { teams: [game.home.code] });
+    const titles = async () =>
+      RecentAlertsResponse.parse((await b.get('/api/user/recent-alerts')).json()).alerts.map((a) => a.title);
+    expect(await titles()).toEqual([`line_movement ${game.away.code}`, `injury ${game.home.code}`]);
+    const { preferences } = ProfileResponse.parse((await b.get('/api/user/profile')).json());
+    await b.request('PUT', '/api/user/profile', { preferences: { ...preferences, injuryAlerts: false } });
+    expect(await titles()).toEqual([`line_movement ${game.away.code}`]);
+    await b.request('PUT', '/api/user/favorite-teams', { teams: [] });
+    expect(await titles()).toEqual([`weather ${other.home.code}`, `line_movement ${game.away.code}`]);
+  });
+});
+
+describe('export and deletion', () => {
+  it('exports the profile and saved picks, and deletion removes them', async () => {
+    const b = await signedInBrowser(t, 'leaver@example.com');
+    const gameId = week11.picks.find((p) => p.status === 'locked')?.gameId as string;
+    await b.request('PUT', '/api/user/profile', {
+      substackUrl: 'https://leaver.substack.com',
+      favoriteTeams: ['BUF'],
+    });
+    await b.request('PUT', '/api/user/avatar', { image: PNG.toString('base64') });
+    await b.post('/api/user/saved-picks', { gameId });
+    const data = (await b.get('/api/user/export')).json();
+    expect(data.profileSettings).toMatchObject({
+      substackUrl: 'https://leaver.substack.com',
+      favoriteTeams: ['BUF'],
+      avatarType: 'image/png',
+      avatarBase64: PNG.toString('base64'),
+    });
+    expect(data.savedPicks).toEqual([expect.objectContaining({ gameId })]);
+
+    const id = (await b.session()).json().user.id as string;
+    expect((await b.delete('/api/user', { password: PASSWORD })).statusCode).toBe(200);
+    expect(await t.database.db.orm.select().from(userProfiles).where(eq(userProfiles.userId, id))).toEqual(
+      [],
+    );
+    expect(await t.database.db.orm.select().from(savedPicks).where(eq(savedPicks.userId, id))).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+// Saved Picks (spec 01 §2-§3, issue 11 point 3): a Save button on a game card stores the model's pick
+// for that game as it stands, once per game. See docs/decisions/053-saved-picks.md.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { weekPredictions } from '../../core/model/week-predictions.ts';
+import {
+  gameForSaving,
+  type ListedSavedPick,
+  listSavedPicks,
+  savePick,
+  unsavePick,
+} from '../../db/repositories/saved-picks.ts';
+import { savedPickStatus } from '../../domain/account/saved-pick-status.ts';
+import { OkResponse } from '../../shared/api/auth.ts';
+import {
+  type SavedPick,
+  SavedPickParams,
+  SavedPicksResponse,
+  SavePickBody,
+  SavePickResponse,
+} from '../../shared/api/dashboard.ts';
+import { ApiError } from '../../shared/api/error.ts';
+import type { AppContext } from '../app-context.ts';
+
+export function savedPickView(row: ListedSavedPick): SavedPick {
+  return {
+    id: row.pick.id,
+    gameId: row.pick.gameId,
+    season: row.season,
+    week: row.week,
+    kickoff: row.kickoff.toISOString(),
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    pickedTeam: row.pick.pickedTeam,
+    confidence: Math.round(row.pick.confidencePct),
+    pickStatus: row.pick.pickStatus,
+    status: savedPickStatus(row.pick.pickedTeam, row),
+    result: row.result,
+    savedAt: row.pick.savedAt.toISOString(),
+  };
+}
+
+const userOf = (request: { user: unknown }) => request.user as { id: string };
+
+export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
+  app,
+  { db, clock, freezeLineMaxAgeMs },
+) => {
+  app.get(
+    '/user/saved-picks',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'The model picks the person saved, newest game first, graded once the score is known',
+        tags: ['dashboard'],
+        response: { 200: SavedPicksResponse },
+      },
+    },
+    async (request) => {
+      const rows = await listSavedPicks(db.orm, userOf(request).id, clock.now());
+      return { picks: rows.map(savedPickView) };
+    },
+  );
+
+  app.post(
+    '/user/saved-picks',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: "Save the model's current pick for a game (saving it again keeps the first)",
+        tags: ['dashboard'],
+        body: SavePickBody,
+        response: { 200: SavePickResponse, 404: ApiError, 409: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { id: userId } = userOf(request);
+      const now = clock.now();
+      const game = await gameForSaving(db.orm, request.body.gameId);
+      if (!game) return reply.code(404).send({ error: 'Not Found', message: 'No game has this id.' });
+      // The pick as the Weekly Picks card shows it now: locked after kickoff, provisional before.
+      const week = await weekPredictions(db.orm, game.season, game.week, now, freezeLineMaxAgeMs);
+      const pick = week.predictions.find((p) => p.gameId === game.gameId);
+      if (!pick || pick.status === 'no_pick') {
+        return reply.code(409).send({
+          error: 'Conflict',
+          message: 'The model published no pick for this game, so there is nothing to save.',
+        });
+      }
+      const { created } = await savePick(db.orm, {
+        userId,
+        gameId: game.gameId,
+        modelVersion: pick.modelVersion,
+        pickedTeam: pick.winner,
+        confidencePct: pick.confidence.percent,
+        pickStatus: pick.status,
+        savedAt: now,
+      });
+      const rows = await listSavedPicks(db.orm, userId, now);
+      const saved = rows.find((r) => r.pick.gameId === game.gameId);
+      if (!saved) throw new Error('saved pick not found after saving');
+      return { created, pick: savedPickView(saved) };
+    },
+  );
+
+  app.delete(
+    '/user/saved-picks/:gameId',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Remove a saved pick',
+        tags: ['dashboard'],
+        params: SavedPickParams,
+        response: { 200: OkResponse, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const removed = await unsavePick(db.orm, userOf(request).id, request.params.gameId);
+      if (!removed) return reply.code(404).send({ error: 'Not Found', message: 'This game is not saved.' });
+      return { status: 'ok' as const };
+    },
+  );
+};
