@@ -25,6 +25,11 @@ export const APP_PATHS = [
   '/playground',
   '/status',
   '/model',
+  '/sign-in',
+  '/sign-up',
+  '/verify-email',
+  '/forgot-password',
+  '/reset-password',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];

@@ -101,7 +101,8 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     {
       config: { access: 'user' },
       schema: {
-        summary: 'The uploaded avatar image of the signed-in person (PNG, JPEG or WebP bytes; 404 without one)',
+        summary:
+          'The uploaded avatar image of the signed-in person (PNG, JPEG or WebP bytes; 404 without one)',
         tags: ['profile'],
       },
     },

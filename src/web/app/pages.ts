@@ -75,7 +75,7 @@ export const PAGES: PageDefinition[] = [
       title: 'Your Jungle Dashboard',
       purpose: 'Your saved picks, favourite teams and recent alerts.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/dashboard.tsx'),
   },
   {
     path: '/dashboard-legacy',
@@ -83,7 +83,7 @@ export const PAGES: PageDefinition[] = [
       title: 'Your Jungle Dashboard',
       purpose: 'Your saved picks, favourite teams and recent alerts.',
     },
-    load: beingBuilt,
+    load: () => import('../routes/dashboard.tsx'),
   },
   {
     path: '/alerts',
@@ -109,7 +109,7 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/profile',
     handle: { title: 'Profile', purpose: 'Your account, preferences and favourite teams.' },
-    load: beingBuilt,
+    load: () => import('../routes/profile.tsx'),
   },
   {
     path: '/testimonials',
@@ -175,4 +175,21 @@ export const PAGES: PageDefinition[] = [
   },
   { path: '/model', handle: { title: 'Model Record' }, load: () => import('../routes/model.tsx') },
   { path: '/status', handle: { title: 'Data Status' }, load: () => import('../routes/status.tsx') },
+  { path: '/sign-in', handle: { title: 'Sign in' }, load: () => import('../routes/sign-in.tsx') },
+  { path: '/sign-up', handle: { title: 'Create an account' }, load: () => import('../routes/sign-up.tsx') },
+  {
+    path: '/verify-email',
+    handle: { title: 'Confirm your email' },
+    load: () => import('../routes/verify-email.tsx'),
+  },
+  {
+    path: '/forgot-password',
+    handle: { title: 'Forgot your password' },
+    load: () => import('../routes/forgot-password.tsx'),
+  },
+  {
+    path: '/reset-password',
+    handle: { title: 'Choose a new password' },
+    load: () => import('../routes/reset-password.tsx'),
+  },
 ];

@@ -77,6 +77,14 @@ function currentCsrfToken(): Promise<string> {
   return csrfToken;
 }
 
+/**
+ * Sign-in, sign-out and password changes answer with the token of the new session: keeping it saves
+ * the next call a refused first attempt (a 403 the browser would log).
+ */
+export function rememberCsrfToken(token: string): void {
+  csrfToken = Promise.resolve(token);
+}
+
 /** Sends a JSON body with POST/PUT/PATCH/DELETE and validates the answer with the endpoint's schema. */
 export async function apiSend<S extends z.ZodType>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',

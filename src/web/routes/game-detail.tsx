@@ -17,6 +17,7 @@ import { InjuryTable, WeatherCard } from '../features/game-detail/components/gam
 import { OddsBoard } from '../features/game-detail/components/odds-board.tsx';
 import { PredictionPanel } from '../features/game-detail/components/prediction-panel.tsx';
 import { TeamBioBoost } from '../features/game-detail/components/team-bioboost.tsx';
+import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
@@ -66,7 +67,10 @@ function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
         <LockPickPanel game={d.game} onLineMoved={reload} />
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <PredictionPanel prediction={d.prediction} />
+        <div className="space-y-2">
+          <PredictionPanel prediction={d.prediction} />
+          {p && <SavePickButton gameId={d.game.id} matchup={`${d.game.away.code} at ${d.game.home.code}`} />}
+        </div>
         <WeatherCard detail={d} />
       </div>
       <Section title="Odds board">

@@ -11,6 +11,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { getTop5QueryOptions } from '../features/players/api/get-top5.ts';
 import { Top5Panel } from '../features/players/components/top5-panel.tsx';
+import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
 import { getCurrentWeekQueryOptions, useCurrentWeek } from '../features/weekly-picks/api/get-current-week.ts';
 import { getWeekPicksQueryOptions, useWeekPicks } from '../features/weekly-picks/api/get-weekly-picks.ts';
 import { FallbackBanner, TuesdayBanner } from '../features/weekly-picks/components/fallback-banner.tsx';
@@ -143,7 +144,16 @@ export function Component() {
           ) : (
             <>
               <WeekStats picks={data.picks} />
-              <SlotTabs picks={data.picks} slot={search.slot} onSlot={(slot) => setSearch({ slot })} />
+              <SlotTabs
+                picks={data.picks}
+                slot={search.slot}
+                onSlot={(slot) => setSearch({ slot })}
+                cardAction={(p) =>
+                  p.status !== 'no_pick' && (
+                    <SavePickButton gameId={p.gameId} matchup={`${p.away.code} at ${p.home.code}`} />
+                  )
+                }
+              />
               <p className="text-xs text-moss-300">
                 Model {data.modelVersion} · as of {new Date(data.asOf).toUTCString()}
               </p>

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
+import { AccountMenu } from './account-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isGroup, navEntries } from './nav-items.ts';
@@ -53,10 +54,13 @@ export function TopBar() {
             ),
           )}
         </nav>
+        <div className="ml-auto shrink-0 md:ml-0">
+          <AccountMenu />
+        </div>
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto md:hidden [&_svg]:size-6"
+          className="md:hidden [&_svg]:size-6"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls={menuId}

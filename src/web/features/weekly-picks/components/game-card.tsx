@@ -1,4 +1,5 @@
 import { ArrowRight, Globe, Lock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { WeeklyPick } from '../../../../shared/api/weekly-picks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -57,8 +58,11 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
   );
 }
 
-/** One game of the week: who, when, our call and how sure, with a link to the game's detail. */
-export function GameCard({ pick }: { pick: WeeklyPick }) {
+/**
+ * One game of the week: who, when, our call and how sure, with a link to the game's detail. `action`
+ * is a control the route adds (the Save button of the saved-picks feature) beside the link.
+ */
+export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNode }) {
   const edge = edgeBand(pick.home.bioBoost, pick.away.bioBoost);
   const pips = confidencePips(pick.confidence);
   return (
@@ -148,9 +152,13 @@ export function GameCard({ pick }: { pick: WeeklyPick }) {
           {pick.grade?.againstSpread && (
             <GradeBadge outcome={pick.grade.againstSpread} label="Against the spread" />
           )}
+          {action && <span className="ml-auto">{action}</span>}
           <Link
             to={`/games/${pick.gameId}`}
-            className="ml-auto inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-banana-400 hover:underline"
+            className={cn(
+              'inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-banana-400 hover:underline',
+              !action && 'ml-auto',
+            )}
           >
             Game detail{' '}
             <span className="sr-only">

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   SLOT_TAB_HEADINGS,
   SLOT_TAB_LABELS,
@@ -18,10 +19,13 @@ export function SlotTabs({
   picks,
   slot,
   onSlot,
+  cardAction,
 }: {
   picks: readonly WeeklyPick[];
   slot: SlotFilter;
   onSlot: (slot: SlotFilter) => void;
+  /** A control the route puts on each card (Save). */
+  cardAction?: (pick: WeeklyPick) => ReactNode;
 }) {
   const tabs = tabCounts(picks, pickTab);
   const shown = tabs.some((t) => t.tab === slot) ? slot : 'all';
@@ -49,7 +53,7 @@ export function SlotTabs({
                 {picks
                   .filter((p) => pickTab(p) === tab)
                   .map((p) => (
-                    <GameCard key={p.gameId} pick={p} />
+                    <GameCard key={p.gameId} pick={p} action={cardAction?.(p)} />
                   ))}
               </div>
             </section>

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { signInPath, useSession } from '../lib/session.ts';
+
+/**
+ * A page that needs an account: visitors go to /sign-in?next=<this page> and come back after signing
+ * in; while the session is being read a skeleton holds the page's place.
+ */
+export function RequireAccount({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user === undefined) {
+    return (
+      <div role="status" aria-busy="true">
+        <span className="sr-only">Checking your session…</span>
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (user === null) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
+  return children;
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { usePageTitle } from '../app/page-title.tsx';
+import { RequireAccount } from '../app/require-account.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { QueryState } from '../components/ui/query-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useProfile } from '../features/profile/api/get-profile.ts';
+import { DetailsTab } from '../features/profile/components/details-tab.tsx';
+import { FavoriteTeamsTab } from '../features/profile/components/favorite-teams-tab.tsx';
+import { PreferencesTab } from '../features/profile/components/preferences-tab.tsx';
+import { StatsTab } from '../features/profile/components/stats-tab.tsx';
+import { useSearchState } from '../lib/search-state.ts';
+
+const search = { tab: z.enum(['profile', 'preferences', 'teams', 'stats']).default('profile') };
+
+function ProfileTabs() {
+  const [{ tab }, setSearch] = useSearchState(search);
+  const query = useProfile();
+  return (
+    <QueryState
+      query={query}
+      what="your profile"
+      pending={
+        <div>
+          <p className="mb-3 text-sm text-moss-300">Loading Profile...</p>
+          <Skeleton className="h-72" />
+        </div>
+      }
+    >
+      {(profile) => (
+        <Tabs
+          value={tab}
+          onValueChange={(value) => setSearch({ tab: value as typeof tab }, { replace: true })}
+        >
+          <TabsList aria-label="Profile sections">
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="preferences">Preferences</TabsTrigger>
+            <TabsTrigger value="teams" count={profile.favoriteTeams.length}>
+              Favorite Teams
+            </TabsTrigger>
+            <TabsTrigger value="stats">Stats</TabsTrigger>
+          </TabsList>
+          <div className="mt-6">
+            <TabsContent value="profile">
+              <DetailsTab profile={profile} />
+            </TabsContent>
+            <TabsContent value="preferences">
+              <PreferencesTab profile={profile} />
+            </TabsContent>
+            <TabsContent value="teams">
+              <FavoriteTeamsTab profile={profile} />
+            </TabsContent>
+            <TabsContent value="stats">
+              <StatsTab stats={profile.stats} />
+            </TabsContent>
+          </div>
+        </Tabs>
+      )}
+    </QueryState>
+  );
+}
+
+export function Component() {
+  usePageTitle('Profile');
+  return (
+    <section>
+      <PageHeader title="Profile">
+        <p>Your details, alert preferences, favourite teams and your own record.</p>
+      </PageHeader>
+      <div className="mt-6">
+        <RequireAccount>
+          <ProfileTabs />
+        </RequireAccount>
+      </div>
+    </section>
+  );
+}
