@@ -11,8 +11,9 @@ const LINKS = [
   { label: 'Blog', href: '/blog', heading: 'Jungle Intelligence Hub' },
   { label: 'Juice Watch', href: '/alerts', heading: 'Juice Watch Alerts' },
   { label: 'Betting Education', href: '/education', heading: 'Betting Education' },
-  { label: 'Dashboard', href: '/dashboard', heading: 'Your Jungle Dashboard' },
-  { label: 'Profile', href: '/profile', heading: 'Profile' },
+  // A visitor is sent to sign in first (tests/e2e/account.e2e.ts signs in and comes back).
+  { label: 'Dashboard', href: '/dashboard', heading: 'Sign in', signInFirst: true },
+  { label: 'Profile', href: '/profile', heading: 'Sign in', signInFirst: true },
 ];
 
 describe('the frame on a phone', () => {
@@ -38,8 +39,12 @@ describe('the frame on a phone', () => {
       const menu = s.page.getByRole('navigation', { name: 'Mobile' });
       await menu.getByRole('link', { name: link.label, exact: true }).click();
       await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
-      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
       await menu.waitFor({ state: 'detached' });
+      if ('signInFirst' in link) {
+        expect(new URL(s.page.url()).searchParams.get('next')).toBe(link.href);
+        continue;
+      }
+      await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
       await s.page.getByRole('button', { name: 'Open menu' }).click();
       expect(
         await menu.getByRole('link', { name: link.label, exact: true }).getAttribute('aria-current'),

@@ -25,6 +25,8 @@ export interface E2eInfo {
   /** A server on an empty database: no data loaded, no model report. */
   emptyBaseUrl: string;
   replayAt: string;
+  /** The replay server's database, for tests that read what no page shows (the mail outbox). */
+  replayDatabaseUrl: string;
   /** The built web app, for test files that start a server of their own. */
   webRoot: string;
   chatUrl: string;
@@ -118,6 +120,7 @@ export default async function setup(project: TestProject) {
     replayBaseUrl: servers[1]?.url ?? '',
     emptyBaseUrl: servers[2]?.url ?? '',
     replayAt: REPLAY_AT,
+    replayDatabaseUrl: withDatabase(superuserUrl, names[1] ?? ''),
     webRoot,
     chatUrl: CHAT_URL,
     socialUrl: SOCIAL_URL,
