@@ -13,12 +13,12 @@ import { avatarTypeOf } from '../../domain/account/avatar-image.ts';
 import { initialsOf } from '../../domain/account/initials.ts';
 import { OkResponse } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import type { ProfileStats } from '../../shared/api/pick-stats.ts';
 import {
   AVATAR_BODY_LIMIT,
   AVATAR_MAX_BYTES,
   AvatarUpload,
   ProfileResponse,
-  type ProfileStats,
   ProfileUpdate,
 } from '../../shared/api/profile.ts';
 import type { AppContext } from '../app-context.ts';

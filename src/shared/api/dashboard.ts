@@ -2,7 +2,7 @@
 // with their computed facts, and recent alerts filtered by the person's teams and preferences.
 import { z } from 'zod';
 import { ALERT_TYPE_VALUES, URGENCY_VALUES } from './alerts.ts';
-import { ProfileStats } from './profile.ts';
+import { ProfileStats } from './pick-stats.ts';
 
 export const SAVED_PICK_STATUSES = ['pending', 'won', 'lost', 'push'] as const;
 

@@ -3,6 +3,7 @@
 // each refusal names the field so the page shows it beside that field.
 import { z } from 'zod';
 import { TEAMS } from '../reference/teams.ts';
+import { ProfileStats } from './pick-stats.ts';
 
 export const TEAM_CODES = TEAMS.map((t) => t.code) as [string, ...string[]];
 export const TeamCode = z.enum(TEAM_CODES, { error: 'not one of the 32 team codes' });
@@ -47,17 +48,6 @@ export const FavoriteTeams = z
   .array(TeamCode)
   .max(32)
   .refine((codes) => new Set(codes).size === codes.length, { error: 'a team is listed twice' });
-
-export const ProfileStats = z.object({
-  totalPicks: z.number().int().describe("The person's own graded picks (contributor picks)"),
-  wins: z.number().int(),
-  losses: z.number().int(),
-  pushes: z.number().int(),
-  winRate: z.number().nullable().describe('Wins / (wins + losses); null with no graded pick'),
-  currentStreak: z.string().nullable().describe('e.g. "W3"; null with no graded pick'),
-  favoriteBet: z.string().nullable(),
-});
-export type ProfileStats = z.infer<typeof ProfileStats>;
 
 export const ProfileResponse = z
   .object({

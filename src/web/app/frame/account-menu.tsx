@@ -26,9 +26,11 @@ export function AccountMenu() {
   if (!user) {
     const onAccountPage = ['/sign-in', '/sign-up'].includes(pathname);
     return (
-      <Button asChild variant="secondary" size="compact">
+      // An icon on a phone (the bar has no room for the words), icon and words from 640 px.
+      <Button asChild variant="secondary" size="compact" className="w-11 px-0 sm:w-auto sm:px-3">
         <Link to={onAccountPage ? '/sign-in' : signInPath(pathname + search)}>
-          <UserRound aria-hidden="true" /> Sign in
+          <UserRound aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Sign in</span>
         </Link>
       </Button>
     );

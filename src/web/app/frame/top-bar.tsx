@@ -54,20 +54,21 @@ export function TopBar() {
             ),
           )}
         </nav>
-        <div className="ml-auto shrink-0 md:ml-0">
+        {/* Tight on a 390 px phone: the account control and the menu toggle share one group. */}
+        <div className="ml-auto flex shrink-0 items-center gap-1 md:ml-0">
           <AccountMenu />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden [&_svg]:size-6"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
         </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="md:hidden [&_svg]:size-6"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-        </Button>
       </div>
       {menuOpen && (
         <MobileMenu id={menuId} entries={entries} pathname={pathname} onClose={() => setMenuOpen(false)} />

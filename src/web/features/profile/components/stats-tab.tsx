@@ -1,6 +1,6 @@
 import { BarChart3 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ProfileStats } from '../../../../shared/api/profile.ts';
+import type { ProfileStats } from '../../../../shared/api/pick-stats.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
