@@ -27,10 +27,10 @@ export function TopBar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-canopy-700 bg-canopy-950/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-3 sm:px-4">
         <Link to="/" className="flex shrink-0 items-center gap-2" aria-label="Go Gorilla home">
           <LogoMark />
-          <span className="whitespace-nowrap font-display text-lg tracking-wide text-banana-400">
+          <span className="whitespace-nowrap font-display text-base tracking-wide sm:text-lg text-banana-400">
             Go Gorilla
           </span>
         </Link>
