@@ -30,6 +30,8 @@ export function FavoriteTeamsTab({ profile }: { profile: ProfileResponse }) {
               <button
                 type="button"
                 aria-pressed={on}
+                // One name whatever the layout of the parts ("KC: Kansas City Chiefs").
+                aria-label={`${team.code}: ${team.name}`}
                 title={team.name}
                 onClick={() => toggle(team.code)}
                 className={cn(
@@ -41,7 +43,6 @@ export function FavoriteTeamsTab({ profile }: { profile: ProfileResponse }) {
               >
                 <span aria-hidden="true">{on ? '✓ ' : ''}</span>
                 {team.code}
-                <span className="sr-only">: {team.name}</span>
               </button>
             </li>
           );
