@@ -111,7 +111,7 @@ describe('accounts, profile and dashboard', () => {
     // Save the first pick of the live week, then find it on the Dashboard, pending.
     await page.goto('/weekly-picks');
     const save = page.getByRole('button', { name: /^Save pick:/ }).first();
-    const matchup = ((await save.textContent()) ?? '').replace(/^Save pick: /, '').trim();
+    const matchup = ((await save.textContent()) ?? '').trim().replace(/^Save pick: /, '');
     await save.click();
     await page.getByText(`Saved: ${matchup}`).waitFor();
 
