@@ -41,7 +41,8 @@ describe('the frame on a phone', () => {
       await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
       await menu.waitFor({ state: 'detached' });
       if ('signInFirst' in link) {
-        expect(new URL(s.page.url()).searchParams.get('next')).toBe(link.href);
+        // The previous link's sign-in page has the same heading: wait for this link's `next`.
+        await expect.poll(() => new URL(s.page.url()).searchParams.get('next')).toBe(link.href);
         continue;
       }
       await expect.poll(() => new URL(s.page.url()).pathname).toBe(link.href);
