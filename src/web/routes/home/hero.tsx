@@ -5,10 +5,19 @@ import { Button } from '../../components/ui/button.tsx';
 
 /** The hero: what the product is, the way into Week 1, and a scroll to how BioBoost works. */
 export function Hero() {
-  const howItWorks = () =>
-    document.getElementById('how-it-works')?.scrollIntoView({
+  const howItWorks = () => {
+    const section = () => document.getElementById('how-it-works');
+    section()?.scrollIntoView({
       behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth',
     });
+    // The sections above load after first paint and push the anchor down: follow it while they do.
+    for (const ms of [700, 1400, 2500]) {
+      window.setTimeout(() => {
+        const top = section()?.getBoundingClientRect().top;
+        if (top !== undefined && (top > 200 || top < 0)) section()?.scrollIntoView({ behavior: 'auto' });
+      }, ms);
+    }
+  };
   return (
     <header className="space-y-4">
       <div className="flex gap-2" aria-hidden="true">
