@@ -15,4 +15,6 @@ export interface AppContext {
   freezeLineMaxAgeMs: number;
   /** The week board every player and prop call reads (one per process, rebuilt when data changes). */
   boards: BoardSource;
+  /** Real time, even in replay (AppDeps.wallNow). */
+  wallNow: () => Date;
 }

@@ -25,6 +25,7 @@ import { createProbes } from './probes.ts';
 import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
+import { bettingSettingsRoutes } from './routes/betting-settings.ts';
 import { contributorPickRoutes } from './routes/contributor-picks.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
@@ -39,8 +40,10 @@ import { pastPicksRoutes } from './routes/past-picks.ts';
 import { playersRoutes } from './routes/players.ts';
 import { propsRoutes } from './routes/props.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { rgRoutes } from './routes/rg.ts';
 import { savedPicksRoutes } from './routes/saved-picks.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { userBetsRoutes } from './routes/user-bets.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 import { week1Routes } from './routes/week1.ts';
 import { weeklyPicksRoutes } from './routes/weekly-picks.ts';
@@ -71,6 +74,11 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** Time for the rate-limit windows (default Date.now: real time even in replay); tests fix it. */
   rateLimitNow?: () => number;
+  /**
+   * Real time for what a person does now, even in replay: responsible-gaming breaks and weekly limits,
+   * when a bet was logged, newsletter links (default: the process clock); tests move it.
+   */
+  wallNow?: () => Date;
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
@@ -147,6 +155,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       }),
       freezeLineMaxAgeMs: config.ingest.freezeLineMaxAgeMs,
       boards: createBoardCache(deps.db),
+      wallNow: deps.wallNow ?? (() => new Date()),
     };
     await app.register(
       async (api) => {
@@ -158,8 +167,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         });
         await api.register(healthRoutes, { probes });
         // A write: never in the cached public-reads scope.
-        await api.register(newsletterRoutes, context);
         await api.register(contributorPickRoutes, context);
+        await api.register(newsletterRoutes, {
+          ...context,
+          secret: accounts.secret,
+          siteUrl: config.auth.siteUrl,
+        });
         // Public reads only: the response cache is registered here and can serve nothing else.
         await api.register(async (publicReads) => {
           registerResponseCache(publicReads, { store, db: deps.db, security });
@@ -179,6 +192,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(leaderboardRoutes, context);
           await publicReads.register(propsRoutes, context);
         });
+        await api.register(userBetsRoutes, context);
+        await api.register(bettingSettingsRoutes, context);
+        await api.register(rgRoutes, context);
         await api.register(accountsApi, {
           services: accounts,
           smtpConfigured: config.mail.smtpUrl !== undefined,

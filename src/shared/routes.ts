@@ -30,6 +30,9 @@ export const APP_PATHS = [
   '/verify-email',
   '/forgot-password',
   '/reset-password',
+  '/bets',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ] as const;
 
 export type AppPath = (typeof APP_PATHS)[number];

@@ -22,11 +22,11 @@ import { errorCapturingLog } from './server-log.ts';
 export interface E2eInfo {
   baseUrl: string;
   replayBaseUrl: string;
+  /** The replay server's database (tests read mailed links from its outbox, as a person reads mail). */
+  replayDatabaseUrl: string;
   /** A server on an empty database: no data loaded, no model report. */
   emptyBaseUrl: string;
   replayAt: string;
-  /** The replay server's database, for tests that read what no page shows (the mail outbox). */
-  replayDatabaseUrl: string;
   /** The built web app, for test files that start a server of their own. */
   webRoot: string;
   chatUrl: string;
@@ -118,9 +118,9 @@ export default async function setup(project: TestProject) {
   project.provide('e2e', {
     baseUrl: servers[0]?.url ?? '',
     replayBaseUrl: servers[1]?.url ?? '',
+    replayDatabaseUrl: withDatabase(superuserUrl, names[1] ?? ''),
     emptyBaseUrl: servers[2]?.url ?? '',
     replayAt: REPLAY_AT,
-    replayDatabaseUrl: withDatabase(superuserUrl, names[1] ?? ''),
     webRoot,
     chatUrl: CHAT_URL,
     socialUrl: SOCIAL_URL,

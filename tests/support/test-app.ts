@@ -24,6 +24,8 @@ export async function createTestApp(
     clock?: Clock;
     /** Time for the rate-limit windows (fix it to keep a test inside one window). */
     rateLimitNow?: () => number;
+    /** Real time for breaks, limits and newsletter links (default: the process clock). */
+    wallNow?: () => Date;
     /** Where the app's log lines go (with `config.logLevel` set). */
     logStream?: { write(line: string): void };
     /** Adds routes of the test's own before the app is sealed. */
@@ -36,7 +38,13 @@ export async function createTestApp(
   const clock = options.clock ?? (options.now ? fixedClock(new Date(options.now)) : systemClock);
   const app = await buildApp(
     { ...baseTestConfig(), ...options.config },
-    { db: database.db, clock, logStream: options.logStream, rateLimitNow: options.rateLimitNow },
+    {
+      db: database.db,
+      clock,
+      logStream: options.logStream,
+      rateLimitNow: options.rateLimitNow,
+      wallNow: options.wallNow,
+    },
   );
   options.beforeReady?.(app);
   await app.ready();

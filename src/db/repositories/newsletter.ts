@@ -1,28 +1,97 @@
-import { eq } from 'drizzle-orm';
+// Newsletter addresses with double opt-in (docs/decisions/059-newsletter-double-opt-in.md). Tokens are
+// stored as SHA-256 hashes; only confirmed addresses of people not on a responsible-gaming break are
+// recipients.
+import { and, eq, gt } from 'drizzle-orm';
 import { newsletterSubscribers } from '../schema/newsletter.ts';
+import { addressesOnBreak } from './betting-settings.ts';
 import type { Executor } from './executor.ts';
 
-/** Stores an address once; answers whether it was new. Idempotent: a second sign-up changes nothing. */
-export async function subscribeToNewsletter(
+/** What a sign-up leads to: a confirmation mail, or none (already confirmed, or one was just sent). */
+export type SignupOutcome = 'send-confirmation' | 'already-confirmed' | 'recently-sent';
+
+/**
+ * Records a sign-up for `email` (lower-cased). A new or unconfirmed address gets a fresh token unless
+ * a confirmation went out within `resendAfterMs` (a form cannot be used to flood someone's inbox).
+ * Run in a transaction with the mail it leads to.
+ */
+export async function recordSignup(
   db: Executor,
-  entry: { email: string; source: string },
-): Promise<{ created: boolean }> {
+  entry: {
+    email: string;
+    source: string;
+    tokenHash: string;
+    expiresAt: Date;
+    now: Date;
+    resendAfterMs: number;
+  },
+): Promise<SignupOutcome> {
+  const email = entry.email.toLowerCase();
+  const pending = {
+    source: entry.source,
+    status: 'pending' as const,
+    subscribedAt: entry.now,
+    confirmTokenHash: entry.tokenHash,
+    confirmExpiresAt: entry.expiresAt,
+    confirmationSentAt: entry.now,
+    unsubscribedAt: null,
+  };
   const inserted = await db
     .insert(newsletterSubscribers)
-    .values({ email: entry.email.toLowerCase(), source: entry.source })
+    .values({ email, ...pending })
     .onConflictDoNothing()
     .returning({ email: newsletterSubscribers.email });
-  return { created: inserted.length > 0 };
+  if (inserted.length > 0) return 'send-confirmation';
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .for('update');
+  if (!row) return 'recently-sent';
+  if (row.status === 'confirmed') return 'already-confirmed';
+  const last = row.confirmationSentAt?.getTime() ?? 0;
+  if (entry.now.getTime() - last < entry.resendAfterMs) return 'recently-sent';
+  await db.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.email, email));
+  return 'send-confirmation';
 }
 
-export async function isSubscribed(db: Executor, email: string): Promise<boolean> {
+/** Confirms the pending address the token was mailed to; null when the token is unknown or expired. */
+export async function confirmSignup(db: Executor, tokenHash: string, now: Date): Promise<string | null> {
   const rows = await db
-    .select({ email: newsletterSubscribers.email })
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email.toLowerCase()));
+    .update(newsletterSubscribers)
+    .set({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(
+      and(
+        eq(newsletterSubscribers.confirmTokenHash, tokenHash),
+        eq(newsletterSubscribers.status, 'pending'),
+        gt(newsletterSubscribers.confirmExpiresAt, now),
+      ),
+    )
+    .returning({ email: newsletterSubscribers.email });
+  return rows[0]?.email ?? null;
+}
+
+/** Takes an address off the list (whatever its state); false when it was never on it. */
+export async function unsubscribe(db: Executor, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(newsletterSubscribers)
+    .set({ status: 'unsubscribed', unsubscribedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()))
+    .returning({ email: newsletterSubscribers.email });
   return rows.length > 0;
 }
 
-export async function countSubscribers(db: Executor): Promise<number> {
-  return db.$count(newsletterSubscribers);
+/** Who a newsletter may be sent to at `now`: confirmed, and not a person on a break. */
+export async function newsletterRecipients(db: Executor, now: Date): Promise<string[]> {
+  const confirmed = await db
+    .select({ email: newsletterSubscribers.email })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, 'confirmed'))
+    .orderBy(newsletterSubscribers.email);
+  const emails = confirmed.map((r) => r.email);
+  const excluded = await addressesOnBreak(db, emails, now);
+  return emails.filter((e) => !excluded.has(e));
+}
+
+export async function countSubscribers(db: Executor, now: Date): Promise<number> {
+  return (await newsletterRecipients(db, now)).length;
 }

@@ -7,6 +7,7 @@
 // their user reference is cut and the figures stay — so a deletion never rewrites a published record.
 import { eq } from 'drizzle-orm';
 import { accounts, users, verifications } from '../schema/auth.ts';
+import { userBets, userBettingSettings, userRgBreaks } from '../schema/bets.ts';
 import { mailOutbox } from '../schema/mail.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
@@ -134,6 +135,21 @@ const savedPicksPart: UserDataPart<Awaited<ReturnType<typeof savedPickRows>>> = 
   erase: (db, userId) => deleteSavedPicks(db, userId),
 };
 
+/** The bet tracker: logged bets, its settings, and responsible-gaming breaks (they go with the account). */
+const betting: UserDataPart<{ bets: unknown[]; settings: unknown[]; breaks: unknown[] }> = {
+  key: 'betting',
+  tables: ['user_bets', 'user_betting_settings', 'user_rg_breaks'],
+  async export(db, userId) {
+    const [bets, settings, breaks] = await Promise.all([
+      db.select().from(userBets).where(eq(userBets.userId, userId)).orderBy(userBets.id),
+      db.select().from(userBettingSettings).where(eq(userBettingSettings.userId, userId)),
+      db.select().from(userRgBreaks).where(eq(userRgBreaks.userId, userId)).orderBy(userRgBreaks.id),
+    ]);
+    return { bets, settings, breaks };
+  },
+  erase: async () => {}, // cascade with the user row
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -143,6 +159,7 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   picks,
   profileSettings,
   savedPicksPart,
+  betting,
 ];
 
 export async function exportUserData(

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 
-export const MAIL_KINDS = ['verify-email', 'reset-password', 'account-exists'] as const;
+export const MAIL_KINDS = ['verify-email', 'reset-password', 'account-exists', 'newsletter-confirm'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 export const MAIL_STATUSES = ['pending', 'sent', 'failed', 'expired'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];

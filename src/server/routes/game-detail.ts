@@ -41,7 +41,7 @@ function latestInjuries(rows: readonly InjuryRow[], teams: readonly string[]): G
     }));
 }
 
-const modelView = (p: PredictionView | null) =>
+export const modelView = (p: PredictionView | null) =>
   p && p.status !== 'no_pick'
     ? {
         homeWinProbability: p.winner === p.home.code ? p.winProbability : 1 - p.winProbability,

@@ -1,58 +1,144 @@
-// POST /api/newsletter: a valid address is stored once (lower-cased), a repeat changes nothing, and a
-// bad input is refused with a readable 400 and stores nothing.
+// The newsletter with double opt-in: a sign-up stores a pending address and queues one confirmation
+// mail (token hashed at rest, 48 h); the link confirms it once; an unsubscribe link takes it off; only
+// confirmed addresses are recipients. Bad input is refused with a readable 400 and stores nothing.
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestBrowser } from '../../../tests/support/accounts.ts';
+import { lastMail, TestBrowser, tokenIn } from '../../../tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { newsletterRecipients } from '../../db/repositories/newsletter.ts';
 
-describe('POST /api/newsletter', () => {
+let wall = new Date('2026-11-23T12:00:00Z');
+const HOUR = 3_600_000;
+
+describe('the newsletter, with double opt-in', () => {
   let t: TestApp;
   let browser: TestBrowser;
   const stored = async () =>
     (
-      await t.database.db.orm.execute<{ email: string }>(
-        sql`select email from newsletter_subscribers order by email`,
+      await t.database.db.orm.execute<{ email: string; status: string; confirm_token_hash: string | null }>(
+        sql`select email, status, confirm_token_hash from newsletter_subscribers order by email`,
       )
-    ).rows.map((r) => r.email);
+    ).rows;
+  const confirmMails = async (to: string) =>
+    (
+      await t.database.db.orm.execute(
+        sql`select 1 from mail_outbox where to_address = ${to} and kind = 'newsletter-confirm'`,
+      )
+    ).rows.length;
   // As the web app does: the CSRF token from GET /api/auth/session rides along (decision 045).
-  const post = (payload: unknown, contentType = 'application/json', csrfToken?: null) =>
-    browser.request(
-      'POST',
-      '/api/newsletter',
-      typeof payload === 'string' ? payload : JSON.stringify(payload),
-      { headers: { 'content-type': contentType }, ...(csrfToken === null ? { csrfToken } : {}) },
-    );
+  const post = (
+    payload: unknown,
+    contentType = 'application/json',
+    csrfToken?: null,
+    url = '/api/newsletter',
+  ) =>
+    browser.request('POST', url, typeof payload === 'string' ? payload : JSON.stringify(payload), {
+      headers: { 'content-type': contentType },
+      ...(csrfToken === null ? { csrfToken } : {}),
+    });
+  const linkParams = (text: string, page: string) => {
+    const url = new URL(text.split(/\s+/).find((w) => w.includes(page)) ?? '');
+    return Object.fromEntries(url.searchParams);
+  };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2025-11-19T12:00:00Z' });
+    t = await createTestApp({ now: '2025-11-19T12:00:00Z', wallNow: () => wall });
     browser = new TestBrowser(t.app);
     await browser.session();
   });
+  afterAll(() => t.close());
 
   it('refuses a sign-up without the CSRF token (another site cannot subscribe an address) and stores nothing', async () => {
     const res = await post({ email: 'forged@example.com' }, 'application/json', null);
     expect(res.statusCode).toBe(403);
     expect(await stored()).toEqual([]);
+    for (const url of ['/api/newsletter/confirm', '/api/newsletter/unsubscribe']) {
+      expect(
+        (await post({ token: 'x', email: 'a@example.com' }, 'application/json', null, url)).statusCode,
+      ).toBe(403);
+    }
   });
-  afterAll(() => t.close());
 
-  it('stores a new address and confirms it', async () => {
+  it('stores a new address as pending, mails a confirmation link, and says to check the inbox', async () => {
     const res = await post({ email: '  Silverback@Example.com ' });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({
-      status: 'subscribed',
+      status: 'check_inbox',
       email: 'silverback@example.com',
       message:
-        'Welcome to the Jungle! silverback@example.com is on the list for the weekly picks newsletter.',
+        'Check your inbox: we sent a confirmation link to silverback@example.com. Nothing is sent until you open it.',
     });
-    expect(await stored()).toEqual(['silverback@example.com']);
+    const mail = await lastMail(t, 'silverback@example.com', 'newsletter-confirm');
+    const token = tokenIn(mail.bodyText);
+    expect(mail.bodyText).toContain(`http://localhost:3000/newsletter/confirm?token=`);
+    expect(mail.expiresAt.getTime()).toBe(wall.getTime() + 48 * HOUR);
+    // Hashed at rest: the table holds SHA-256 of the token, never the token.
+    const [row] = await stored();
+    expect(row).toEqual({
+      email: 'silverback@example.com',
+      status: 'pending',
+      confirm_token_hash: createHash('sha256').update(token).digest('hex'),
+    });
+    expect(JSON.stringify(await stored())).not.toContain(token);
+    expect(await newsletterRecipients(t.database.db.orm, wall)).toEqual([]);
   });
 
-  it('answers a repeat (in any case) as already subscribed and stores nothing more', async () => {
+  it('answers a repeat the same way without a second mail within 10 minutes', async () => {
     const res = await post({ email: 'SILVERBACK@example.com' });
+    expect(res.statusCode).toBe(202);
+    expect(res.json().status).toBe('check_inbox');
+    expect(await confirmMails('silverback@example.com')).toBe(1);
+  });
+
+  it('confirms with the mailed token once, after which the address is a recipient', async () => {
+    const token = tokenIn((await lastMail(t, 'silverback@example.com', 'newsletter-confirm')).bodyText);
+    const res = await post({ token }, 'application/json', undefined, '/api/newsletter/confirm');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'already_subscribed', email: 'silverback@example.com' });
-    expect(await stored()).toEqual(['silverback@example.com']);
+    expect(res.json()).toMatchObject({ status: 'confirmed', email: 'silverback@example.com' });
+    expect(await newsletterRecipients(t.database.db.orm, wall)).toEqual(['silverback@example.com']);
+    const again = await post({ token }, 'application/json', undefined, '/api/newsletter/confirm');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toMatch(/expired or was already used/);
+    // Signing up a confirmed address again mails nothing and changes nothing.
+    wall = new Date(wall.getTime() + HOUR);
+    await post({ email: 'silverback@example.com' });
+    expect(await confirmMails('silverback@example.com')).toBe(1);
+    expect((await stored())[0]?.status).toBe('confirmed');
+  });
+
+  it('refuses a confirmation link after 48 hours', async () => {
+    await post({ email: 'late@example.com' });
+    const token = tokenIn((await lastMail(t, 'late@example.com', 'newsletter-confirm')).bodyText);
+    wall = new Date(wall.getTime() + 48 * HOUR + 1);
+    expect((await post({ token }, 'application/json', undefined, '/api/newsletter/confirm')).statusCode).toBe(
+      400,
+    );
+    expect(await newsletterRecipients(t.database.db.orm, wall)).toEqual(['silverback@example.com']);
+    // A new sign-up (after the resend pause) mails a fresh link that works.
+    await post({ email: 'late@example.com' });
+    expect(await confirmMails('late@example.com')).toBe(2);
+    const fresh = tokenIn((await lastMail(t, 'late@example.com', 'newsletter-confirm')).bodyText);
+    expect(
+      (await post({ token: fresh }, 'application/json', undefined, '/api/newsletter/confirm')).statusCode,
+    ).toBe(200);
+  });
+
+  it('unsubscribes with the link from the mail, and refuses a forged one', async () => {
+    const mail = await lastMail(t, 'late@example.com', 'newsletter-confirm');
+    const { email, token } = linkParams(mail.bodyText, '/newsletter/unsubscribe');
+    expect(email).toBe('late@example.com');
+    const forged = await post(
+      { email: 'silverback@example.com', token },
+      'application/json',
+      undefined,
+      '/api/newsletter/unsubscribe',
+    );
+    expect(forged.statusCode).toBe(400);
+    const res = await post({ email, token }, 'application/json', undefined, '/api/newsletter/unsubscribe');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'unsubscribed', email: 'late@example.com' });
+    expect(await newsletterRecipients(t.database.db.orm, wall)).toEqual(['silverback@example.com']);
   });
 
   it.each([
@@ -62,15 +148,17 @@ describe('POST /api/newsletter', () => {
     ['an unknown field', { email: 'ok@example.com', plan: 'premium' }, /Unrecognized key/],
     ['a very long address', { email: `${'a'.repeat(250)}@example.com` }, /email/],
   ])('refuses %s with 400 and stores nothing', async (_name, body, message) => {
+    const before = await stored();
     const res = await post(body);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(message);
-    expect(await stored()).toEqual(['silverback@example.com']);
+    expect(await stored()).toEqual(before);
   });
 
   it('refuses a body that is not JSON', async () => {
+    const before = await stored();
     const res = await post('email=a@example.com', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
-    expect(await stored()).toEqual(['silverback@example.com']);
+    expect(await stored()).toEqual(before);
   });
 });

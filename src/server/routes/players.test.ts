@@ -205,6 +205,19 @@ describe('the player calls as known at the clock', () => {
     });
     expect(card?.recommendedBets[0]?.edgePercent).toBeGreaterThan(0);
   }, 600_000);
+  it('sorts by BioBoost on request: the wizard’s top 3 are the three highest of the whole board', async () => {
+    const all: number[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = PlayersResponse.parse(
+        (await get(app2024, `/api/players?limit=100&offset=${offset}`)).body,
+      );
+      all.push(...page.players.map((p) => p.bioBoost?.score ?? -1));
+      if (offset + 100 >= page.total) break;
+    }
+    const top = PlayersResponse.parse((await get(app2024, '/api/players?sort=bioboost&limit=3')).body);
+    expect(top.players.map((p) => p.bioBoost?.score)).toEqual(all.sort((a, b) => b - a).slice(0, 3));
+    expect((await get(app2024, '/api/players?sort=random')).status).toBe(400);
+  });
 
   it('answers clear, bounded 400s and a 404 for a player we do not know', async () => {
     const bad = await get(app2025, '/api/top-five?slate=Night');

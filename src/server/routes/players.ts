@@ -25,6 +25,9 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
 
+// The wizard's featured picks are the week's highest BioBoost; a player we have none for sorts last.
+const bioBoostOf = (p: { bioBoost?: { score: number } | null }) => p.bioBoost?.score ?? -1;
+
 export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, clock, boards, freezeLineMaxAgeMs },
@@ -102,20 +105,23 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       config: cached,
       schema: {
-        summary: 'The players projected for the week in force, highest projection first (paginated)',
+        summary:
+          'The players projected for the week in force, highest projection (or BioBoost) first (paginated)',
         tags: ['players'],
         querystring: PlayersQuery,
         response: { 200: PlayersResponse, 400: ApiError },
       },
     },
     async (request, reply) => {
-      const { position, limit, offset } = request.query;
+      const { position, limit, offset, sort } = request.query;
       const board = await boardNow();
       const ranked = board.players
         .filter((p) => !position || p.projection.target.position === position)
         .sort(
           (a, b) =>
-            b.median - a.median || a.projection.target.playerId.localeCompare(b.projection.target.playerId),
+            (sort === 'bioboost' ? bioBoostOf(b) - bioBoostOf(a) : 0) ||
+            b.median - a.median ||
+            a.projection.target.playerId.localeCompare(b.projection.target.playerId),
         );
       const page = ranked.slice(offset, offset + limit);
       const [headshots, props] = await Promise.all([

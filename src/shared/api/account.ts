@@ -84,6 +84,13 @@ export const AccountExport = z
         savedAt: When,
       }),
     ),
+    betting: z
+      .object({
+        bets: z.array(z.record(z.string(), z.unknown())),
+        settings: z.array(z.record(z.string(), z.unknown())),
+        breaks: z.array(z.record(z.string(), z.unknown())),
+      })
+      .describe('The bet tracker: logged bets (money in cents), its settings, responsible-gaming breaks'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

@@ -11,13 +11,28 @@ export const NewsletterSignup = z
   .meta({ id: 'NewsletterSignup' });
 export type NewsletterSignup = z.infer<typeof NewsletterSignup>;
 
+/** The same answer whatever the address's state, so the form tells no one who is subscribed. */
 export const NewsletterAnswer = z
   .object({
-    status: z
-      .enum(['subscribed', 'already_subscribed'])
-      .describe('subscribed: stored now; already_subscribed: the address was on the list before'),
+    status: z.literal('check_inbox').describe('A confirmation link was mailed, unless one was already'),
     email: z.string(),
     message: z.string().describe('The confirmation to show'),
   })
   .meta({ id: 'NewsletterAnswer' });
 export type NewsletterAnswer = z.infer<typeof NewsletterAnswer>;
+
+export const NewsletterConfirmBody = z.strictObject({ token: z.string().min(1).max(200) });
+export const NewsletterUnsubscribeBody = z.strictObject({
+  email: z.email().max(254),
+  token: z.string().min(1).max(200),
+});
+export const NewsletterResult = z
+  .object({ status: z.enum(['confirmed', 'unsubscribed']), email: z.string(), message: z.string() })
+  .meta({ id: 'NewsletterResult' });
+export type NewsletterResult = z.infer<typeof NewsletterResult>;
+
+/** The pages the newsletter mail links to (they POST the token: a GET link never changes anything). */
+export const NEWSLETTER_PAGES = {
+  confirm: '/newsletter/confirm',
+  unsubscribe: '/newsletter/unsubscribe',
+} as const;

@@ -114,6 +114,10 @@ export const PlayersQuery = z.strictObject({
   position: z.enum(['QB', 'RB', 'WR', 'TE']).optional(),
   limit: z.coerce.number().int().min(1).max(PLAYERS_PAGE_MAX).default(50),
   offset: z.coerce.number().int().min(0).max(5000).default(0),
+  sort: z
+    .enum(['projection', 'bioboost'])
+    .default('projection')
+    .describe('Highest projection first, or highest BioBoost first (players without one last)'),
 });
 
 const BioBoostInput = z.object({ score: z.number(), reason: z.string() });

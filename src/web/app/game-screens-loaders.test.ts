@@ -37,6 +37,8 @@ describe('game screen loaders', () => {
       url: 'http://localhost/games/2025_15_ARI_HOU',
       params: { gameId: '2025_15_ARI_HOU' },
       api: '/api/games/2025_15_ARI_HOU',
+      // And the RG status: a signed-in person on a break sees a notice instead of the pick.
+      also: ['/api/user/rg-status'],
       key: getGameDetailQueryOptions('2025_15_ARI_HOU').queryKey,
     },
     {
@@ -58,7 +60,7 @@ describe('game screen loaders', () => {
     it(`${c.path} starts ${c.api} and returns at once`, async () => {
       const loader = loaderOf(c.path);
       expect(loader?.({ request: new Request(c.url), params: c.params })).toBeNull();
-      expect(requested).toEqual([c.api]);
+      expect(requested).toEqual([c.api, ...(('also' in c && c.also) || [])]);
       expect(queryClient.getQueryState(c.key)?.fetchStatus).toBe('fetching');
     });
   }

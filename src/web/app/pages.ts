@@ -129,7 +129,7 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/wizard',
     handle: { title: 'Pick Wizard', purpose: 'Four steps from featured DFS picks to locking your pick.' },
-    load: beingBuilt,
+    load: () => import('../routes/wizard.tsx'),
   },
   {
     path: '/notifications',
@@ -191,5 +191,23 @@ export const PAGES: PageDefinition[] = [
     path: '/reset-password',
     handle: { title: 'Choose a new password' },
     load: () => import('../routes/reset-password.tsx'),
+  },
+  {
+    path: '/bets',
+    handle: {
+      title: 'Bet Tracker',
+      purpose: 'Your logged bets, settled from results, with profit, ROI and CLV.',
+    },
+    load: () => import('../routes/bets.tsx'),
+  },
+  {
+    path: '/newsletter/confirm',
+    handle: { title: 'Confirm newsletter' },
+    load: () => import('../routes/newsletter-confirm.tsx'),
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    handle: { title: 'Unsubscribe' },
+    load: () => import('../routes/newsletter-unsubscribe.tsx'),
   },
 ];

@@ -56,7 +56,8 @@ describe('route loaders', () => {
     {
       path: '/weekly-picks' as const,
       search: '?week=11&slot=snf',
-      urls: ['/api/top5', '/api/current-week', '/api/weekly-picks/11'],
+      // The RG status first: a signed-in person on a break sees a notice instead of the picks.
+      urls: ['/api/user/rg-status', '/api/top5', '/api/current-week', '/api/weekly-picks/11'],
       key: getWeekPicksQueryOptions({ season: undefined, week: 11 }).queryKey,
     },
     { path: '/week1' as const, urls: ['/api/week1'], key: getWeek1QueryOptions().queryKey },

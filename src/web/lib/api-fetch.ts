@@ -10,6 +10,8 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The parsed JSON error body, for answers that carry more than a message (a 409's current line). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -20,7 +22,15 @@ export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
   const detail = apiErrorMessage(text) ?? (text || response.statusText);
-  throw new ApiRequestError(response.status, `${response.status}: ${detail}`);
+  throw new ApiRequestError(response.status, `${response.status}: ${detail}`, parseJson(text));
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The `message` of our JSON error body, or undefined when the body is something else. */

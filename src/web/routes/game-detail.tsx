@@ -17,11 +17,13 @@ import { InjuryTable, WeatherCard } from '../features/game-detail/components/gam
 import { OddsBoard } from '../features/game-detail/components/odds-board.tsx';
 import { PredictionPanel } from '../features/game-detail/components/prediction-panel.tsx';
 import { TeamBioBoost } from '../features/game-detail/components/team-bioboost.tsx';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  params.gameId ? startQueries(getGameDetailQueryOptions(params.gameId)) : null;
+  params.gameId ? startQueries(getGameDetailQueryOptions(params.gameId), getRgStatusQueryOptions()) : null;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -104,7 +106,7 @@ function DetailSkeleton() {
   );
 }
 
-export function Component() {
+function GameDetailPage() {
   const gameId = useParams().gameId ?? '';
   const detail = useGameDetail(gameId);
   const g = detail.data?.game;
@@ -139,5 +141,14 @@ export function Component() {
         </QueryState>
       </div>
     </article>
+  );
+}
+
+/** A signed-in person on a responsible-gaming break sees a notice instead of the picks. */
+export function Component() {
+  return (
+    <RgGate>
+      <GameDetailPage />
+    </RgGate>
   );
 }

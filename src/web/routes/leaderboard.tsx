@@ -9,7 +9,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getLeaderboardQueryOptions } from '../features/leaderboard/api/get-leaderboard.ts';
 import { LeaderboardView } from '../features/leaderboard/components/leaderboard-view.tsx';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
@@ -43,27 +43,30 @@ export function Component() {
           <TabsTrigger value="weekly">This Week</TabsTrigger>
           <TabsTrigger value="season">Season</TabsTrigger>
         </TabsList>
+        {/* Radix mounts only the selected panel; each trigger's aria-controls names its own panel. */}
+        {(['weekly', 'season'] as const).map((timeframe) => (
+          <TabsContent key={timeframe} value={timeframe} className="mt-6">
+            <QueryState
+              query={query}
+              what="the leaderboard"
+              pending={
+                <div>
+                  <p className="mb-3 text-sm text-moss-300">Calculating Rankings...</p>
+                  <Skeleton className="h-48" />
+                </div>
+              }
+              isEmpty={isEmpty}
+              empty={() => (
+                <EmptyState icon={Trophy} title="No graded picks yet">
+                  <p>Picks count here once their game has a final score.</p>
+                </EmptyState>
+              )}
+            >
+              {(data) => <LeaderboardView data={data} />}
+            </QueryState>
+          </TabsContent>
+        ))}
       </Tabs>
-      <div className="mt-6">
-        <QueryState
-          query={query}
-          what="the leaderboard"
-          pending={
-            <div>
-              <p className="mb-3 text-sm text-moss-300">Calculating Rankings...</p>
-              <Skeleton className="h-48" />
-            </div>
-          }
-          isEmpty={isEmpty}
-          empty={() => (
-            <EmptyState icon={Trophy} title="No graded picks yet">
-              <p>Picks count here once their game has a final score.</p>
-            </EmptyState>
-          )}
-        >
-          {(data) => <LeaderboardView data={data} />}
-        </QueryState>
-      </div>
     </section>
   );
 }

@@ -12,6 +12,8 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { NewsletterCard } from '../features/newsletter/components/newsletter-card.tsx';
 import { getTop5QueryOptions } from '../features/players/api/get-top5.ts';
 import { Top5Panel } from '../features/players/components/top5-panel.tsx';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
 import { getCurrentWeekQueryOptions, useCurrentWeek } from '../features/weekly-picks/api/get-current-week.ts';
 import { getWeekPicksQueryOptions, useWeekPicks } from '../features/weekly-picks/api/get-weekly-picks.ts';
@@ -35,6 +37,7 @@ const SEARCH = {
 };
 
 export function loader({ request }: { request: Request }) {
+  startQueries(getRgStatusQueryOptions());
   const { week, season } = readSearch(SEARCH, request);
   startQueries(getTop5QueryOptions());
   if (week) return startQueries(getCurrentWeekQueryOptions(), getWeekPicksQueryOptions({ season, week }));
@@ -48,7 +51,7 @@ export function loader({ request }: { request: Request }) {
   return null;
 }
 
-export function Component() {
+function WeeklyPicksPage() {
   usePageTitle('Weekly Picks');
   const [search, setSearch] = useSearchState(SEARCH);
   const current = useCurrentWeek();
@@ -177,5 +180,14 @@ export function Component() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A signed-in person on a responsible-gaming break sees a notice instead of the picks. */
+export function Component() {
+  return (
+    <RgGate>
+      <WeeklyPicksPage />
+    </RgGate>
   );
 }

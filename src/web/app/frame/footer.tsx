@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
+import { HelpLines } from '../../features/rg/components/help-lines.tsx';
 
 const columns = [
   {
@@ -61,15 +62,14 @@ export function Footer() {
       </div>
       <div className="border-t border-canopy-800">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-moss-300">
-          <p role="note">
-            <strong className="text-moss-200">Play responsibly.</strong> Go Gorilla is for entertainment only
-            and takes no bets. You must be 21 or older to gamble where it is legal. If you or someone you know
-            has a gambling problem, call{' '}
-            <a href="tel:18004264237" className="font-semibold text-banana-400">
-              1-800-GAMBLER
-            </a>
-            .
-          </p>
+          <div role="note" className="space-y-1">
+            <p>
+              <strong className="text-moss-200">Play responsibly.</strong> Go Gorilla is for entertainment
+              only and takes no bets. You must be 21 or older to gamble where it is legal. If you or someone
+              you know has a gambling problem, help is free and confidential:
+            </p>
+            <HelpLines className="flex flex-col gap-x-6 sm:flex-row sm:flex-wrap" />
+          </div>
           <p>
             © {new Date().getFullYear()} Go Gorilla{version ? ` · v${version}` : ''} · NFL data from nflverse
             (CC BY 4.0)

@@ -16,7 +16,7 @@ export type NavEntry = NavLink | NavGroup;
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
 /** The top bar of spec 01 §2. External community links appear only when configured. */
-export function navEntries(links: PublicConfig['links'] | undefined): NavEntry[] {
+export function navEntries(links: PublicConfig['links'] | undefined, signedIn = false): NavEntry[] {
   const community: NavLink[] = [{ label: 'Testimonials', href: '/testimonials' }];
   if (links?.chat) community.push({ label: 'Join the Chat', href: links.chat, external: true });
   if (links?.social) community.push({ label: 'Social Feed', href: links.social, external: true });
@@ -45,6 +45,8 @@ export function navEntries(links: PublicConfig['links'] | undefined): NavEntry[]
       items: [
         { label: 'Dashboard', href: '/dashboard' },
         { label: 'Profile', href: '/profile' },
+        // The tracker keeps bets in an account: offered to signed-in people only.
+        ...(signedIn ? [{ label: 'Bet Tracker', href: '/bets' }] : []),
       ],
     },
   ];

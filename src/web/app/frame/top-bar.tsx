@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
+import { useRgStatus } from '../../features/rg/api/rg.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -17,7 +18,8 @@ const ReplayBadge = lazy(() => import('./replay-badge.tsx').then((m) => ({ defau
 export function TopBar() {
   const { pathname } = useLocation();
   const config = usePublicConfig();
-  const entries = navEntries(config.data?.links);
+  const signedIn = useRgStatus().data?.signedIn === true;
+  const entries = navEntries(config.data?.links, signedIn);
   const replayAt = config.data?.replayAt;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

@@ -37,7 +37,9 @@ export function Table({
           aria-label={caption}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard to scroll it
           tabIndex={0}
-          className="overflow-x-auto rounded-xl border border-canopy-700 bg-canopy-900"
+          // relative: the containing block of absolutely placed descendants (sr-only text), so they scroll
+          // inside the box instead of widening the page.
+          className="relative overflow-x-auto rounded-xl border border-canopy-700 bg-canopy-900"
         >
           <table
             className={cn(

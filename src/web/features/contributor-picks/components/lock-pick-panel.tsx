@@ -7,9 +7,9 @@ import type { Game } from '../../../../shared/api/games.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { bookName, formatHandicap, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
+import { pickOptions } from '../../../lib/pick-options.ts';
+import { lockPick, sessionQueryOptions, userPicksQueryOptions } from '../../../lib/picks-api.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
-import { lockPick, sessionQueryOptions, userPicksQueryOptions } from '../api/picks.ts';
-import { pickOptions } from './pick-options.ts';
 
 const MARKET_NAMES = { spread: 'Spread', total: 'Total', moneyline: 'Moneyline' } as const;
 

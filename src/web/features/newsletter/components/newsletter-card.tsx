@@ -13,7 +13,7 @@ export function NewsletterCard() {
           <Mail className="size-4 text-banana-400" aria-hidden="true" /> Weekly picks by email
         </CardTitle>
         <CardDescription>
-          One email a week with the picks. Confirmation by email comes with accounts.
+          One email a week with the picks. We mail you a link first: nothing is sent until you confirm.
         </CardDescription>
         <CardContent>
           <NewsletterForm submitLabel="Subscribe" pendingLabel="Subscribing..." />

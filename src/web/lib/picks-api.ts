@@ -1,11 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { SessionResponse } from '../../../../shared/api/auth.ts';
-import {
-  LockedResponse,
-  type LockPickBody,
-  UserPicksResponse,
-} from '../../../../shared/api/contributor-picks.ts';
-import { apiGet, apiSend } from '../../../lib/api-fetch.ts';
+import { SessionResponse } from '../../shared/api/auth.ts';
+import { LockedResponse, type LockPickBody, UserPicksResponse } from '../../shared/api/contributor-picks.ts';
+import { apiGet, apiSend } from './api-fetch.ts';
 
 /** Who is signed in (null: a visitor). */
 export const sessionQueryOptions = () =>

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { closingFairProbability, lineClv, priceClv } from './bet-clv.ts';
+import { bankrollSeries, betRecord, type RecordedBet } from './bet-record.ts';
+
+describe('closing-line value of a bet', () => {
+  it('counts points better than the close for the backed side', () => {
+    // Took home −3 (own handicap), closed −4: one point better.
+    expect(lineClv('spreads', 'home', -3, -4)).toBe(1);
+    expect(lineClv('spreads', 'away', 3.5, 3)).toBe(0.5);
+    // Over 44.5 when the total closed 46: 1.5 better; the under at 44.5 is 1.5 worse.
+    expect(lineClv('totals', 'over', 44.5, 46)).toBe(1.5);
+    expect(lineClv('totals', 'under', 44.5, 46)).toBe(-1.5);
+    expect(lineClv('h2h', 'home', null, null)).toBeNull();
+  });
+
+  it('prices the bet against the no-vig close', () => {
+    // Close −110/−110: fair 50 %. A bet at +105 returns 0.5 × 2.05 − 1 = +2.5 %.
+    const close = { line: -3, price: -110, otherPrice: -110 };
+    expect(closingFairProbability(close)).toBeCloseTo(0.5, 10);
+    expect(priceClv('spreads', -3, 105, close)).toBeCloseTo(0.025, 10);
+    // At another line the price is not comparable: the line CLV tells it.
+    expect(priceClv('spreads', -2.5, 105, close)).toBeNull();
+    expect(priceClv('h2h', null, -150, { line: null, price: -200, otherPrice: 170 })).toBeCloseTo(
+      (1 / 1.5 / (1 / 1.5 + 1 / 2.7)) * (1 + 100 / 150) - 1,
+      10,
+    );
+    expect(priceClv('h2h', null, -150, { line: null, price: null, otherPrice: 170 })).toBeNull();
+  });
+});
+
+describe('the tracker record', () => {
+  const bet = (b: Partial<RecordedBet>): RecordedBet => ({
+    stakeCents: 1_000,
+    result: null,
+    profitCents: null,
+    settledAt: null,
+    lineClv: null,
+    priceClv: null,
+    ...b,
+  });
+  const bets = [
+    bet({ result: 'win', profitCents: 909, settledAt: new Date('2025-11-10T04:00:00Z'), lineClv: 1 }),
+    bet({
+      stakeCents: 2_000,
+      result: 'loss',
+      profitCents: -2_000,
+      settledAt: new Date('2025-11-03T04:00:00Z'),
+      lineClv: -0.5,
+    }),
+    bet({ result: 'push', profitCents: 0, settledAt: new Date('2025-11-17T04:00:00Z') }),
+    bet({ stakeCents: 500 }),
+  ];
+
+  it('sums record, profit, ROI over settled stakes, and CLV averages', () => {
+    expect(betRecord(bets)).toEqual({
+      wins: 1,
+      losses: 1,
+      pushes: 1,
+      open: 1,
+      openStakeCents: 500,
+      settledStakeCents: 4_000,
+      profitCents: -1_091,
+      roi: -1_091 / 4_000,
+      averageLineClv: 0.25,
+      averagePriceClv: null,
+      clvSample: { line: 2, price: 0 },
+    });
+    expect(betRecord([bet({})]).roi).toBeNull();
+  });
+
+  it('draws the bankroll in the order results became known', () => {
+    expect(bankrollSeries(bets, 50_000).map((p) => p.bankrollCents)).toEqual([48_000, 48_909, 48_909]);
+  });
+});

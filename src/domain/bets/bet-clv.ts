@@ -1,0 +1,45 @@
+// Closing-line value of a logged bet, two ways: the line (points the bettor got better than the
+// close) and the price (the bet's expected return if the closing market's no-vig probability is
+// the truth). Beating the close over many bets is the standard sign of a bettor with an edge.
+import { americanToDecimal } from '../odds/american-odds.ts';
+import { noVig } from '../odds/no-vig.ts';
+import type { BetMarket, BetSide } from './bet.ts';
+
+export interface ClosingMarket {
+  /** The closing line of the backed side (its own handicap for spreads, the total for totals). */
+  line: number | null;
+  /** Closing prices of the backed side and of the other side. */
+  price: number | null;
+  otherPrice: number | null;
+}
+
+/** Points gained against the close; null for moneylines or without a closing line. */
+export function lineClv(market: BetMarket, side: BetSide, betLine: number | null, close: number | null) {
+  if (market === 'h2h' || betLine === null || close === null) return null;
+  // Spreads: a higher handicap for the backed side is better. Totals: lower for over, higher for under.
+  const gained = market === 'spreads' || side === 'under' ? betLine - close : close - betLine;
+  return Math.round(gained * 100) / 100 + 0;
+}
+
+/** The closing no-vig probability of the backed side; null without both closing prices. */
+export function closingFairProbability(close: ClosingMarket): number | null {
+  if (close.price === null || close.otherPrice === null) return null;
+  return noVig([close.price, close.otherPrice]).probabilities[0] ?? null;
+}
+
+/**
+ * Price CLV: p_close × decimal(bet price) − 1, e.g. +0.03 = the price was 3 % better than the fair
+ * close. Only meaningful at the closing line itself: for spreads and totals it is given only when the
+ * bet's line equals the close (else the line CLV says it).
+ */
+export function priceClv(
+  market: BetMarket,
+  betLine: number | null,
+  betPrice: number,
+  close: ClosingMarket,
+): number | null {
+  const fair = closingFairProbability(close);
+  if (fair === null) return null;
+  if (market !== 'h2h' && (betLine === null || close.line === null || betLine !== close.line)) return null;
+  return fair * americanToDecimal(betPrice) - 1;
+}

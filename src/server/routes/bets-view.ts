@@ -1,0 +1,150 @@
+// The tracker's answer from stored rows: each bet settled from the final score known at the clock,
+// its CLV against nflverse's close, the record, the bankroll line and this week's limits.
+import type { BettingSettingsRow, RgBreakRow } from '../../db/repositories/betting-settings.ts';
+import type { ListedBet } from '../../db/repositories/user-bets.ts';
+import { lineClv, priceClv } from '../../domain/bets/bet-clv.ts';
+import { bankrollSeries, betRecord, type RecordedBet } from '../../domain/bets/bet-record.ts';
+import { breakInForce } from '../../domain/bets/rg-break.ts';
+import { LIMIT_WINDOW_MS, limitsLeft, weekUsage } from '../../domain/bets/rg-limits.ts';
+import { settleBet } from '../../domain/bets/settle-bet.ts';
+import type { BetsResponse, BettingSettings, BetView } from '../../shared/api/bets.ts';
+import type { RgStatus } from '../../shared/api/rg.ts';
+
+const dollars = (cents: number) => cents / 100;
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function settingsView(
+  s: Pick<
+    BettingSettingsRow,
+    'bankrollCents' | 'maxBetCents' | 'weeklyStakeLimitCents' | 'weeklyLossLimitCents'
+  >,
+): BettingSettings {
+  return {
+    bankroll: dollarsOrNull(s.bankrollCents),
+    maxBet: dollarsOrNull(s.maxBetCents),
+    weeklyStakeLimit: dollarsOrNull(s.weeklyStakeLimitCents),
+    weeklyLossLimit: dollarsOrNull(s.weeklyLossLimitCents),
+  };
+}
+
+export function rgStatusView(breaks: readonly RgBreakRow[], now: Date): RgStatus {
+  const current = breakInForce(breaks, now);
+  return {
+    signedIn: true,
+    state: current?.kind ?? 'none',
+    until: current?.endsAt?.toISOString() ?? null,
+    permanent: current !== null && current.endsAt === null,
+  };
+}
+
+interface Settled {
+  row: ListedBet;
+  view: BetView;
+  recorded: RecordedBet;
+}
+
+export function settleRow(row: ListedBet): Settled {
+  const { bet, game, final } = row;
+  const settlement = final
+    ? settleBet(bet, { homeScore: final.homeScore, awayScore: final.awayScore })
+    : null;
+  const close = { line: row.closeLine, price: row.closePrice, otherPrice: row.closeOtherPrice };
+  const lClv = lineClv(bet.market, bet.side, bet.line, row.closeLine);
+  const pClv = priceClv(bet.market, bet.line, bet.price, close);
+  const settledAt = final ? new Date(final.knownAt) : null;
+  return {
+    row,
+    recorded: {
+      stakeCents: bet.stakeCents,
+      result: settlement?.result ?? null,
+      profitCents: settlement?.profitCents ?? null,
+      settledAt,
+      lineClv: lClv,
+      priceClv: pClv,
+    },
+    view: {
+      id: bet.id,
+      gameId: bet.gameId,
+      season: game.season,
+      week: game.week,
+      kickoff: game.kickoff.toISOString(),
+      home: game.homeTeam,
+      away: game.awayTeam,
+      book: bet.book,
+      market: bet.market,
+      side: bet.side,
+      line: bet.line,
+      price: bet.price,
+      stake: dollars(bet.stakeCents),
+      placedAt: bet.placedAt.toISOString(),
+      status: settlement?.result ?? 'open',
+      profit: settlement ? dollars(settlement.profitCents) : null,
+      settledAt: settledAt?.toISOString() ?? null,
+      finalScore: final ? { home: final.homeScore, away: final.awayScore } : null,
+      closingLine: row.closeLine,
+      lineClv: lClv,
+      priceClv: pClv,
+    },
+  };
+}
+
+/** This week's usage of the limits: bets logged in the last 7 days of real time. */
+export function weekOf(settled: readonly Settled[], wallNow: Date) {
+  return weekUsage(
+    settled.map((s) => ({
+      loggedAt: s.row.bet.loggedAt,
+      stakeCents: s.row.bet.stakeCents,
+      profitCents: s.recorded.profitCents,
+    })),
+    wallNow,
+  );
+}
+
+export function betsResponse(input: {
+  rows: readonly ListedBet[];
+  settings: Pick<
+    BettingSettingsRow,
+    'bankrollCents' | 'maxBetCents' | 'weeklyStakeLimitCents' | 'weeklyLossLimitCents'
+  >;
+  breaks: readonly RgBreakRow[];
+  asOf: Date;
+  wallNow: Date;
+}): BetsResponse {
+  const settled = input.rows.map(settleRow);
+  const recorded = settled.map((s) => s.recorded);
+  const record = betRecord(recorded);
+  const usage = weekOf(settled, input.wallNow);
+  const left = limitsLeft(input.settings, usage);
+  const start = input.settings.bankrollCents ?? 0;
+  return {
+    asOf: input.asOf.toISOString(),
+    bets: settled.map((s) => s.view),
+    record: {
+      wins: record.wins,
+      losses: record.losses,
+      pushes: record.pushes,
+      open: record.open,
+      openStake: dollars(record.openStakeCents),
+      settledStake: dollars(record.settledStakeCents),
+      profit: dollars(record.profitCents),
+      roi: record.roi,
+      averageLineClv: record.averageLineClv,
+      averagePriceClv: record.averagePriceClv,
+      clvSample: record.clvSample,
+    },
+    bankroll: bankrollSeries(recorded, start).map((p) => ({
+      at: p.at.toISOString(),
+      bankroll: dollars(p.bankrollCents),
+      profit: dollars(p.profitCents),
+    })),
+    settings: settingsView(input.settings),
+    limits: {
+      windowStart: new Date(input.wallNow.getTime() - LIMIT_WINDOW_MS).toISOString(),
+      staked: dollars(usage.stakedCents),
+      atRisk: dollars(usage.atRiskLossCents),
+      stakeLeft: dollarsOrNull(left.stakeLeftCents),
+      lossLeft: dollarsOrNull(left.lossLeftCents),
+    },
+    rg: rgStatusView(input.breaks, input.wallNow),
+  };
+}

@@ -1,0 +1,232 @@
+import { type FormEvent, useState } from 'react';
+import { type BetMarket, type BetSide, MARKET_SIDES } from '../../../../shared/bet-terms.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { formatInstant } from '../../../lib/relative-time.ts';
+import { useCurrentWeekForBets, useLogBet, useSuggestion, useWeekGames } from '../api/bets.ts';
+import { Field, inputClass, MoneyInput } from './field.tsx';
+
+const MARKET_LABEL: Record<BetMarket, string> = { spreads: 'Spread', totals: 'Total', h2h: 'Moneyline' };
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
+/** A local datetime-local value for now. */
+const localNow = () => {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Logs a bet placed with a book; shows the suggested stake (quarter Kelly) when a bankroll is set. */
+export function BetForm({ onBreak }: { onBreak: boolean }) {
+  const current = useCurrentWeekForBets();
+  const [week, setWeek] = useState<number | undefined>();
+  const season = current.data?.season;
+  const shownWeek = week ?? current.data?.week;
+  const games = useWeekGames(season, shownWeek);
+  const [gameId, setGameId] = useState('');
+  const [market, setMarket] = useState<BetMarket>('spreads');
+  const [side, setSide] = useState<BetSide>('home');
+  const [line, setLine] = useState('');
+  const [price, setPrice] = useState('-110');
+  const [stake, setStake] = useState('');
+  const [book, setBook] = useState('');
+  const [placedAt, setPlacedAt] = useState(localNow);
+  const log = useLogBet();
+  const game = games.data?.games.find((g) => g.id === gameId);
+  const numericLine = market === 'h2h' || line.trim() === '' ? null : Number(line);
+  const ready =
+    game &&
+    Number.isFinite(Number(price)) &&
+    Math.abs(Number(price)) >= 100 &&
+    (market === 'h2h' || numericLine !== null);
+  // Asked for with a button, not on every keystroke: each answer prices the game's week with the model.
+  const current_ =
+    ready && !onBreak ? { gameId, market, side, line: numericLine, price: Number(price) } : null;
+  const [asked, setAsked] = useState<typeof current_>(null);
+  const stale = JSON.stringify(asked) !== JSON.stringify(current_);
+  const suggestion = useSuggestion(stale ? null : asked);
+  const sideLabel = (s: BetSide) =>
+    s === 'home'
+      ? `${game?.home.code ?? 'Home'} (home)`
+      : s === 'away'
+        ? `${game?.away.code ?? 'Away'} (away)`
+        : s === 'over'
+          ? 'Over'
+          : 'Under';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    log.mutate(
+      {
+        gameId,
+        book: book.trim(),
+        market,
+        side,
+        line: numericLine,
+        price: Number(price),
+        stake: Number(stake),
+        placedAt: new Date(placedAt).toISOString(),
+      },
+      { onSuccess: () => setStake('') },
+    );
+  };
+
+  return (
+    <Card asChild>
+      <section aria-labelledby="add-bet">
+        <CardTitle id="add-bet">Log a bet</CardTitle>
+        <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label="Week" hint={season ? `Season ${season}` : undefined}>
+            <input
+              type="number"
+              min={1}
+              max={22}
+              className={inputClass}
+              value={shownWeek ?? ''}
+              onChange={(e) => {
+                setWeek(Number(e.target.value) || undefined);
+                setGameId('');
+              }}
+            />
+          </Field>
+          <Field label="Game">
+            <select
+              className={inputClass}
+              value={gameId}
+              onChange={(e) => setGameId(e.target.value)}
+              required
+            >
+              <option value="">Choose a game</option>
+              {games.data?.games.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.away.code} @ {g.home.code} · {formatInstant(g.kickoff)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Market">
+            <select
+              className={inputClass}
+              value={market}
+              onChange={(e) => {
+                const m = e.target.value as BetMarket;
+                setMarket(m);
+                setSide(MARKET_SIDES[m][0] ?? 'home');
+              }}
+            >
+              {(Object.keys(MARKET_LABEL) as BetMarket[]).map((m) => (
+                <option key={m} value={m}>
+                  {MARKET_LABEL[m]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label="Side">
+            <select className={inputClass} value={side} onChange={(e) => setSide(e.target.value as BetSide)}>
+              {MARKET_SIDES[market].map((s) => (
+                <option key={s} value={s}>
+                  {sideLabel(s)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {market !== 'h2h' && (
+            <Field
+              label="Line"
+              hint={market === 'spreads' ? 'Your side’s handicap, e.g. -3.5' : 'The total, e.g. 44.5'}
+            >
+              <input
+                type="number"
+                step="0.5"
+                className={inputClass}
+                value={line}
+                onChange={(e) => setLine(e.target.value)}
+                required
+              />
+            </Field>
+          )}
+          <Field label="Price (American)">
+            <input
+              type="number"
+              step="1"
+              className={inputClass}
+              value={price}
+              onChange={(e) => setPrice(e.target.value)}
+              required
+            />
+          </Field>
+          <Field label="Stake ($)">
+            <MoneyInput value={stake} onChange={(e) => setStake(e.target.value)} required />
+          </Field>
+          <Field label="Book">
+            <input
+              className={inputClass}
+              value={book}
+              onChange={(e) => setBook(e.target.value)}
+              maxLength={40}
+              required
+            />
+          </Field>
+          <Field label="Placed at">
+            <input
+              type="datetime-local"
+              className={inputClass}
+              value={placedAt}
+              onChange={(e) => setPlacedAt(e.target.value)}
+              required
+            />
+          </Field>
+          <div className="sm:col-span-2 lg:col-span-3" aria-live="polite">
+            {onBreak ? (
+              <p className="text-sm text-moss-300">Stake suggestions are paused during your break.</p>
+            ) : stale || !suggestion.data ? (
+              <Button
+                variant="secondary"
+                disabled={!current_}
+                loading={suggestion.isFetching}
+                onClick={() => setAsked(current_)}
+              >
+                Suggest a stake
+              </Button>
+            ) : (
+              <p className="text-sm text-moss-200">
+                {suggestion.data.probability !== null && (
+                  <>
+                    Model: {pct(suggestion.data.probability)} for this side · EV{' '}
+                    {suggestion.data.expectedValue !== null &&
+                      (suggestion.data.expectedValue >= 0 ? '+' : '')}
+                    {suggestion.data.expectedValue !== null && pct(suggestion.data.expectedValue)} ·{' '}
+                  </>
+                )}
+                {suggestion.data.stake !== null ? (
+                  <strong>Suggested stake (¼ Kelly): ${suggestion.data.stake}. </strong>
+                ) : null}
+                {suggestion.data.reason}
+                {suggestion.data.stake ? (
+                  <Button
+                    variant="link"
+                    size="compact"
+                    onClick={() => setStake(String(suggestion.data?.stake))}
+                  >
+                    Use it
+                  </Button>
+                ) : null}
+              </p>
+            )}
+          </div>
+          <div className="flex items-end">
+            <Button type="submit" loading={log.isPending} disabled={!gameId}>
+              Log bet
+            </Button>
+          </div>
+        </form>
+        <div aria-live="polite" className="mt-2 text-sm">
+          {log.isSuccess && <p className="text-leaf-400">{log.data.message}</p>}
+          {log.isError && (
+            <p role="alert" className="text-ember-400">
+              {log.error.message}
+            </p>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import type { BettingSettings } from '../../../../shared/api/bets.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { useSaveSettings } from '../api/bets.ts';
+import { Field, MoneyInput } from './field.tsx';
+
+const text = (v: number | null) => (v === null ? '' : String(v));
+const value = (v: string) => (v.trim() === '' ? null : Number(v));
+
+/** Bankroll and max bet (for the suggested stake) and the weekly limits. Empty: none. */
+export function SettingsForm({ settings }: { settings: BettingSettings }) {
+  const [form, setForm] = useState(() => ({
+    bankroll: text(settings.bankroll),
+    maxBet: text(settings.maxBet),
+    weeklyStakeLimit: text(settings.weeklyStakeLimit),
+    weeklyLossLimit: text(settings.weeklyLossLimit),
+  }));
+  const save = useSaveSettings();
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({
+      bankroll: value(form.bankroll),
+      maxBet: value(form.maxBet),
+      weeklyStakeLimit: value(form.weeklyStakeLimit),
+      weeklyLossLimit: value(form.weeklyLossLimit),
+    });
+  };
+  return (
+    <Card asChild>
+      <section aria-labelledby="bet-settings">
+        <CardTitle id="bet-settings">Bankroll and limits</CardTitle>
+        <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <Field label="Bankroll ($)" hint="Starts the bankroll chart and sizes the suggested stake">
+            <MoneyInput value={form.bankroll} onChange={set('bankroll')} />
+          </Field>
+          <Field label="Max bet ($)" hint="Without one: 10% of the bankroll">
+            <MoneyInput value={form.maxBet} onChange={set('maxBet')} />
+          </Field>
+          <Field label="Weekly stake limit ($)" hint="Total stakes logged in 7 days">
+            <MoneyInput value={form.weeklyStakeLimit} onChange={set('weeklyStakeLimit')} />
+          </Field>
+          <Field label="Weekly loss limit ($)" hint="Net loss plus open stakes in 7 days">
+            <MoneyInput value={form.weeklyLossLimit} onChange={set('weeklyLossLimit')} />
+          </Field>
+          <div>
+            <Button type="submit" loading={save.isPending}>
+              Save settings
+            </Button>
+          </div>
+        </form>
+        <div aria-live="polite" className="mt-2 text-sm">
+          {save.isSuccess && <p className="text-leaf-400">Saved.</p>}
+          {save.isError && (
+            <p role="alert" className="text-ember-400">
+              {save.error.message}
+            </p>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { Coffee } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { formatInstant } from '../../../lib/relative-time.ts';
+import { useRgStatus } from '../api/rg.ts';
+import { HelpLines } from './help-lines.tsx';
+
+/**
+ * Picks are not shown to a signed-in person on a cool-off or self-exclusion: a calm notice instead.
+ * Visitors' public (cached) answers are unchanged; the decision is made here from /api/user/rg-status.
+ */
+export function RgGate({ children }: { children: ReactNode }) {
+  const rg = useRgStatus();
+  // Until the status is known nothing is shown: a person on a break must not glimpse the picks.
+  if (rg.isPending) return null;
+  const status = rg.data;
+  if (!status || status.state === 'none') return children;
+  const kind = status.state === 'cool_off' ? 'cool-off' : 'self-exclusion';
+  return (
+    <Card asChild className="mx-auto max-w-2xl space-y-3 p-6">
+      <section aria-labelledby="rg-notice">
+        <h1 id="rg-notice" className="flex items-center gap-2 font-display text-2xl text-banana-400">
+          <Coffee className="size-6" aria-hidden="true" /> You are taking a break
+        </h1>
+        <p className="text-moss-200">
+          Picks are hidden during your {kind}
+          {status.permanent
+            ? ', which is permanent'
+            : status.until
+              ? `, until ${formatInstant(status.until)}`
+              : ''}
+          . You chose this, and it cannot be shortened. Your bet tracker stays available.
+        </p>
+        <p className="text-moss-300">If you want to talk to someone, help is free and confidential:</p>
+        <HelpLines className="space-y-1 text-sm" />
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+// The bet tracker as a person uses it, on the server replaying 19 November 2025 (week 11 played,
+// week 12 to come): sign up (through the API, reading the mailed link from the outbox), log two bets
+// in the browser — the week-11 one settles from its result, the week-12 one stays open — see ROI and
+// the bankroll chart, then take a 24-hour cool-off and find the picks replaced by a calm notice.
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { connectDatabase } from '../../src/db/client.ts';
+import { BetsResponse } from '../../src/shared/api/bets.ts';
+import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { checkScreen } from './screen-checks.ts';
+
+describe('Bet Tracker', () => {
+  const s = useBrowser({ viewport: DESKTOP, server: 'replay' });
+  const db = connectDatabase(inject('e2e').replayDatabaseUrl, { max: 1 });
+  afterAll(() => db.close());
+
+  /** Signs up, confirms the address with the mailed token and signs in, all in the page's cookie jar. */
+  async function signUp(email: string) {
+    const api = s.page.request;
+    const csrf = async () =>
+      ((await (await api.get('/api/auth/session')).json()) as { csrfToken: string }).csrfToken;
+    const post = async (url: string, data: unknown) => {
+      const res = await api.post(url, { data, headers: { 'x-csrf-token': await csrf() } });
+      expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
+    };
+    await post('/api/auth/sign-up', { name: 'Tracker', email, password: 'gorilla-glue-4-bananas' });
+    const mail = await db.pool.query<{ body_text: string }>(
+      `select body_text from mail_outbox where to_address = $1 and kind = 'verify-email' order by id desc limit 1`,
+      [email],
+    );
+    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.rows[0]?.body_text ?? '')?.[1] ?? '');
+    await post('/api/auth/verify-email', { token });
+    await post('/api/auth/sign-in', { email, password: 'gorilla-glue-4-bananas' });
+  }
+
+  async function logBet(
+    week: number,
+    fill: { market: string; line?: string; price: string; stake: string; suggest?: boolean },
+  ) {
+    const form = s.page.getByRole('region', { name: 'Log a bet' });
+    await form.getByRole('spinbutton', { name: 'Week' }).fill(String(week));
+    const game = form.getByRole('combobox', { name: 'Game' });
+    await expect.poll(() => game.locator('option').count()).toBeGreaterThan(1);
+    await game.selectOption({ index: 1 });
+    await form.getByRole('combobox', { name: 'Market' }).selectOption({ label: fill.market });
+    if (fill.line) await form.getByRole('spinbutton', { name: 'Line' }).fill(fill.line);
+    await form.getByRole('spinbutton', { name: 'Price (American)' }).fill(fill.price);
+    await form.getByRole('spinbutton', { name: 'Stake ($)' }).fill(fill.stake);
+    await form.getByRole('textbox', { name: 'Book' }).fill('DraftKings');
+    if (fill.suggest) {
+      // Quarter Kelly on the model's probability for the side, or why there is no stake to suggest.
+      await form.getByRole('button', { name: 'Suggest a stake' }).click();
+      await form.getByText(/^Model: \d+\.\d% for this side/).waitFor();
+    }
+    await form.getByRole('button', { name: 'Log bet' }).click();
+    await form.getByText('Bet logged.').waitFor();
+  }
+
+  it('logs two bets, settles one from its result, and shows ROI and the bankroll; then a cool-off hides picks', async () => {
+    await signUp(`tracker-${Date.now()}@example.com`);
+    await s.page.goto('/bets');
+    await s.page.getByRole('heading', { level: 1, name: 'Bet Tracker' }).waitFor();
+
+    const settings = s.page.getByRole('region', { name: 'Bankroll and limits' });
+    await settings.getByRole('spinbutton', { name: 'Bankroll ($)' }).fill('500');
+    await settings.getByRole('button', { name: 'Save settings' }).click();
+    await settings.getByText('Saved.').waitFor();
+
+    await logBet(11, { market: 'Moneyline', price: '-150', stake: '30' });
+    await logBet(12, { market: 'Spread', line: '-3.5', price: '-110', stake: '20', suggest: true });
+
+    const rows = s.page.getByRole('table', { name: 'Your bets' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(2);
+    const state = BetsResponse.parse(await (await s.page.request.get('/api/user/bets')).json());
+    const settled = state.bets.find((b) => b.week === 11);
+    expect(settled?.status).not.toBe('open');
+    expect(state.bets.find((b) => b.week === 12)?.status).toBe('open');
+    // The week-11 row reads its result in words; the ROI tile is that bet's profit over its stake.
+    const label = { win: '✓ Won', loss: '✗ Lost', push: '= Push', open: 'Open' }[settled?.status ?? 'open'];
+    await s.page.getByRole('cell', { name: label, exact: true }).waitFor();
+    const roi = ((settled?.profit ?? 0) / 30) * 100;
+    const roiText = `${roi > 0 ? '+' : roi < 0 ? '−' : ''}${Math.abs(roi).toFixed(1)}%`;
+    await s.page.getByText(roiText, { exact: true }).waitFor();
+    const chart = s.page.getByRole('img', { name: /^Bankroll from \$500 to / });
+    await chart.waitFor();
+    expect(await chart.getAttribute('aria-label')).toContain(`over 1 settled bets`);
+    await checkScreen(s.page, 'bets');
+    await s.page.setViewportSize(MOBILE);
+    await checkScreen(s.page, 'bets');
+    await s.page.setViewportSize(DESKTOP);
+
+    // A cool-off: the picks page shows the notice instead of the picks, with the help lines.
+    await s.page.getByRole('button', { name: 'Cool off for 24 hours' }).click();
+    await s.page.getByText(/You are on a cool-off until/).waitFor();
+    await s.page.goto('/weekly-picks');
+    await s.page.getByRole('heading', { level: 1, name: 'You are taking a break' }).waitFor();
+    expect(await s.page.getByRole('article').count()).toBe(0);
+    await s.page.getByRole('main').getByRole('link', { name: '1-800-GAMBLER' }).waitFor();
+  }, 60_000);
+});

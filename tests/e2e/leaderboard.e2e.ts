@@ -1,0 +1,210 @@
+// Issue 11's "done when" for contributor picks, driven as people would on a server of this file's own:
+// the 2025 schedule and the saved Odds API answer of Friday 12 December 2025, on a replay clock this
+// file moves. Ann and Bob sign up and confirm their address through the API (the mailed link in the
+// outbox); Ann locks picks in the wizard (one after a "line moved" answer); Bob's lock at kickoff is
+// refused; after Sunday's results the leaderboard ranks Ann and lists Bob as not yet ranked.
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Clock } from '../../src/core/clock.ts';
+import { parseEnv } from '../../src/core/config/env.ts';
+import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
+import { runSource } from '../../src/jobs/sources.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
+import { formatHandicap, formatTotal } from '../../src/web/lib/format-odds.ts';
+import { signedInBrowser, type TestBrowser } from '../support/accounts.ts';
+import { API_SAMPLES, NFL_DATA, testIngestContext } from '../support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { checkScreen } from './screen-checks.ts';
+import { errorCapturingLog } from './server-log.ts';
+
+const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
+const GAME = '2025_15_ARI_HOU';
+
+let at = new Date('2025-12-12T18:00:00Z');
+const clock: Clock = {
+  now: () => new Date(at),
+  get replayAt() {
+    return new Date(at);
+  },
+};
+let database: TestDatabase;
+let app: FastifyInstance;
+let baseUrl = '';
+let ann: TestBrowser;
+let bob: TestBrowser;
+let week: Game[] = [];
+
+/** Two other Sunday-afternoon games with a spread we hold (for Ann's third pick and Bob's first). */
+const sundayGames = () =>
+  week.filter(
+    (g) =>
+      g.id !== GAME &&
+      (g.slot === 'sunday_early' || g.slot === 'sunday_late') &&
+      g.odds.spread?.homeLine != null,
+  );
+
+const esc = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const spreadBody = (g: Game, selection: 'home' | 'away') => ({
+  gameId: g.id,
+  market: 'spread',
+  selection,
+  line: g.odds.spread?.homeLine,
+  price: selection === 'home' ? g.odds.spread?.homePrice : g.odds.spread?.awayPrice,
+});
+
+beforeAll(async () => {
+  const started = performance.now();
+  database = await createTestDatabase();
+  const loader = testIngestContext(database.db, {
+    env: { NFL_DATA_DIR: NFL_DATA },
+    now: '2026-03-01T00:00:00Z',
+  });
+  await ingestNflverse(loader, { kinds: ['games'] });
+  const ctx = testIngestContext(database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+  for (const run of [await runSource(ctx, 'odds-api', { file: CAPTURE })].flat()) {
+    expect(run.status, `${run.source}: ${run.error}`).toBe('success');
+  }
+  app = await buildApp(
+    {
+      ...parseEnv({ LOG_LEVEL: 'warn' }),
+      version: '0.0.0-e2e',
+      webRoot: inject('e2e').webRoot,
+      rateLimitPerMinute: 10_000,
+    },
+    { db: database.db, clock, logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'leaderboard') },
+  );
+  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  const t = { app, database, close: async () => {} };
+  [ann, bob] = await Promise.all([
+    signedInBrowser(t, 'ann@example.com'),
+    signedInBrowser(t, 'bob@example.com'),
+  ]);
+  week = GamesResponse.parse((await app.inject({ method: 'GET', url: '/api/games' })).json()).games;
+  console.log(`leaderboard e2e setup: ${Math.round(performance.now() - started)} ms`);
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.destroy();
+});
+
+describe('contributor picks from the wizard to the leaderboard', () => {
+  const s = useBrowser({ viewport: DESKTOP, baseUrl: () => baseUrl });
+
+  it('Ann locks in the wizard (asked again when the line moved), Bob is refused at kickoff, both are graded', async () => {
+    const [third, bobs] = sundayGames();
+    if (!third || !bobs) throw new Error('expected two more Sunday games with a spread');
+    // A visitor reaches the last step with a pick chosen and is sent to sign in, then back here.
+    await s.page.goto(`/wizard?step=3&game=${GAME}&pick=spread-home`);
+    const signIn = s.page.getByRole('link', { name: 'Sign in to lock this pick' });
+    expect(await signIn.getAttribute('href')).toBe(
+      `/sign-in?next=${encodeURIComponent(`/wizard?step=3&game=${GAME}&pick=spread-home`)}`,
+    );
+    await checkScreen(s.page, 'wizard-lock-visitor');
+    s.page.setDefaultTimeout(10_000);
+    // Ann is signed in: the session cookie the API gave her browser.
+    await s.context.addCookies([...ann.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+
+    await s.page.goto('/wizard?step=2');
+    await s.page.getByRole('heading', { name: /^Betting Context: Week 15$/ }).waitFor();
+    const card = s.page.getByRole('listitem', { name: 'Arizona Cardinals at Houston Texans' });
+    const spread = week.find((g) => g.id === GAME)?.odds.spread;
+    const homeLine = spread?.homeLine ?? Number.NaN;
+    const hou = `HOU ${formatHandicap(homeLine)}`;
+    await card.getByRole('button', { name: new RegExp(`^${esc(hou)} `) }).click();
+    expect(new URL(s.page.url()).searchParams.get('pick')).toBe('spread-home');
+    await s.page.getByRole('button', { name: 'Next' }).click();
+    // A refresh keeps every choice: they live in the URL.
+    await s.page.reload();
+    const lockRegion = s.page.getByRole('region', { name: 'Lock your pick' });
+    await lockRegion.getByRole('button', { name: new RegExp(`^Lock ${esc(hou)} `) }).click();
+    await lockRegion.getByRole('status').getByText(`Locked ${hou}`, { exact: false }).waitFor();
+    await lockRegion.getByText(/You locked this market/).waitFor();
+
+    // The total, with the screen one point behind the server: the 409 names the line to lock at.
+    const total = week.find((g) => g.id === GAME)?.odds.total?.line ?? Number.NaN;
+    await s.page.route('**/api/games', async (route) => {
+      const body = await (await route.fetch()).json();
+      for (const g of body.games) if (g.id === GAME) g.odds.total.line = total - 1;
+      await route.fulfill({ json: body });
+    });
+    s.expectConsoleError(/409/);
+    await s.page.goto('/wizard?step=2');
+    await card.getByRole('button', { name: new RegExp(`^Over ${formatTotal(total - 1)} `) }).click();
+    await s.page.getByRole('button', { name: 'Next' }).click();
+    await lockRegion
+      .getByRole('button', { name: new RegExp(`^Lock Over ${formatTotal(total - 1)} `) })
+      .click();
+    await lockRegion.getByText(`The line moved`, { exact: false }).waitFor();
+    await lockRegion
+      .getByRole('button', { name: new RegExp(`^Lock Over ${formatTotal(total)} .*at the new line$`) })
+      .click();
+    await lockRegion
+      .getByRole('status')
+      .getByText(`Locked Over ${formatTotal(total)}`, { exact: false })
+      .waitFor();
+    await s.page.unroute('**/api/games');
+    const annPicks = (await ann.get('/api/user/picks')).json().picks;
+    expect(annPicks.map((p: { market: string; line: number }) => [p.market, p.line]).sort()).toEqual(
+      [
+        ['spread', homeLine],
+        ['total', total],
+      ].sort(),
+    );
+
+    // Ann's third spread pick and Bob's first, before kickoff; then Bob is refused at ARI @ HOU's kickoff.
+    expect((await ann.post('/api/picks', spreadBody(third, 'home'))).statusCode).toBe(201);
+    expect((await bob.post('/api/picks', spreadBody(bobs, 'away'))).statusCode).toBe(201);
+    at = new Date(week.find((g) => g.id === GAME)?.kickoff ?? Number.NaN);
+    const late = await bob.post('/api/picks', {
+      gameId: GAME,
+      market: 'spread',
+      selection: 'away',
+      line: homeLine,
+      price: spread?.awayPrice,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'kicked_off' });
+
+    // Monday morning: Sunday's finals are known, so every pick above is graded.
+    at = new Date('2025-12-15T12:00:00Z');
+    const graded = (await ann.get('/api/user/picks')).json().picks as { status: string }[];
+    expect(graded.every((p) => p.status !== 'pending')).toBe(true);
+    const decided = graded.filter((p) => p.status !== 'push').length;
+    expect(decided, 'half-point lines: none of Ann’s picks can push').toBe(3);
+
+    await s.page.goto('/leaderboard');
+    // Ann (3 decided spread/total picks, the weekly minimum) is ranked #1 with her real record; Bob
+    // (1 decided) is listed under "Not yet ranked".
+    const wins = graded.filter((p) => p.status === 'win').length;
+    const podium = s.page.getByRole('list', { name: 'Podium' }).getByRole('listitem');
+    await podium.first().waitFor();
+    expect(await podium.count()).toBe(1);
+    expect(await podium.first().textContent()).toMatch(new RegExp(`#1.*ann.*\\(${wins}–${3 - wins}–0\\)`));
+    const unranked = s.page.getByRole('table', { name: 'Not yet ranked' });
+    expect(await unranked.getByRole('rowheader').allTextContents()).toEqual([expect.stringMatching(/^bob/)]);
+    await checkScreen(s.page, 'leaderboard-graded');
+  });
+});
+
+describe('the wizard and the leaderboard on a phone', () => {
+  const s = useBrowser({ viewport: MOBILE, baseUrl: () => baseUrl });
+
+  it('reads at 390 px with no serious accessibility problem; after kickoff the wizard says the game is locked', async () => {
+    await s.page.goto('/leaderboard');
+    await s.page.getByRole('table', { name: 'Not yet ranked' }).waitFor();
+    await checkScreen(s.page, 'leaderboard-graded');
+    await s.page.goto('/wizard');
+    await s.page.getByRole('heading', { level: 1, name: 'Pick Wizard' }).waitFor();
+    await s.page.getByRole('heading', { name: 'No BioBoost scores this week yet' }).waitFor();
+    await checkScreen(s.page, 'wizard');
+    // After kickoff the last step says so instead of offering a Lock.
+    await s.page.goto(`/wizard?step=3&game=${GAME}&pick=spread-home`);
+    await s.page.getByText('Locked at kickoff: this game takes no more picks.').waitFor();
+    await checkScreen(s.page, 'wizard-lock-closed');
+  });
+});
