@@ -1,5 +1,6 @@
 // The data the HTTP bench serves: a fresh data folder with the real schedule, injuries, FiveThirtyEight's
-// archive and the model's picks and record, loaded as in production, then closed so the server under
+// archive, the players' data (ids, rosters, weekly and season stats, snap counts, DraftKings salaries)
+// and the model's game and prop picks and record, loaded as in production, then closed so the server under
 // test opens it on its own.
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,18 @@ export async function prepareBenchData(log: (message: string) => void): Promise<
       http: defaultHttpClient(env.ingest, 'bench'),
       log: () => {},
     };
-    for (const source of ['games', 'injuries', 'elo538', 'model']) {
+    for (const source of [
+      'games',
+      'injuries',
+      'elo538',
+      'players',
+      'player-stats',
+      'team-stats',
+      'snap-counts',
+      'dfs-salaries',
+      'model',
+      'props',
+    ]) {
       log(`loading ${source}...`);
       for (const run of await runSource(ingest, source, {})) {
         if (run.status === 'failed') throw new Error(`${run.source}: ${run.error}`);

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
-import { useRgStatus } from '../../features/rg/api/rg.ts';
+import { useSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
@@ -18,7 +18,7 @@ const ReplayBadge = lazy(() => import('./replay-badge.tsx').then((m) => ({ defau
 export function TopBar() {
   const { pathname } = useLocation();
   const config = usePublicConfig();
-  const signedIn = useRgStatus().data?.signedIn === true;
+  const signedIn = Boolean(useSession().user);
   const entries = navEntries(config.data?.links, signedIn);
   const replayAt = config.data?.replayAt;
   const [menuOpen, setMenuOpen] = useState(false);

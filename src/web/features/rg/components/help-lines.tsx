@@ -1,4 +1,4 @@
-import { HELP_LINES } from '../../../../shared/api/rg.ts';
+import { HELP_LINES } from '../../../../shared/help-lines.ts';
 
 /** The help lines, as links: on every page (footer) and on the tracker. */
 export function HelpLines({ className }: { className?: string }) {
