@@ -36,6 +36,7 @@ import { healthRoutes } from './routes/health.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { modelRoutes } from './routes/model.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { ownPickStatsRoutes } from './routes/own-pick-stats.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
 import { playersRoutes } from './routes/players.ts';
 import { propsRoutes } from './routes/props.ts';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(userProfileRoutes, context);
         await api.register(savedPicksRoutes, context);
         await api.register(dashboardRoutes, context);
+        await api.register(ownPickStatsRoutes, context);
       },
       { prefix: '/api' },
     );

@@ -8,6 +8,7 @@ import { PerformanceHeatmap } from '../../features/heatmap/components/performanc
 import { HOME_PLAYERS, usePlayers } from '../../features/players/api/get-players.ts';
 import { PersonalPicks } from '../../features/players/components/personal-picks.tsx';
 import { PlayerGrid } from '../../features/players/components/player-grid.tsx';
+import { RgGate } from '../../features/rg/components/rg-gate.tsx';
 
 const SAMPLE_SUMMARY = `You are not signed in, so these picks are scored for the spec's sample bettor: bankroll $${SAMPLE_PROFILE.bankrollSize}, stakes up to $${SAMPLE_PROFILE.maxBetSize}, favourite teams ${SAMPLE_PROFILE.favoriteTeams.join(', ')}, favourite positions ${SAMPLE_PROFILE.preferences.favoritePositions.join(', ')}, ${SAMPLE_PROFILE.riskTolerance} risk, minimum ggScore ${SAMPLE_PROFILE.preferences.minConfidence}, injured players avoided.`;
 
@@ -27,19 +28,23 @@ export default function PlayerSections() {
   return (
     <>
       <Section id="player-picks" title="Player Picks of the Week">
-        <PlayerGrid />
+        <RgGate quiet>
+          <PlayerGrid />
+        </RgGate>
       </Section>
       <Section id="personal-picks" title="Your Personal Picks">
-        <QueryState query={players} what="your personal picks" pending={<Skeleton className="h-48" />}>
-          {(data) => (
-            <PersonalPicks
-              players={data.players}
-              profile={SAMPLE_PROFILE}
-              profileLabel="Sample profile"
-              profileSummary={SAMPLE_SUMMARY}
-            />
-          )}
-        </QueryState>
+        <RgGate quiet>
+          <QueryState query={players} what="your personal picks" pending={<Skeleton className="h-48" />}>
+            {(data) => (
+              <PersonalPicks
+                players={data.players}
+                profile={SAMPLE_PROFILE}
+                profileLabel="Sample profile"
+                profileSummary={SAMPLE_SUMMARY}
+              />
+            )}
+          </QueryState>
+        </RgGate>
       </Section>
       <Section id="heatmap" title="Performance Heatmap">
         <QueryState query={players} what="the heatmap" pending={<Skeleton className="h-80" />}>
