@@ -61,6 +61,15 @@ describe('own pick stats', () => {
     );
   });
 
+  it('names the favourite bet type after the market with the most wins, and none without a win', () => {
+    expect(ownPickStats([pick(1, 'win'), pick(2, 'win'), pick(3, 'win', 'total')]).favoriteBet).toBe(
+      'Spread',
+    );
+    expect(ownPickStats([pick(1, 'win', 'moneyline'), pick(2, 'loss')]).favoriteBet).toBe('Moneyline');
+    expect(ownPickStats([pick(1, 'loss'), pick(2, 'push', 'total')]).favoriteBet).toBeNull();
+    expect(ownPickStats([pick(1, 'loss'), pick(2, 'loss')]).currentStreak).toBe('L2');
+  });
+
   const picks = fc
     .array(fc.record({ outcome: fc.constantFrom(...OUTCOMES), market: fc.constantFrom(...MARKETS) }), {
       maxLength: 40,
