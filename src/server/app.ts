@@ -36,7 +36,9 @@ import { healthRoutes } from './routes/health.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { modelRoutes } from './routes/model.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { ownPickStatsRoutes } from './routes/own-pick-stats.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
+import { personalProfileRoutes } from './routes/personal-profile.ts';
 import { playersRoutes } from './routes/players.ts';
 import { propsRoutes } from './routes/props.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
@@ -203,6 +205,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(userProfileRoutes, context);
         await api.register(savedPicksRoutes, context);
         await api.register(dashboardRoutes, context);
+        await api.register(ownPickStatsRoutes, context);
+        await api.register(personalProfileRoutes, context);
       },
       { prefix: '/api' },
     );

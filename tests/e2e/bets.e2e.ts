@@ -88,12 +88,56 @@ describe('Bet Tracker', () => {
     await checkScreen(s.page, 'bets');
     await s.page.setViewportSize(DESKTOP);
 
+    // Betting preferences on Profile edit the tracker's bankroll and max bet; Home scores with them.
+    await s.page.goto('/profile?tab=preferences');
+    const prefs = s.page.getByRole('region', { name: 'Betting preferences' });
+    await expect.poll(() => prefs.getByRole('spinbutton', { name: 'Bankroll ($)' }).inputValue()).toBe('500');
+    await prefs.getByRole('radio', { name: /^aggressive/i }).check();
+    await prefs.getByRole('spinbutton', { name: 'Max bet ($)' }).fill('800');
+    await prefs.getByRole('button', { name: 'Save betting preferences' }).click();
+    await prefs.getByText('a max bet cannot be more than the bankroll').waitFor();
+    await prefs.getByRole('spinbutton', { name: 'Max bet ($)' }).fill('40');
+    await prefs.getByRole('button', { name: 'Save betting preferences' }).click();
+    await prefs.getByText('Betting preferences saved.').waitFor();
+    await checkScreen(s.page, 'profile-betting-preferences');
+    const saved = BetsResponse.parse(await (await s.page.request.get('/api/user/bets')).json());
+    expect(saved.settings).toMatchObject({ bankroll: 500, maxBet: 40 });
+    await s.page.goto('/');
+    const personal = s.page.getByRole('region', { name: 'Your Personal Picks' });
+    await personal.getByText('Your profile', { exact: true }).waitFor();
+    await personal
+      .getByText(/Scored for you: bankroll \$500, stakes up to \$40, .*aggressive risk/)
+      .waitFor();
+    expect(await personal.getByText('Sample profile', { exact: true }).count()).toBe(0);
+
     // A cool-off: the picks page shows the notice instead of the picks, with the help lines.
+    await s.page.goto('/bets');
     await s.page.getByRole('button', { name: 'Cool off for 24 hours' }).click();
     await s.page.getByText(/You are on a cool-off until/).waitFor();
     await s.page.goto('/weekly-picks');
     await s.page.getByRole('heading', { level: 1, name: 'You are taking a break' }).waitFor();
     expect(await s.page.getByRole('article').count()).toBe(0);
     await s.page.getByRole('main').getByRole('link', { name: '1-800-GAMBLER' }).waitFor();
-  }, 60_000);
+
+    // Home keeps its sections but shows no pick in them: the notice once, then "hidden" lines.
+    await s.page.goto('/');
+    const picks = s.page.getByRole('region', { name: 'Primate Picks of the Week' });
+    await picks.getByRole('heading', { level: 3, name: 'You are taking a break' }).waitFor();
+    for (const name of ['Player Picks of the Week', 'Your Personal Picks']) {
+      await s.page.getByRole('region', { name }).getByText('Hidden during your cool-off.').waitFor();
+    }
+    expect(await s.page.getByRole('article').count()).toBe(0);
+    expect(await s.page.getByRole('list', { name: 'Personal picks' }).count()).toBe(0);
+    await checkScreen(s.page, 'home-on-a-break');
+    await s.page.goto('/week1');
+    await s.page.getByRole('heading', { level: 1, name: 'You are taking a break' }).waitFor();
+  }, 90_000);
+
+  it('asks a visitor to sign in or create an account', async () => {
+    await s.page.goto('/bets');
+    await s.page.getByRole('heading', { name: 'Sign in to track your bets' }).waitFor();
+    const signIn = s.page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
+    expect(await signIn.getAttribute('href')).toBe('/sign-in?next=%2Fbets');
+    await s.page.getByRole('main').getByRole('link', { name: 'Create an account' }).waitFor();
+  });
 });

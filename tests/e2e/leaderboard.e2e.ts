@@ -208,3 +208,67 @@ describe('the wizard and the leaderboard on a phone', () => {
     await checkScreen(s.page, 'wizard-lock-closed');
   });
 });
+
+describe('Lock from the Weekly Picks cards', () => {
+  const s = useBrowser({ viewport: DESKTOP, baseUrl: () => baseUrl });
+  const LATER = '2025_15_MIA_PIT'; // Monday night: still open on Monday morning
+
+  it('sends a visitor to sign in, locks at the line shown, and is closed with the reason after kickoff', async () => {
+    at = new Date('2025-12-15T12:00:00Z'); // Sunday's games have kicked off, Monday night's has not
+    const monday = GamesResponse.parse(
+      (await app.inject({ method: 'GET', url: '/api/games?season=2025&week=15' })).json(),
+    ).games.find((g) => g.id === LATER);
+    const line = monday?.odds.spread?.homeLine;
+    if (!monday || line == null) throw new Error('expected a spread on Monday night');
+    const url = '/weekly-picks?season=2025&week=15';
+    const card = s.page.getByRole('article', { name: `${monday.away.name} at ${monday.home.name}` });
+    const sunday = s.page.getByRole('article', { name: 'Arizona Cardinals at Houston Texans' });
+    const lockButton = (on: typeof card, matchup: string) =>
+      on.getByRole('button', { name: `Lock a pick: ${matchup}` });
+
+    // A visitor: Lock asks for a sign-in and comes back here; a kicked-off game's Lock is disabled, with why.
+    await s.page.goto(url);
+    await expect.poll(() => lockButton(sunday, 'ARI at HOU').isDisabled()).toBe(true);
+    await sunday.getByText('Closed at kickoff').waitFor();
+    await lockButton(card, `${monday.away.code} at ${monday.home.code}`).click();
+    await s.page.waitForURL((u) => u.pathname === '/sign-in');
+    expect(new URL(s.page.url()).searchParams.get('next')).toBe(url);
+
+    // Cara, signed in, locks the home side at the line the card offers.
+    const cara = await signedInBrowser({ app, database, close: async () => {} }, 'cara@example.com');
+    await s.context.addCookies([...cara.cookies].map(([name, value]) => ({ name, value, url: baseUrl })));
+    await s.page.goto(url);
+    await lockButton(card, `${monday.away.code} at ${monday.home.code}`).click();
+    const home = `${monday.home.code} ${formatHandicap(line)}`;
+    await card.getByRole('button', { name: new RegExp(`^Lock ${esc(home)} `) }).click();
+    await card.getByRole('status').getByText('Locked.', { exact: false }).waitFor();
+    const picks = (await cara.get('/api/user/picks')).json().picks;
+    expect(picks).toEqual([
+      expect.objectContaining({ gameId: LATER, market: 'spread', selection: 'home', line }),
+    ]);
+    await checkScreen(s.page, 'weekly-picks-card-lock');
+
+    // Monday night's kickoff: the card's Lock is disabled with the reason, and the server refuses anyway.
+    at = new Date(monday.kickoff);
+    await s.page.reload();
+    await expect
+      .poll(() => lockButton(card, `${monday.away.code} at ${monday.home.code}`).isDisabled())
+      .toBe(true);
+    await card.getByText('Closed at kickoff').waitFor();
+    const late = await cara.post('/api/picks', {
+      gameId: LATER,
+      market: 'total',
+      selection: 'over',
+      line: monday.odds.total?.line,
+      price: monday.odds.total?.overPrice,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'kicked_off' });
+    // The week's picks at this clock are shared by every request: waiting for them lets the page's own
+    // request finish writing its cache before the server closes.
+    await s.page.goto('about:blank');
+    expect((await app.inject({ method: 'GET', url: '/api/weekly-picks/15?season=2025' })).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -31,6 +31,19 @@ export async function saveBettingSettings(
     .onConflictDoUpdate({ target: userBettingSettings.userId, set: { ...values, updatedAt: now } });
 }
 
+/** Bankroll and max bet only (Profile's betting preferences); the weekly limits stay as they are. */
+export async function saveBankroll(
+  db: Executor,
+  userId: string,
+  values: Pick<BettingSettingsRow, 'bankrollCents' | 'maxBetCents'>,
+  now: Date,
+): Promise<void> {
+  await db
+    .insert(userBettingSettings)
+    .values({ userId, ...NO_SETTINGS, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: userBettingSettings.userId, set: { ...values, updatedAt: now } });
+}
+
 export function rgBreaks(db: Executor, userId: string): Promise<RgBreakRow[]> {
   return db.select().from(userRgBreaks).where(eq(userRgBreaks.userId, userId)).orderBy(userRgBreaks.id);
 }

@@ -133,12 +133,22 @@ export function userPicks(db: Executor, userId: string, modelVersion: string, as
   return picksWithGames(db, sql`p.user_id = ${userId}`, modelVersion, asOf);
 }
 
-/** Every contributor pick of a season whose final score is known at `asOf`. */
-export function settledSeasonPicks(db: Executor, season: number, modelVersion: string, asOf: Date) {
+/**
+ * Every contributor pick of a season whose final score is known at `asOf`; with `userId`, only that
+ * person's (their Profile and Dashboard stats read the same rows as their leaderboard row).
+ */
+export function settledSeasonPicks(
+  db: Executor,
+  season: number,
+  modelVersion: string,
+  asOf: Date,
+  userId?: string,
+) {
+  const whose = userId === undefined ? sql`true` : sql`p.user_id = ${userId}`;
   return picksWithGames(
     db,
     sql`g.season = ${season} and g.kickoff <= ${asOf} and g.result_known_at <= ${asOf}
-      and g.home_score is not null and g.away_score is not null`,
+      and g.home_score is not null and g.away_score is not null and ${whose}`,
     modelVersion,
     asOf,
   );

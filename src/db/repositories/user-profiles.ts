@@ -2,6 +2,7 @@
 // reads the column defaults, so nothing is written until they save.
 import { eq, sql } from 'drizzle-orm';
 import type { Preferences } from '../../shared/api/profile.ts';
+import type { UserRiskTolerance } from '../../shared/risk-tolerance.ts';
 import { users } from '../schema/auth.ts';
 import { type AVATAR_TYPES, userProfiles } from '../schema/user-profiles.ts';
 import type { Executor } from './executor.ts';
@@ -15,6 +16,7 @@ export interface StoredProfile {
   avatarUpdatedAt: Date | null;
   preferences: Preferences;
   favoriteTeams: string[];
+  riskTolerance: UserRiskTolerance;
 }
 
 const DEFAULT_PREFERENCES: Preferences = {
@@ -42,6 +44,7 @@ export async function readProfile(db: Executor, userId: string): Promise<StoredP
         weeklyNewsletter: userProfiles.weeklyNewsletter,
         marketingEmails: userProfiles.marketingEmails,
         favoriteTeams: userProfiles.favoriteTeams,
+        riskTolerance: userProfiles.riskTolerance,
       },
     })
     .from(users)
@@ -65,6 +68,7 @@ export async function readProfile(db: Executor, userId: string): Promise<StoredP
         }
       : DEFAULT_PREFERENCES,
     favoriteTeams: p?.favoriteTeams ?? [],
+    riskTolerance: p?.riskTolerance ?? 'moderate',
   };
 }
 

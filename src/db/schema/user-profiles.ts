@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { RISK_TOLERANCES } from '../../shared/risk-tolerance.ts';
 import { users } from './auth.ts';
 import { games } from './games.ts';
 
@@ -43,10 +44,16 @@ export const userProfiles = pgTable(
     marketingEmails: boolean('marketing_emails').notNull().default(false),
     /** Team codes (nflverse), in the order chosen; checked against the 32 by the API. */
     favoriteTeams: text('favorite_teams').array().notNull().default(sql`'{}'::text[]`),
+    /** 'Your Personal Picks' (spec 01 §9): how much risk the person accepts (decision 071). */
+    riskTolerance: text('risk_tolerance', { enum: RISK_TOLERANCES }).notNull().default('moderate'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('user_profiles_avatar_pair', sql`(${t.avatar} is null) = (${t.avatarType} is null)`),
+    check(
+      'user_profiles_risk_tolerance',
+      sql`${t.riskTolerance} in ('conservative', 'moderate', 'aggressive')`,
+    ),
     check('user_profiles_avatar_size', sql`${t.avatar} is null or octet_length(${t.avatar}) <= 524288`),
   ],
 );

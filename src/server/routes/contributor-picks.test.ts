@@ -16,8 +16,11 @@ import { games } from '../../db/schema/games.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { runSource } from '../../jobs/sources.ts';
+import { DashboardResponse } from '../../shared/api/dashboard.ts';
 import { GamesResponse } from '../../shared/api/games.ts';
 import { LeaderboardResponse } from '../../shared/api/leaderboard.ts';
+import { ProfileStats } from '../../shared/api/pick-stats.ts';
+import { ProfileResponse } from '../../shared/api/profile.ts';
 
 const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
 const GAME = '2025_15_ARI_HOU';
@@ -270,6 +273,44 @@ describe('grading and the leaderboard', () => {
     const [annUser] = await t.database.db.orm.select().from(users).where(eq(users.email, 'ann@example.com'));
     expect(JSON.stringify(board)).not.toContain(annUser?.id as string);
     expect(JSON.stringify(board)).not.toContain('@example.com');
+  });
+
+  it('shows each person, on Profile, Dashboard and /api/user/pick-stats, the figures of their leaderboard row', async () => {
+    const board = LeaderboardResponse.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/leaderboard?timeframe=season' })).json(),
+    );
+    for (const [name, browser] of [
+      ['ann', ann],
+      ['bob', bob],
+    ] as const) {
+      const row = [...board.ranked, ...board.unranked].find((c) => c.name === name);
+      if (!row) throw new Error(`${name} is not on the leaderboard`);
+      const streak =
+        row.streakType === null ? null : `${row.streakType === 'win' ? 'W' : 'L'}${row.currentStreak}`;
+      const expected = {
+        season: board.season,
+        totalPicks: row.graded,
+        wins: row.wins,
+        losses: row.losses,
+        pushes: row.pushes,
+        winRate: row.pickAccuracy,
+        currentStreak: streak,
+      };
+      const own = ProfileStats.parse((await browser.get('/api/user/pick-stats')).json());
+      expect(own).toMatchObject(expected);
+      // Bob's Monday-night pick is not graded yet: only his settled pick counts, as on the board.
+      expect(own.totalPicks).toBe(1);
+      expect(ProfileResponse.parse((await browser.get('/api/user/profile')).json()).stats).toEqual(own);
+      const dashboard = DashboardResponse.parse((await browser.get('/api/dashboard')).json());
+      expect(dashboard.pickStats).toEqual(own);
+      expect(dashboard.stats).toMatchObject({
+        totalPicks: row.graded,
+        winRate: row.pickAccuracy,
+        currentStreak: streak,
+      });
+    }
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/user/pick-stats' });
+    expect(visitor.statusCode).toBe(401);
   });
 
   it('keeps the leaderboard’s figures when a contributor deletes their account', async () => {

@@ -2,12 +2,14 @@
 // computed facts, and recent alerts filtered by the person's teams and preferences.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listAlerts } from '../../db/repositories/alerts.ts';
+import { rgBreaks } from '../../db/repositories/betting-settings.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { listSavedPicks } from '../../db/repositories/saved-picks.ts';
 import { nextGames, teamSeasonGames } from '../../db/repositories/team-season.ts';
 import { readProfile, updateProfile } from '../../db/repositories/user-profiles.ts';
 import { alertTypesFor, concernsTeams } from '../../domain/account/alert-preferences.ts';
 import { bioBoostTrend, teamRecord } from '../../domain/account/team-facts.ts';
+import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { currentWeek } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import {
@@ -20,8 +22,8 @@ import { ApiError } from '../../shared/api/error.ts';
 import { FavoriteTeamsUpdate } from '../../shared/api/profile.ts';
 import { teamInfo } from '../../shared/reference/teams.ts';
 import type { AppContext } from '../app-context.ts';
+import { ownSeasonStats } from './own-pick-stats.ts';
 import { savedPickView } from './saved-picks.ts';
-import { NO_OWN_PICKS } from './user-profile.ts';
 
 const RECENT_ALERTS = 5;
 /** How many alerts are read before filtering: the current week rarely holds more. */
@@ -29,7 +31,7 @@ const ALERTS_SCANNED = 500;
 
 const userOf = (request: { user: unknown }) => request.user as { id: string };
 
-export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, wallNow }) => {
   const profileOf = async (userId: string) => {
     const p = await readProfile(db.orm, userId);
     if (!p) throw new Error('signed-in user without a row');
@@ -120,8 +122,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request) => {
       const now = clock.now();
-      const { favoriteTeams: teams, preferences } = await profileOf(userOf(request).id);
+      const { id } = userOf(request);
+      const [{ favoriteTeams: teams, preferences }, breaks] = await Promise.all([
+        profileOf(id),
+        rgBreaks(db.orm, id),
+      ]);
       const types = alertTypesFor(preferences);
+      // A responsible-gaming break pauses alerts (issue 11 §9), on the real clock as the break itself.
+      const paused = breakInForce(breaks, wallNow());
+      if (paused) {
+        const pausedUntil = paused.endsAt === null ? ('permanent' as const) : paused.endsAt.toISOString();
+        return { asOf: now.toISOString(), alerts: [], pausedUntil, filter: { teams, types } };
+      }
       const rows = await listAlerts(db.orm, { asOf: now, limit: ALERTS_SCANNED });
       const alerts = rows
         .filter((r) => types.includes(r.alert.type) && concernsTeams({ ...r, team: r.alert.team }, teams))
@@ -136,7 +148,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           gameId: r.alert.gameId,
           team: r.alert.team,
         }));
-      return { asOf: now.toISOString(), alerts, filter: { teams, types } };
+      return { asOf: now.toISOString(), alerts, pausedUntil: null, filter: { teams, types } };
     },
   );
 
@@ -153,10 +165,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request) => {
       const now = clock.now();
       const { id } = userOf(request);
-      const [profile, saved] = await Promise.all([profileOf(id), listSavedPicks(db.orm, id, now)]);
+      const [profile, saved, own] = await Promise.all([
+        profileOf(id),
+        listSavedPicks(db.orm, id, now),
+        ownSeasonStats(db, id, now),
+      ]);
       const statuses = saved.map((row) => savedPickView(row).status);
       const count = (s: string) => statuses.filter((x) => x === s).length;
-      const own = NO_OWN_PICKS;
       return {
         asOf: now.toISOString(),
         stats: {

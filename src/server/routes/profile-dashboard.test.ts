@@ -17,6 +17,7 @@ import {
   RecentAlertsResponse,
   SavedPicksResponse,
 } from '../../shared/api/dashboard.ts';
+import { PersonalProfileResponse } from '../../shared/api/personal-profile.ts';
 import { ProfileResponse } from '../../shared/api/profile.ts';
 import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
 
@@ -355,6 +356,102 @@ describe('favourite teams and recent alerts', () => {
     expect(await titles()).toEqual([`line_movement ${game.away.code}`]);
     await b.request('PUT', '/api/user/favorite-teams', { teams: [] });
     expect(await titles()).toEqual([`weather ${other.home.code}`, `line_movement ${game.away.code}`]);
+
+    // A cool-off pauses them (issue 11 §9): none listed, and the answer says until when.
+    expect((await b.post('/api/user/rg/cool-off', { period: '24h' })).statusCode).toBe(201);
+    const paused = RecentAlertsResponse.parse((await b.get('/api/user/recent-alerts')).json());
+    expect(paused.alerts).toEqual([]);
+    expect(paused.pausedUntil).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(new Date(paused.pausedUntil as string).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+  });
+});
+
+describe('betting preferences for Your Personal Picks', () => {
+  it('starts moderate without a bankroll, and saves risk, bankroll and max bet into the tracker’s settings', async () => {
+    const b = await signedInBrowser(t, 'personal@example.com');
+    const first = PersonalProfileResponse.parse((await b.get('/api/user/personal-profile')).json());
+    expect(first).toMatchObject({
+      riskTolerance: 'moderate',
+      bankroll: null,
+      maxBet: null,
+      favoriteTeams: [],
+    });
+    expect(first.profile).toMatchObject({ riskTolerance: 'medium', bankrollSize: 0 });
+    // The weekly limits set in the tracker survive a save of the betting preferences.
+    const limits = { weeklyStakeLimit: 300, weeklyLossLimit: 150 };
+    await b.request('PUT', '/api/user/betting-settings', { bankroll: 100, maxBet: 10, ...limits });
+    await b.request('PUT', '/api/user/favorite-teams', { teams: ['KC', 'BUF'] });
+
+    const saved = await b.request('PUT', '/api/user/personal-profile', {
+      riskTolerance: 'aggressive',
+      bankroll: 800,
+      maxBet: 40,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(PersonalProfileResponse.parse(saved.json())).toEqual({
+      riskTolerance: 'aggressive',
+      bankroll: 800,
+      maxBet: 40,
+      favoriteTeams: ['KC', 'BUF'],
+      profile: {
+        riskTolerance: 'high',
+        favoriteTeams: ['KC', 'BUF'],
+        bankrollSize: 800,
+        maxBetSize: 40,
+        preferences: { favoritePositions: [], minConfidence: 70, avoidInjured: false },
+      },
+    });
+    // One source: the tracker shows what the Profile saved, and the other way round.
+    expect((await b.get('/api/user/betting-settings')).json()).toEqual({
+      bankroll: 800,
+      maxBet: 40,
+      ...limits,
+    });
+    await b.request('PUT', '/api/user/betting-settings', { bankroll: 900, maxBet: null, ...limits });
+    expect((await b.get('/api/user/personal-profile')).json()).toMatchObject({ bankroll: 900, maxBet: null });
+  });
+
+  it('refuses bad values with 400 naming the field, keeps what was stored, and refuses visitors and missing CSRF', async () => {
+    const b = await signedInBrowser(t, 'personal-bad@example.com');
+    await b.request('PUT', '/api/user/personal-profile', {
+      riskTolerance: 'conservative',
+      bankroll: 500,
+      maxBet: 50,
+    });
+    const cases: [unknown, RegExp][] = [
+      [
+        { riskTolerance: 'yolo', bankroll: 500, maxBet: 50 },
+        /riskTolerance: choose conservative, moderate or aggressive/,
+      ],
+      [{ riskTolerance: 'moderate', bankroll: -5, maxBet: 50 }, /bankroll: must be more than \$0/],
+      [{ riskTolerance: 'moderate', bankroll: 500, maxBet: 0.001 }, /maxBet: must be whole cents/],
+      [
+        { riskTolerance: 'moderate', bankroll: 100, maxBet: 200 },
+        /maxBet: a max bet cannot be more than the bankroll/,
+      ],
+      [{ riskTolerance: 'moderate', bankroll: 500, maxBet: 50, weeklyLossLimit: 0 }, /Unrecognized key/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await b.request('PUT', '/api/user/personal-profile', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().message).toMatch(message);
+    }
+    expect((await b.get('/api/user/personal-profile')).json()).toMatchObject({
+      riskTolerance: 'conservative',
+      bankroll: 500,
+      maxBet: 50,
+    });
+    const body = { riskTolerance: 'moderate', bankroll: 10, maxBet: 5 };
+    expect((await b.request('PUT', '/api/user/personal-profile', body, { csrfToken: null })).statusCode).toBe(
+      403,
+    );
+    const visitor = new TestBrowser(t.app);
+    await visitor.session();
+    expect((await visitor.get('/api/user/personal-profile')).statusCode).toBe(401);
+    expect((await visitor.request('PUT', '/api/user/personal-profile', body)).statusCode).toBe(401);
+    expect((await b.get('/api/user/personal-profile')).json()).toMatchObject({
+      riskTolerance: 'conservative',
+    });
   });
 });
 

@@ -13,7 +13,6 @@ import { avatarTypeOf } from '../../domain/account/avatar-image.ts';
 import { initialsOf } from '../../domain/account/initials.ts';
 import { OkResponse } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
-import type { ProfileStats } from '../../shared/api/pick-stats.ts';
 import {
   AVATAR_BODY_LIMIT,
   AVATAR_MAX_BYTES,
@@ -22,26 +21,16 @@ import {
   ProfileUpdate,
 } from '../../shared/api/profile.ts';
 import type { AppContext } from '../app-context.ts';
-
-/**
- * The person's own graded picks. Contributor picks (issue 11 point 4) are not built yet, so there is
- * nothing to count: zeros and nulls, which the page shows as an empty state, never invented figures.
- */
-export const NO_OWN_PICKS: ProfileStats = {
-  totalPicks: 0,
-  wins: 0,
-  losses: 0,
-  pushes: 0,
-  winRate: null,
-  currentStreak: null,
-  favoriteBet: null,
-};
+import { ownSeasonStats } from './own-pick-stats.ts';
 
 const userOf = (request: { user: unknown }) => request.user as { id: string };
 
-export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   const profileView = async (userId: string): Promise<ProfileResponse> => {
-    const p = await readProfile(db.orm, userId);
+    const [p, stats] = await Promise.all([
+      readProfile(db.orm, userId),
+      ownSeasonStats(db, userId, clock.now()),
+    ]);
     if (!p) throw new Error('signed-in user without a row');
     return {
       name: p.name,
@@ -53,7 +42,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
       preferences: p.preferences,
       favoriteTeams: p.favoriteTeams,
-      stats: NO_OWN_PICKS,
+      stats,
     };
   };
 

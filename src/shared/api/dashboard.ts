@@ -93,6 +93,10 @@ export const RecentAlertsResponse = z
   .object({
     asOf: z.iso.datetime(),
     alerts: z.array(RecentAlert).max(5),
+    pausedUntil: z
+      .union([z.iso.datetime(), z.literal('permanent')])
+      .nullable()
+      .describe('Set during a responsible-gaming break: no alerts are listed until then'),
     filter: z.object({
       teams: z.array(z.string()).describe('Favourite teams (empty: every team)'),
       types: z.array(z.enum(ALERT_TYPE_VALUES)).describe('Alert types the preferences leave on'),

@@ -47,7 +47,13 @@ describe('route loaders', () => {
     },
     {
       path: '/' as const,
-      urls: ['/api/model/report', '/api/current-week', '/api/predictions', '/api/alerts/summary'],
+      urls: [
+        '/api/user/rg-status',
+        '/api/model/report',
+        '/api/current-week',
+        '/api/predictions',
+        '/api/alerts/summary',
+      ],
       // The player sections' query module is imported on demand (first-load budget), then started.
       later: ['/api/players?limit=50'],
       key: getModelReportQueryOptions().queryKey,
@@ -60,7 +66,11 @@ describe('route loaders', () => {
       urls: ['/api/user/rg-status', '/api/top5', '/api/current-week', '/api/weekly-picks/11'],
       key: getWeekPicksQueryOptions({ season: undefined, week: 11 }).queryKey,
     },
-    { path: '/week1' as const, urls: ['/api/week1'], key: getWeek1QueryOptions().queryKey },
+    {
+      path: '/week1' as const,
+      urls: ['/api/user/rg-status', '/api/week1'],
+      key: getWeek1QueryOptions().queryKey,
+    },
     {
       path: '/playground' as const,
       urls: ['/api/players?limit=100', '/api/current-week'],

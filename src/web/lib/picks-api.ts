@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { SessionResponse } from '../../shared/api/auth.ts';
 import { LockedResponse, type LockPickBody, UserPicksResponse } from '../../shared/api/contributor-picks.ts';
+import { GamesResponse } from '../../shared/api/games.ts';
 import { apiGet, apiSend } from './api-fetch.ts';
 
 /** Who is signed in (null: a visitor). */
@@ -18,3 +19,13 @@ export const userPicksQueryOptions = () =>
   });
 
 export const lockPick = (body: LockPickBody) => apiSend('POST', '/api/picks', body, LockedResponse);
+
+/**
+ * A week's games with the line we hold now for each (the Weekly Picks cards' Lock offers these). Under
+ * ['games', …]: a refused lock on a moved line reloads them.
+ */
+export const weekGamesAtQueryOptions = (season: number, week: number) =>
+  queryOptions({
+    queryKey: ['games', 'week', { season, week }],
+    queryFn: ({ signal }) => apiGet(`/api/games?season=${season}&week=${week}`, GamesResponse, { signal }),
+  });

@@ -1,6 +1,8 @@
 import { Receipt } from 'lucide-react';
+import { Link } from 'react-router';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
+import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
@@ -30,7 +32,20 @@ export function Component() {
         closing-line value are computed from your own bets. Go Gorilla takes no bets.
       </PageHeader>
       {rg.data && !signedIn ? (
-        <EmptyState icon={Receipt} title="Sign in to track your bets">
+        <EmptyState
+          icon={Receipt}
+          title="Sign in to track your bets"
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild>
+                <Link to={`/sign-in?next=${encodeURIComponent('/bets')}`}>Sign in</Link>
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={`/sign-up?next=${encodeURIComponent('/bets')}`}>Create an account</Link>
+              </Button>
+            </div>
+          }
+        >
           <p>The tracker keeps your bets in your account.</p>
         </EmptyState>
       ) : (

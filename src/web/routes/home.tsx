@@ -8,6 +8,7 @@ import {
 } from '../features/bio-metrics/api/get-week-predictions.ts';
 import { getAlertSummaryQueryOptions } from '../features/juice-watch-panel/api/get-alert-summary.ts';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
 import { getCurrentWeekQueryOptions } from '../features/weekly-picks/api/get-current-week.ts';
 import { Hero } from './home/hero.tsx';
 import { RecordTeaser } from './home/record-teaser.tsx';
@@ -37,6 +38,8 @@ export const loader = () => {
       // A failed chunk load shows in the section's error boundary; nothing to do here.
     });
   return startQueries(
+    // The RG status first: a signed-in person on a break sees a notice instead of the pick sections.
+    getRgStatusQueryOptions(),
     getModelReportQueryOptions(),
     getCurrentWeekQueryOptions(),
     getWeekPredictionsQueryOptions(),

@@ -11,10 +11,12 @@ import { getPlayerQueryOptions, usePlayer } from '../features/players/api/get-pl
 import { BioBoostChart } from '../features/players/components/bioboost-chart.tsx';
 import { InjuryTable, SalaryTable, WeeksTable } from '../features/players/components/player-tables.tsx';
 import { PropsTable } from '../features/players/components/props-table.tsx';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
 
 export const loader = ({ params }: { params: { id?: string } }) =>
-  params.id ? startQueries(getPlayerQueryOptions(params.id)) : null;
+  params.id ? startQueries(getRgStatusQueryOptions(), getPlayerQueryOptions(params.id)) : null;
 
 export function Component() {
   const { id = '' } = useParams();
@@ -79,11 +81,14 @@ export function Component() {
             )}
           </Section>
           <Section id="props" title="Props">
-            {data.props.length === 0 ? (
-              <p className="text-moss-300">No prop line and too few recent games for a median this week.</p>
-            ) : (
-              <PropsTable props={data.props} caption={`His props, week ${data.week}`} />
-            )}
+            {/* The week's prop picks are recommended bets: hidden during a break (issue 11 §9). */}
+            <RgGate level={3}>
+              {data.props.length === 0 ? (
+                <p className="text-moss-300">No prop line and too few recent games for a median this week.</p>
+              ) : (
+                <PropsTable props={data.props} caption={`His props, week ${data.week}`} />
+              )}
+            </RgGate>
             <h3 className="mt-6 mb-3 font-semibold text-moss-100">Graded prop history</h3>
             {data.propHistory.length === 0 ? (
               <p className="text-moss-300">

@@ -6,6 +6,7 @@ import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
+import { BettingPreferences } from '../features/profile/components/betting-preferences.tsx';
 import { DetailsTab } from '../features/profile/components/details-tab.tsx';
 import { FavoriteTeamsTab } from '../features/profile/components/favorite-teams-tab.tsx';
 import { PreferencesTab } from '../features/profile/components/preferences-tab.tsx';
@@ -46,7 +47,10 @@ function ProfileTabs() {
               <DetailsTab profile={profile} />
             </TabsContent>
             <TabsContent value="preferences">
-              <PreferencesTab profile={profile} />
+              <div className="flex flex-col gap-6">
+                <PreferencesTab profile={profile} />
+                <BettingPreferences />
+              </div>
             </TabsContent>
             <TabsContent value="teams">
               <FavoriteTeamsTab profile={profile} />

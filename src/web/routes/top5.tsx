@@ -11,6 +11,8 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getTopFiveQueryOptions, useTopFive } from '../features/players/api/get-top-five.ts';
 import { TopFiveCard } from '../features/players/components/top-five-card.tsx';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
@@ -18,9 +20,9 @@ const SEARCH = { slate: z.enum(SLATE_NAMES).default('Main') };
 const SLATE_LABELS: Record<SlateName, string> = { Main: 'Main', 'Prime-Time': 'Prime-Time' };
 
 export const loader = ({ request }: { request: Request }) =>
-  startQueries(getTopFiveQueryOptions(readSearch(SEARCH, request).slate));
+  startQueries(getRgStatusQueryOptions(), getTopFiveQueryOptions(readSearch(SEARCH, request).slate));
 
-export function Component() {
+function TopFivePage() {
   usePageTitle('Top 5 DFS Picks');
   const [{ slate }, setSearch] = useSearchState(SEARCH);
   const query = useTopFive(slate);
@@ -93,5 +95,14 @@ function TopFiveSkeleton() {
         <Skeleton key={i} className="h-56" />
       ))}
     </div>
+  );
+}
+
+/** A signed-in person on a responsible-gaming break sees a notice instead of the plays. */
+export function Component() {
+  return (
+    <RgGate>
+      <TopFivePage />
+    </RgGate>
   );
 }

@@ -9,6 +9,8 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { PremiumNewsletterCard } from '../features/newsletter/components/premium-newsletter-card.tsx';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { getWeek1QueryOptions, useWeek1 } from '../features/week1/api/get-week1.ts';
 import { Splash, useSplash } from '../features/week1/components/splash.tsx';
 import { Week1Card } from '../features/week1/components/week1-card.tsx';
@@ -17,9 +19,9 @@ import { useSearchState } from '../lib/search-state.ts';
 
 const SEARCH = { slot: z.enum(['All', ...WEEK1_SLOTS]).default('All') };
 
-export const loader = () => startQueries(getWeek1QueryOptions());
+export const loader = () => startQueries(getRgStatusQueryOptions(), getWeek1QueryOptions());
 
-export function Component() {
+function Week1Page() {
   usePageTitle('Week 1 NFL Picks & Lines');
   const splash = useSplash();
   const week1 = useWeek1();
@@ -123,5 +125,14 @@ export function Component() {
         </aside>
       </div>
     </div>
+  );
+}
+
+/** A signed-in person on a responsible-gaming break sees a notice instead of the picks. */
+export function Component() {
+  return (
+    <RgGate>
+      <Week1Page />
+    </RgGate>
   );
 }

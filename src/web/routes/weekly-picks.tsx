@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CalendarX, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { CardLock } from '../features/contributor-picks/components/card-lock.tsx';
 import { NewsletterCard } from '../features/newsletter/components/newsletter-card.tsx';
 import { getTop5QueryOptions } from '../features/players/api/get-top5.ts';
 import { Top5Panel } from '../features/players/components/top5-panel.tsx';
@@ -27,6 +29,7 @@ import { WeekStats } from '../features/weekly-picks/components/week-stats.tsx';
 import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
 import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
 import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
+import { weekGamesAtQueryOptions } from '../lib/picks-api.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 import { useOnline } from '../lib/use-online.ts';
 
@@ -60,6 +63,12 @@ function WeeklyPicksPage() {
   const tuesdayWeek = useRollover(current.data, current.dataUpdatedAt);
   const staged = useStaged();
   const data = picks.data?.data;
+  // The lines each card's Lock offers: the ones the server holds now (it re-checks them on lock).
+  const games = useQuery({
+    ...weekGamesAtQueryOptions(data?.season ?? 0, week ?? 0),
+    enabled: data !== undefined && week !== undefined,
+  });
+  const gameOf = (id: string) => games.data?.games.find((g) => g.id === id);
   const online = useOnline();
   // Offline, whatever is on screen is a copy: from this device's cache, or kept in memory since it loaded.
   const fallback =
@@ -151,11 +160,16 @@ function WeeklyPicksPage() {
                 picks={data.picks}
                 slot={search.slot}
                 onSlot={(slot) => setSearch({ slot })}
-                cardAction={(p) =>
-                  p.status !== 'no_pick' && (
-                    <SavePickButton gameId={p.gameId} matchup={`${p.away.code} at ${p.home.code}`} />
-                  )
-                }
+                cardAction={(p) => {
+                  const matchup = `${p.away.code} at ${p.home.code}`;
+                  const game = gameOf(p.gameId);
+                  return (
+                    <span className="flex flex-wrap items-start justify-end gap-2">
+                      {game && <CardLock game={game} matchup={matchup} />}
+                      {p.status !== 'no_pick' && <SavePickButton gameId={p.gameId} matchup={matchup} />}
+                    </span>
+                  );
+                }}
               />
               <p className="text-xs text-moss-300">
                 Model {data.modelVersion} · as of {new Date(data.asOf).toUTCString()}

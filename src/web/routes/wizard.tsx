@@ -9,6 +9,8 @@ import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { featuredPlayersQueryOptions, weekGamesQueryOptions } from '../features/wizard/api/wizard-queries.ts';
 import { BreakdownStep } from '../features/wizard/components/breakdown-step.tsx';
 import { ContextStep } from '../features/wizard/components/context-step.tsx';
@@ -26,9 +28,9 @@ const search = {
 };
 
 export const loader = (_: LoaderFunctionArgs) =>
-  startQueries(featuredPlayersQueryOptions(), weekGamesQueryOptions());
+  startQueries(getRgStatusQueryOptions(), featuredPlayersQueryOptions(), weekGamesQueryOptions());
 
-export function Component() {
+function WizardPage() {
   usePageTitle('Pick Wizard');
   const [values, setValues] = useSearchState(search);
   const location = useLocation();
@@ -93,5 +95,14 @@ export function Component() {
         )}
       </div>
     </section>
+  );
+}
+
+/** A signed-in person on a responsible-gaming break sees a notice instead of the wizard's picks. */
+export function Component() {
+  return (
+    <RgGate>
+      <WizardPage />
+    </RgGate>
   );
 }

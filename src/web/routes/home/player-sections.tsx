@@ -1,15 +1,13 @@
 // The home page's player sections (spec 01 §2: the player grid of 'Primate Picks', 'Your Personal
 // Picks', 'Performance Heatmap'), loaded after the page's first paint: their code stays out of the
 // first-load budget (issue 9), and the fallback in home.tsx holds their final size meanwhile.
-import { SAMPLE_PROFILE } from '../../../domain/personal/sample-profile.ts';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PerformanceHeatmap } from '../../features/heatmap/components/performance-heatmap.tsx';
 import { HOME_PLAYERS, usePlayers } from '../../features/players/api/get-players.ts';
-import { PersonalPicks } from '../../features/players/components/personal-picks.tsx';
 import { PlayerGrid } from '../../features/players/components/player-grid.tsx';
-
-const SAMPLE_SUMMARY = `You are not signed in, so these picks are scored for the spec's sample bettor: bankroll $${SAMPLE_PROFILE.bankrollSize}, stakes up to $${SAMPLE_PROFILE.maxBetSize}, favourite teams ${SAMPLE_PROFILE.favoriteTeams.join(', ')}, favourite positions ${SAMPLE_PROFILE.preferences.favoritePositions.join(', ')}, ${SAMPLE_PROFILE.riskTolerance} risk, minimum ggScore ${SAMPLE_PROFILE.preferences.minConfidence}, injured players avoided.`;
+import { RgGate } from '../../features/rg/components/rg-gate.tsx';
+import { PersonalSection } from './personal-section.tsx';
 
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -27,19 +25,16 @@ export default function PlayerSections() {
   return (
     <>
       <Section id="player-picks" title="Player Picks of the Week">
-        <PlayerGrid />
+        <RgGate quiet>
+          <PlayerGrid />
+        </RgGate>
       </Section>
       <Section id="personal-picks" title="Your Personal Picks">
-        <QueryState query={players} what="your personal picks" pending={<Skeleton className="h-48" />}>
-          {(data) => (
-            <PersonalPicks
-              players={data.players}
-              profile={SAMPLE_PROFILE}
-              profileLabel="Sample profile"
-              profileSummary={SAMPLE_SUMMARY}
-            />
-          )}
-        </QueryState>
+        <RgGate quiet>
+          <QueryState query={players} what="your personal picks" pending={<Skeleton className="h-48" />}>
+            {(data) => <PersonalSection players={data.players} />}
+          </QueryState>
+        </RgGate>
       </Section>
       <Section id="heatmap" title="Performance Heatmap">
         <QueryState query={players} what="the heatmap" pending={<Skeleton className="h-80" />}>

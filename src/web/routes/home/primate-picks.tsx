@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { RgGate } from '../../features/rg/components/rg-gate.tsx';
 import { useCurrentWeek } from '../../features/weekly-picks/api/get-current-week.ts';
 import { useWeekPicks } from '../../features/weekly-picks/api/get-weekly-picks.ts';
 import { GameCard } from '../../features/weekly-picks/components/game-card.tsx';
@@ -17,7 +18,6 @@ export function PrimatePicks() {
   const week = current.data?.week;
   const picks = useWeekPicks(week ? { season: undefined, week } : undefined);
   const data = picks.data?.data;
-  const error = current.error ?? (data ? null : picks.error);
   return (
     <section id="picks" aria-labelledby="picks-heading" className="scroll-mt-24 space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -30,30 +30,42 @@ export function PrimatePicks() {
           </Link>
         </Button>
       </div>
-      {error ? (
-        <ErrorState
-          what="this week’s picks"
-          error={error}
-          onRetry={() => void (current.error ? current.refetch() : picks.refetch())}
-        />
-      ) : !data ? (
-        <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-3">
-          <span className="sr-only">Loading this week’s picks…</span>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-56" />
-          ))}
-        </div>
-      ) : data.picks.length === 0 ? (
-        <EmptyState title="No picks available yet">
-          <p>Check back Tuesday for the latest gorilla intel!</p>
-        </EmptyState>
-      ) : (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-          {data.picks.slice(0, FEATURED).map((p) => (
-            <GameCard key={p.gameId} pick={p} />
-          ))}
-        </div>
-      )}
+      <RgGate level={3}>
+        <PicksBody />
+      </RgGate>
     </section>
+  );
+}
+
+/** The featured cards, or their loading, error or empty state. */
+function PicksBody() {
+  const current = useCurrentWeek();
+  const week = current.data?.week;
+  const picks = useWeekPicks(week ? { season: undefined, week } : undefined);
+  const data = picks.data?.data;
+  const error = current.error ?? (data ? null : picks.error);
+  return error ? (
+    <ErrorState
+      what="this week’s picks"
+      error={error}
+      onRetry={() => void (current.error ? current.refetch() : picks.refetch())}
+    />
+  ) : !data ? (
+    <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-3">
+      <span className="sr-only">Loading this week’s picks…</span>
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-56" />
+      ))}
+    </div>
+  ) : data.picks.length === 0 ? (
+    <EmptyState title="No picks available yet">
+      <p>Check back Tuesday for the latest gorilla intel!</p>
+    </EmptyState>
+  ) : (
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+      {data.picks.slice(0, FEATURED).map((p) => (
+        <GameCard key={p.gameId} pick={p} />
+      ))}
+    </div>
   );
 }

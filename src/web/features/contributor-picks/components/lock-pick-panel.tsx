@@ -1,15 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock, LogIn } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { LockPickBody, UserPick } from '../../../../shared/api/contributor-picks.ts';
-import type { Game } from '../../../../shared/api/games.ts';
+import type { UserPick } from '../../../../shared/api/contributor-picks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { bookName, formatHandicap, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
-import { pickOptions } from '../../../lib/pick-options.ts';
-import { lockPick, sessionQueryOptions, userPicksQueryOptions } from '../../../lib/picks-api.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
+import { type GameForLock, useLockPicks } from '../hooks/use-lock-picks.ts';
 
 const MARKET_NAMES = { spread: 'Spread', total: 'Total', moneyline: 'Moneyline' } as const;
 
@@ -21,8 +17,6 @@ function lockedText(p: UserPick): string {
   return `${team} ${formatHandicap(handicap)}`;
 }
 
-type GameForLock = Pick<Game, 'id' | 'home' | 'away' | 'odds' | 'status' | 'kickoff'>;
-
 /**
  * Lock a pick on one game at the line shown: signed-in people only (visitors are sent to sign in and
  * back), closed at kickoff by the server's clock. A moved line comes back as a question; the game's
@@ -30,26 +24,7 @@ type GameForLock = Pick<Game, 'id' | 'home' | 'away' | 'odds' | 'status' | 'kick
  */
 export function LockPickPanel({ game, onLineMoved }: { game: GameForLock; onLineMoved?: () => void }) {
   const { pathname, search } = useLocation();
-  const client = useQueryClient();
-  const session = useQuery(sessionQueryOptions());
-  const signedIn = Boolean(session.data?.user);
-  const mine = useQuery({ ...userPicksQueryOptions(), enabled: signedIn });
-  const [message, setMessage] = useState<string | null>(null);
-  const lock = useMutation({
-    mutationFn: (body: LockPickBody) => lockPick(body),
-    onSuccess: () => {
-      setMessage('Locked. It counts on the leaderboard once the game is graded.');
-      void client.invalidateQueries({ queryKey: ['user', 'picks'] });
-    },
-    onError: (error) => {
-      setMessage(error.message.replace(/^\d+: /, ''));
-      if (/line moved/i.test(error.message)) onLineMoved?.();
-    },
-  });
-  const held = (mine.data?.picks ?? []).filter((p) => p.gameId === game.id);
-  const heldMarkets = new Set(held.map((p) => p.market));
-  const options = pickOptions(game).filter((o) => !heldMarkets.has(o.body.market));
-  const closed = game.status !== 'scheduled';
+  const { sessionPending, signedIn, held, options, closed, lock, message } = useLockPicks(game, onLineMoved);
 
   return (
     <Card aria-label="Lock a pick" role="region">
@@ -73,7 +48,7 @@ export function LockPickPanel({ game, onLineMoved }: { game: GameForLock; onLine
       <div className="mt-3">
         {closed ? (
           <p className="font-semibold text-moss-200">Locked at kickoff ({formatInstant(game.kickoff)}).</p>
-        ) : session.isPending ? (
+        ) : sessionPending ? (
           <p className="text-sm text-moss-300">Checking your sign-in…</p>
         ) : !signedIn ? (
           <Button asChild variant="secondary">

@@ -26,6 +26,16 @@ export function RecentAlertsList({ data }: { data: RecentAlertsResponse }) {
       <Link to="/alerts">View All Alerts</Link>
     </Button>
   );
+  if (data.pausedUntil !== null) {
+    return (
+      <EmptyState icon={BellOff} title="Alerts paused">
+        <p>
+          You are taking a break, so alerts are paused
+          {data.pausedUntil === 'permanent' ? ' for good' : ` until ${formatInstant(data.pausedUntil)}`}.
+        </p>
+      </EmptyState>
+    );
+  }
   return (
     <div className="space-y-3">
       <p className="text-sm text-moss-300">

@@ -1,5 +1,5 @@
 import { Check, Sprout } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import {
   type BettorProfile,
   personalRecommendations,
@@ -44,10 +44,10 @@ function scorable(players: readonly PlayerCard[]): Pick[] {
 interface PersonalPicksProps {
   players: readonly PlayerCard[];
   profile: BettorProfile;
-  /** Whose profile: "Sample profile" for visitors. */
+  /** Whose profile: "Sample profile" for visitors, "Your profile" for a signed-in person. */
   profileLabel: string;
   /** One line describing the profile, shown beside the label. */
-  profileSummary: string;
+  profileSummary: ReactNode;
 }
 
 /** 'Your Personal Picks' (spec 01 §9): the week's players scored against one bettor's profile. */

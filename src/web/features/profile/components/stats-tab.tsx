@@ -18,8 +18,9 @@ export function StatsTab({ stats }: { stats: ProfileStats }) {
         }
       >
         <p>
-          Your stats come from your own picks once they are graded: total picks, win rate, current streak and
-          favourite bet type. Locking your own picks is coming; saved model picks are on your Dashboard.
+          Your stats come from the picks you lock this season once they are graded: total picks, win rate,
+          current streak and favourite bet type — the same figures as your row on the Leaderboard. Lock a pick
+          from a game card on Weekly Picks or in the Pick Wizard.
         </p>
       </EmptyState>
     );
@@ -34,13 +35,22 @@ export function StatsTab({ stats }: { stats: ProfileStats }) {
     ['Favourite bet type', stats.favoriteBet ?? '—'],
   ];
   return (
-    <dl className="grid max-w-lg grid-cols-2 gap-3 text-sm">
-      {rows.map(([label, value]) => (
-        <div key={label} className="rounded-xl border border-canopy-700 p-3">
-          <dt className="text-xs text-moss-300">{label}</dt>
-          <dd className="text-lg tabular-nums text-moss-100">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="space-y-3">
+      <p className="text-sm text-moss-300">
+        Your graded picks of the {stats.season ?? 'current'} season: the figures of your row on the{' '}
+        <Link className="text-banana-400 hover:underline" to="/leaderboard?timeframe=season">
+          Leaderboard
+        </Link>
+        .
+      </p>
+      <dl className="grid max-w-lg grid-cols-2 gap-3 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-canopy-700 p-3">
+            <dt className="text-xs text-moss-300">{label}</dt>
+            <dd className="text-lg tabular-nums text-moss-100">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "user_profiles" ADD COLUMN "risk_tolerance" text DEFAULT 'moderate' NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_profiles" ADD CONSTRAINT "user_profiles_risk_tolerance" CHECK ("user_profiles"."risk_tolerance" in ('conservative', 'moderate', 'aggressive'));
