@@ -14,10 +14,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CHALLENGE_KINDS, CHALLENGE_PERIODS } from '../../shared/api/challenges.ts';
 import { users } from './auth.ts';
-
-export const CHALLENGE_KINDS = ['pickem', 'spreads', 'props'] as const;
-export const CHALLENGE_PERIODS = ['daily', 'weekly', 'season', 'tournament'] as const;
 
 export const challenges = pgTable(
   'challenges',
