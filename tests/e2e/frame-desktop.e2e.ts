@@ -122,10 +122,10 @@ describe('the frame on a desktop screen', () => {
   });
 
   it('shows an honest being-built state for screens that are not built yet', async () => {
-    await s.page.goto('/challenges');
-    await s.page.getByRole('heading', { level: 1, name: 'Community Challenges' }).waitFor();
+    await s.page.goto('/risk-heatmap');
+    await s.page.getByRole('heading', { level: 1, name: 'Risk Heatmap' }).waitFor();
     await s.page.getByText('This screen is being built.').waitFor();
-    expect(await s.page.title()).toBe('Community Challenges · Go Gorilla');
+    expect(await s.page.title()).toBe('Risk Heatmap · Go Gorilla');
   });
 
   it('shows the 404 page for any unknown path', async () => {
