@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { replayClock } from '../../../tests/support/manual-clock.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import type { Clock } from '../../core/clock.ts';
 import { users } from '../../db/schema/auth.ts';
 import { challengeMembers, userFollows } from '../../db/schema/challenges.ts';
 import { games } from '../../db/schema/games.ts';
@@ -21,13 +21,7 @@ const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_
 const GAME = '2025_15_ARI_HOU';
 
 let t: TestApp;
-let at = new Date('2025-12-12T18:00:00Z');
-const clock: Clock = {
-  now: () => new Date(at),
-  get replayAt() {
-    return new Date(at);
-  },
-};
+const clock = replayClock('2025-12-12T18:00:00Z');
 let wall = new Date('2026-11-25T12:00:00Z');
 let ann: TestBrowser;
 let bob: TestBrowser;
@@ -191,7 +185,7 @@ describe('joining and leaving', () => {
   it('lets a member leave before the start only, and closes a started tournament to new members', async () => {
     expect((await ann.delete(`/api/challenges/${id}/membership`)).statusCode).toBe(200);
     expect((await dan.post(`/api/challenges/${id}/join`)).statusCode).toBe(200);
-    at = new Date('2025-12-13T05:00:00Z'); // the tournament's first minute
+    clock.set('2025-12-13T05:00:00Z'); // the tournament's first minute
     const leave = await dan.delete(`/api/challenges/${id}/membership`);
     expect(leave.statusCode).toBe(409);
     expect(leave.json()).toMatchObject({ code: 'started', message: expect.stringContaining('has started') });
@@ -199,7 +193,7 @@ describe('joining and leaving', () => {
     expect((await admin.delete(`/api/challenges/${id}/membership`)).statusCode).toBe(409);
     expect((await admin.post(`/api/challenges/${id}/join`)).json()).toMatchObject({ code: 'started' });
     expect((await detail(id)).challenge).toMatchObject({ status: 'running', members: 2 });
-    at = new Date('2025-12-12T18:00:00Z');
+    clock.set('2025-12-12T18:00:00Z');
   });
 });
 
@@ -265,7 +259,7 @@ describe('scoring from graded picks on the replay clock', () => {
       ]),
     );
 
-    at = new Date('2025-12-15T12:00:00Z'); // Monday: Sunday's finals are known
+    clock.set('2025-12-15T12:00:00Z'); // Monday: Sunday's finals are known
     const finals = new Map((await t.database.db.orm.select().from(games)).map((g) => [g.gameId, g] as const));
     const grade = (p: ReturnType<typeof spread>) => {
       const g = finals.get(p.gameId);

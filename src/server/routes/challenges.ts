@@ -210,86 +210,68 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
   );
 
-  app.post(
-    '/challenges/:id/join',
-    {
-      config: { access: 'user' },
-      schema: {
-        summary: 'Join a challenge (refused when full, ended, or a tournament that has started)',
-        tags: ['community'],
-        params: ChallengeParams,
-        response: { 200: ChallengeResponse, 404: ApiError, 409: ChallengeRefusal },
-      },
+  type Refusal = { code: 'full' | 'started' | 'finished' | 'not_member'; message: string };
+  const REFUSED: Record<string, Refusal> = {
+    full: { code: 'full', message: 'This challenge is full.' },
+    started: { code: 'started', message: 'This tournament has started: it takes no new members.' },
+    finished: { code: 'finished', message: 'This challenge has ended.' },
+    not_member: { code: 'not_member', message: 'You are not in this challenge.' },
+    leave_started: {
+      code: 'started',
+      message: 'This challenge has started: members stay on its board until it ends.',
     },
-    async (request, reply) => {
-      const { id: userId } = userOf(request);
-      const now = clock.now();
-      // The challenge's row is locked while its members are counted and the new one is added, so two
-      // joins of the last place take turns and exactly one is stored.
-      const outcome = await db.orm.transaction(async (tx) => {
-        const c = await lockChallenge(tx, request.params.id);
-        if (!c) return { kind: 'missing' as const };
-        if (await isMember(tx, c.id, userId)) return { kind: 'ok' as const };
-        const refused = joinRefusal(c, now);
-        if (refused) return { kind: 'refused' as const, code: refused };
-        await addMember(tx, c.id, userId, now);
-        return { kind: 'ok' as const };
-      });
-      if (outcome.kind === 'missing') return reply.code(404).send(notFound);
-      if (outcome.kind === 'refused') {
-        const message = {
-          full: 'This challenge is full.',
-          started: 'This tournament has started: it takes no new members.',
-          finished: 'This challenge has ended.',
-        }[outcome.code];
-        return reply.code(409).send({ error: 'Conflict', message, code: outcome.code });
-      }
-      notifyDataChanged();
-      const c = await findChallenge(db.orm, request.params.id);
-      if (!c) return reply.code(404).send(notFound);
-      return { challenge: challengeSummary(c, now) };
-    },
-  );
+  };
 
-  app.delete(
-    '/challenges/:id/membership',
-    {
+  /**
+   * Joins or leaves inside one transaction that locks the challenge's row first: joins and leaves of
+   * one challenge take turns, so the member count a capacity check reads is the one the insert meets,
+   * and two joins of the last place store exactly one.
+   */
+  const changeMembership = (challengeId: number, userId: string, now: Date, action: 'join' | 'leave') =>
+    db.orm.transaction(async (tx): Promise<'missing' | 'ok' | Refusal> => {
+      const c = await lockChallenge(tx, challengeId);
+      if (!c) return 'missing';
+      const member = await isMember(tx, c.id, userId);
+      if (action === 'join') {
+        if (member) return 'ok';
+        const refused = joinRefusal(c, now);
+        if (refused) return REFUSED[refused] as Refusal;
+        await addMember(tx, c.id, userId, now);
+        return 'ok';
+      }
+      if (!member) return REFUSED.not_member as Refusal;
+      if (!mayLeave(c, now)) return REFUSED.leave_started as Refusal;
+      await removeMember(tx, c.id, userId);
+      return 'ok';
+    });
+
+  for (const action of ['join', 'leave'] as const) {
+    app.route({
+      method: action === 'join' ? 'POST' : 'DELETE',
+      url: action === 'join' ? '/challenges/:id/join' : '/challenges/:id/membership',
       config: { access: 'user' },
       schema: {
-        summary: 'Leave a challenge (only before it starts)',
+        summary:
+          action === 'join'
+            ? 'Join a challenge (refused when full, ended, or a tournament that has started)'
+            : 'Leave a challenge (only before it starts)',
         tags: ['community'],
         params: ChallengeParams,
         response: { 200: ChallengeResponse, 404: ApiError, 409: ChallengeRefusal },
       },
-    },
-    async (request, reply) => {
-      const { id: userId } = userOf(request);
-      const now = clock.now();
-      const outcome = await db.orm.transaction(async (tx) => {
-        const c = await lockChallenge(tx, request.params.id);
-        if (!c) return 'missing' as const;
-        if (!(await isMember(tx, c.id, userId))) return 'not_member' as const;
-        if (!mayLeave(c, now)) return 'started' as const;
-        await removeMember(tx, c.id, userId);
-        return 'ok' as const;
-      });
-      if (outcome === 'missing') return reply.code(404).send(notFound);
-      if (outcome === 'not_member')
-        return reply
-          .code(409)
-          .send({ error: 'Conflict', message: 'You are not in this challenge.', code: 'not_member' });
-      if (outcome === 'started')
-        return reply.code(409).send({
-          error: 'Conflict',
-          message: 'This challenge has started: members stay on its board until it ends.',
-          code: 'started',
-        });
-      notifyDataChanged();
-      const c = await findChallenge(db.orm, request.params.id);
-      if (!c) return reply.code(404).send(notFound);
-      return { challenge: challengeSummary(c, now) };
-    },
-  );
+      handler: async (request, reply) => {
+        const { id: userId } = userOf(request);
+        const now = clock.now();
+        const outcome = await changeMembership(request.params.id, userId, now, action);
+        if (outcome === 'missing') return reply.code(404).send(notFound);
+        if (outcome !== 'ok') return reply.code(409).send({ error: 'Conflict', ...outcome });
+        notifyDataChanged();
+        const c = await findChallenge(db.orm, request.params.id);
+        if (!c) return reply.code(404).send(notFound);
+        return { challenge: challengeSummary(c, now) };
+      },
+    });
+  }
 
   app.delete(
     '/challenges/:id',

@@ -1,4 +1,5 @@
 import { ListChecks, type LucideIcon, Target, Trophy } from 'lucide-react';
+import { initialsOf } from '../../../../domain/account/initials.ts';
 import type { ChallengeKind, ChallengePeriod, ChallengeStatus } from '../../../../shared/api/challenges.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 
@@ -34,21 +35,13 @@ export function StatusBadge({ status }: { status: ChallengeStatus }) {
 
 export const coins = (n: number) => `${n.toLocaleString('en-US')} Jungle coins`;
 
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase())
-    .join('') || '?';
-
 export function Avatar({ name }: { name: string }) {
   return (
     <span
       aria-hidden="true"
       className="grid size-8 shrink-0 place-items-center rounded-full bg-canopy-700 text-xs font-semibold"
     >
-      {initials(name)}
+      {initialsOf(name)}
     </span>
   );
 }
