@@ -68,16 +68,18 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-/** Sunday-afternoon games with a half-point spread (no push possible), ARI @ HOU first. */
-const halfPointGames = () =>
-  week
+/** Sunday-afternoon games with a spread we hold other than ARI @ HOU, half-point lines (no push) first. */
+const otherSundayGames = () => {
+  const half = (g: Game) => Number((g.odds.spread?.homeLine ?? 0) % 1 !== 0);
+  return week
     .filter(
       (g) =>
+        g.id !== GAME &&
         (g.slot === 'sunday_early' || g.slot === 'sunday_late') &&
-        g.odds.spread?.homeLine != null &&
-        g.odds.spread.homeLine % 1 !== 0,
+        g.odds.spread?.homeLine != null,
     )
-    .sort((a, b) => Number(b.id === GAME) - Number(a.id === GAME));
+    .sort((a, b) => half(b) - half(a) || a.id.localeCompare(b.id));
+};
 
 async function signUp(page: Page, name: string, email: string) {
   await page.goto('/sign-up');
@@ -136,9 +138,10 @@ describe('challenges from sign-up to a graded board', () => {
   it('two people sign up, compete in a challenge on locked picks, and are graded after the results', async () => {
     const { page, context } = s;
     page.setDefaultTimeout(10_000);
-    const [annGame, annSecond, bobGame, annThird] = halfPointGames();
-    if (!annGame || !annSecond || !bobGame || !annThird || annGame.id !== GAME)
-      throw new Error('expected four Sunday games with half-point spreads, ARI @ HOU among them');
+    const annGame = week.find((g) => g.id === GAME);
+    const [annSecond, annThird, annFourth, bobGame] = otherSundayGames();
+    if (!annGame || !annSecond || !annThird || !annFourth || !bobGame)
+      throw new Error('expected ARI @ HOU and four more Sunday games with a spread');
 
     // Ann signs up, creates the challenge (a short title is refused by its field, nothing typed is lost).
     await signUp(page, 'Ann', 'ann@example.com');
@@ -170,7 +173,7 @@ describe('challenges from sign-up to a graded board', () => {
     expect(link).toBe(`${baseUrl}/challenges?challenge=${challengeId}`);
     await checkScreen(page, 'challenge-detail');
 
-    for (const g of [annGame, annSecond, annThird]) await lockSpread(page, g.id, 'home');
+    for (const g of [annGame, annSecond, annThird, annFourth]) await lockSpread(page, g.id, 'home');
     await context.clearCookies();
 
     // Bob signs up, opens the shared link, joins, follows Ann and locks one pick.
@@ -203,35 +206,38 @@ describe('challenges from sign-up to a graded board', () => {
     const finals = new Map((await database.db.orm.select().from(games)).map((g) => [g.gameId, g] as const));
     const record = (picks: [Game, 'home' | 'away'][]) => {
       let wins = 0;
+      let losses = 0;
       let units = 0;
       for (const [g, side] of picks) {
         const f = finals.get(g.id);
         const margin = (f?.homeScore ?? 0) - (f?.awayScore ?? 0) + (g.odds.spread?.homeLine ?? 0);
-        const won = (side === 'home' ? margin : -margin) > 0;
+        const edge = side === 'home' ? margin : -margin;
         const price = (side === 'home' ? g.odds.spread?.homePrice : g.odds.spread?.awayPrice) ?? -110;
-        wins += won ? 1 : 0;
-        units += won ? (price > 0 ? price / 100 : 100 / -price) : -1;
+        if (edge > 0) {
+          wins += 1;
+          units += price > 0 ? price / 100 : 100 / -price;
+        } else if (edge < 0) {
+          losses += 1;
+          units -= 1;
+        }
       }
-      const losses = picks.length - wins;
+      const pushes = picks.length - wins - losses;
       const points = Math.max(
         0,
         5 * Math.min(wins, 10) + Math.round((100 * wins) / (wins + losses + 4)) + Math.round(10 * units),
       );
-      return { wins, losses, points };
+      return { wins, losses, pushes, wlp: `${wins}–${losses}–${pushes}`, points };
     };
-    const ann = record([
-      [annGame, 'home'],
-      [annSecond, 'home'],
-      [annThird, 'home'],
-    ]);
+    const ann = record([annGame, annSecond, annThird, annFourth].map((g) => [g, 'home'] as [Game, 'home']));
+    expect(ann.wins + ann.losses, 'Ann needs 3 decided picks to be ranked this week').toBeGreaterThanOrEqual(
+      3,
+    );
     const bob = record([[bobGame, 'away']]);
 
     await page.goto('/leaderboard');
     const podium = page.getByRole('list', { name: 'Podium' }).getByRole('listitem');
     await podium.first().waitFor();
-    expect(await podium.first().textContent()).toMatch(
-      new RegExp(`#1.*Ann.*\\(${ann.wins}–${ann.losses}–0\\)`),
-    );
+    expect(await podium.first().textContent()).toMatch(new RegExp(`#1.*Ann.*\\(${ann.wlp}\\)`));
     const unranked = page.getByRole('table', { name: 'Not yet ranked' });
     expect(await unranked.getByRole('rowheader').allTextContents()).toEqual([expect.stringMatching(/^Bob/)]);
 
@@ -248,9 +254,9 @@ describe('challenges from sign-up to a graded board', () => {
         .getByRole('cell')
         .allTextContents();
     const annCells = await cells('Ann');
-    expect([annCells[1], annCells.at(-1)]).toEqual([`${ann.wins}–${ann.losses}–0`, String(ann.points)]);
+    expect([annCells[1], annCells.at(-1)]).toEqual([ann.wlp, String(ann.points)]);
     const bobCells = await cells('Bob');
-    expect([bobCells[1], bobCells.at(-1)]).toEqual([`${bob.wins}–${bob.losses}–0`, String(bob.points)]);
+    expect([bobCells[1], bobCells.at(-1)]).toEqual([bob.wlp, String(bob.points)]);
     const api = ChallengeDetailResponse.parse(
       (await app.inject({ method: 'GET', url: `/api/challenges/${challengeId}` })).json(),
     );
