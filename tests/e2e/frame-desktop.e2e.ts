@@ -142,12 +142,13 @@ describe('the frame on a desktop screen', () => {
     s.expectConsoleError(/404 \(Not Found\)/);
     await s.page.goto('/this-is-not-a-page');
     await s.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
-    // Hold the placeholder page's code back so the loading view has time to show.
+    // Hold the Weekly Picks page's own code back so the loading view has time to show (holding a
+    // shared chunk depended on how Rollup happened to group the pages' common code).
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await s.page.route(/being-built-[\w-]+\.js$/, async (route) => {
+    await s.page.route(/\/weekly-picks-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

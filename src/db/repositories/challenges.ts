@@ -1,6 +1,6 @@
 // Challenges, their members and follows (docs/decisions/070-challenge-membership.md). Scores are not
 // stored: the caller grades each member's contributor picks from the final scores known at the clock.
-import { and, asc, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { users } from '../schema/auth.ts';
 import { challengeMembers, challenges, userFollows } from '../schema/challenges.ts';
 import type { Executor } from './executor.ts';
@@ -94,6 +94,16 @@ export async function lockChallenge(db: Executor, id: number) {
   const locked = await db.execute<{ id: string }>(sql`select id from challenges where id = ${id} for update`);
   if (locked.rows.length === 0) return null;
   return findChallenge(db, id);
+}
+
+/** How many different people are members of these challenges. */
+export async function distinctMembers(db: Executor, challengeIds: readonly number[]): Promise<number> {
+  if (challengeIds.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${challengeMembers.userId})::int` })
+    .from(challengeMembers)
+    .where(inArray(challengeMembers.challengeId, [...challengeIds]));
+  return Number(row?.n ?? 0);
 }
 
 export async function isMember(db: Executor, challengeId: number, userId: string): Promise<boolean> {

@@ -250,6 +250,9 @@ describe('scoring from graded picks on the replay clock', () => {
     // Cat joins after the picks above: her picks count from when she joined.
     expect((await cat.post(`/api/challenges/${id}/join`)).statusCode).toBe(200);
 
+    // The summary cards: distinct people in active challenges, and their virtual prize pools.
+    const totals = ChallengesResponse.parse((await list()).json()).totals;
+    expect(totals).toMatchObject({ participants: 3, prizeCoins: 150 });
     const pending = await detail(id);
     expect(pending.leaderboard.map((m) => [m.name, m.pending, m.points])).toEqual(
       expect.arrayContaining([

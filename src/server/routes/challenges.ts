@@ -7,6 +7,7 @@ import {
   addMember,
   creationCounts,
   deleteChallenge,
+  distinctMembers,
   findChallenge,
   follow,
   insertChallenge,
@@ -62,15 +63,17 @@ export const challengeReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       const list = await listChallenges(db.orm);
       const challenges = list.map((c) => challengeSummary(c, now));
       const active = challenges.filter((c) => c.status === 'open' || c.status === 'running');
-      const activeIds = active.map((c) => c.id);
-      const people = new Set((await memberPicks(db.orm, activeIds, now)).map((r) => r.userId));
+      const participants = await distinctMembers(
+        db.orm,
+        active.map((c) => c.id),
+      );
       reply.header('cache-control', 'public, max-age=60');
       return {
         asOf: now.toISOString(),
         challenges,
         totals: {
           active: active.length,
-          participants: people.size,
+          participants,
           prizeCoins: active.reduce((s, c) => s + c.prizePoolCoins, 0),
         },
       };
