@@ -7,65 +7,35 @@
 // finals the leaderboard ranks Ann and lists Bob, and the challenge's board shows both with the record
 // and points their graded picks give.
 
-import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseEnv } from '../../src/core/config/env.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/db/schema/games.ts';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
-import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
-import { runSource } from '../../src/jobs/sources.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { ChallengeDetailResponse } from '../../src/shared/api/challenges.ts';
-import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
-import { API_SAMPLES, NFL_DATA, testIngestContext } from '../support/ingest.ts';
+import type { Game } from '../../src/shared/api/games.ts';
 import { replayClock } from '../support/manual-clock.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { type CaptureServer, startCaptureServer } from './capture-server.ts';
 import { checkScreen } from './screen-checks.ts';
-import { errorCapturingLog } from './server-log.ts';
 
-const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
 const GAME = '2025_15_ARI_HOU';
 const TITLE = 'Week 15 Spreads Showdown';
 const PASSWORD = 'bananas-for-breakfast-42';
 
 const clock = replayClock('2025-12-12T18:00:00Z');
-let database: TestDatabase;
-let app: FastifyInstance;
-let baseUrl = '';
-let week: Game[] = [];
+let server: CaptureServer;
 let challengeId = 0;
+const database = () => server.database;
+let week: Game[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  const loader = testIngestContext(database.db, {
-    env: { NFL_DATA_DIR: NFL_DATA },
-    now: '2026-03-01T00:00:00Z',
-  });
-  await ingestNflverse(loader, { kinds: ['games'] });
-  const ctx = testIngestContext(database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-  for (const run of [await runSource(ctx, 'odds-api', { file: CAPTURE })].flat()) {
-    expect(run.status, `${run.source}: ${run.error}`).toBe('success');
-  }
-  app = await buildApp(
-    {
-      ...parseEnv({ LOG_LEVEL: 'warn' }),
-      version: '0.0.0-e2e',
-      webRoot: inject('e2e').webRoot,
-      rateLimitPerMinute: 10_000,
-    },
-    { db: database.db, clock, logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'challenges') },
-  );
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-  week = GamesResponse.parse((await app.inject({ method: 'GET', url: '/api/games' })).json()).games;
+  server = await startCaptureServer(clock, 'challenges');
+  week = server.week;
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
+  await server?.close();
 });
 
 /** Sunday-afternoon games with a spread we hold other than ARI @ HOU, half-point lines (no push) first. */
@@ -88,8 +58,8 @@ async function signUp(page: Page, name: string, email: string) {
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
-  const [mail] = await database.db.orm
-    .select({ text: mailOutbox.bodyText })
+  const [mail] = await database()
+    .db.orm.select({ text: mailOutbox.bodyText })
     .from(mailOutbox)
     .where(eq(mailOutbox.toAddress, email))
     .orderBy(desc(mailOutbox.id))
@@ -133,7 +103,7 @@ const pageFetch = (page: Page, method: string, url: string, body: unknown) =>
   );
 
 describe('challenges from sign-up to a graded board', () => {
-  const s = useBrowser({ viewport: DESKTOP, baseUrl: () => baseUrl });
+  const s = useBrowser({ viewport: DESKTOP, baseUrl: () => server.baseUrl });
 
   it('two people sign up, compete in a challenge on locked picks, and are graded after the results', async () => {
     const { page, context } = s;
@@ -166,11 +136,11 @@ describe('challenges from sign-up to a graded board', () => {
     await detail.getByRole('button', { name: 'Join Challenge' }).click();
     await detail.getByText('You’re in this challenge.').waitFor();
     // Share copies the link to this detail, and says so.
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await detail.getByRole('button', { name: 'Share' }).click();
     await detail.getByText('Link to this challenge copied.').waitFor();
     const link = await page.evaluate<string>('navigator.clipboard.readText()');
-    expect(link).toBe(`${baseUrl}/challenges?challenge=${challengeId}`);
+    expect(link).toBe(`${server.baseUrl}/challenges?challenge=${challengeId}`);
     await checkScreen(page, 'challenge-detail');
 
     for (const g of [annGame, annSecond, annThird, annFourth]) await lockSpread(page, g.id, 'home');
@@ -203,7 +173,7 @@ describe('challenges from sign-up to a graded board', () => {
 
     // Monday morning: Sunday's finals are known.
     clock.set('2025-12-15T12:00:00Z');
-    const finals = new Map((await database.db.orm.select().from(games)).map((g) => [g.gameId, g] as const));
+    const finals = new Map((await database().db.orm.select().from(games)).map((g) => [g.gameId, g] as const));
     const record = (picks: [Game, 'home' | 'away'][]) => {
       let wins = 0;
       let losses = 0;
@@ -258,7 +228,7 @@ describe('challenges from sign-up to a graded board', () => {
     const bobCells = await cells('Bob');
     expect([bobCells[1], bobCells.at(-1)]).toEqual([bob.wlp, String(bob.points)]);
     const api = ChallengeDetailResponse.parse(
-      (await app.inject({ method: 'GET', url: `/api/challenges/${challengeId}` })).json(),
+      (await server.app.inject({ method: 'GET', url: `/api/challenges/${challengeId}` })).json(),
     );
     expect(api.leaderboard.map((m) => [m.name, m.points])).toEqual(
       [
@@ -271,7 +241,7 @@ describe('challenges from sign-up to a graded board', () => {
 });
 
 describe('challenges on a phone', () => {
-  const s = useBrowser({ viewport: MOBILE, baseUrl: () => baseUrl });
+  const s = useBrowser({ viewport: MOBILE, baseUrl: () => server.baseUrl });
 
   it('reads at 390 px: the list, the global top 20 and the detail', async () => {
     await s.page.goto('/challenges');
