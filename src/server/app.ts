@@ -26,6 +26,7 @@ import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { bettingSettingsRoutes } from './routes/betting-settings.ts';
+import { challengeReadRoutes, challengeRoutes } from './routes/challenges.ts';
 import { contributorPickRoutes } from './routes/contributor-picks.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
@@ -193,10 +194,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(playersRoutes, context);
           await publicReads.register(leaderboardRoutes, context);
           await publicReads.register(propsRoutes, context);
+          await publicReads.register(challengeReadRoutes, context);
         });
         await api.register(userBetsRoutes, context);
         await api.register(bettingSettingsRoutes, context);
         await api.register(rgRoutes, context);
+        await api.register(challengeRoutes, context);
         await api.register(accountsApi, {
           services: accounts,
           smtpConfigured: config.mail.smtpUrl !== undefined,

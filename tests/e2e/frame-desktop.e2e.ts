@@ -122,10 +122,10 @@ describe('the frame on a desktop screen', () => {
   });
 
   it('shows an honest being-built state for screens that are not built yet', async () => {
-    await s.page.goto('/challenges');
-    await s.page.getByRole('heading', { level: 1, name: 'Community Challenges' }).waitFor();
+    await s.page.goto('/risk-heatmap');
+    await s.page.getByRole('heading', { level: 1, name: 'Risk Heatmap' }).waitFor();
     await s.page.getByText('This screen is being built.').waitFor();
-    expect(await s.page.title()).toBe('Community Challenges · Go Gorilla');
+    expect(await s.page.title()).toBe('Risk Heatmap · Go Gorilla');
   });
 
   it('shows the 404 page for any unknown path', async () => {
@@ -142,12 +142,13 @@ describe('the frame on a desktop screen', () => {
     s.expectConsoleError(/404 \(Not Found\)/);
     await s.page.goto('/this-is-not-a-page');
     await s.page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
-    // Hold the placeholder page's code back so the loading view has time to show.
+    // Hold the Weekly Picks page's own code back so the loading view has time to show (holding a
+    // shared chunk depended on how Rollup happened to group the pages' common code).
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await s.page.route(/being-built-[\w-]+\.js$/, async (route) => {
+    await s.page.route(/\/weekly-picks-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -3,24 +3,17 @@
 // file moves. Ann and Bob sign up and confirm their address through the API (the mailed link in the
 // outbox); Ann locks picks in the wizard (one after a "line moved" answer); Bob's lock at kickoff is
 // refused; after Sunday's results the leaderboard ranks Ann and lists Bob as not yet ranked.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/core/clock.ts';
-import { parseEnv } from '../../src/core/config/env.ts';
-import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
-import { runSource } from '../../src/jobs/sources.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
+import type { Game } from '../../src/shared/api/games.ts';
 import { formatHandicap, formatTotal } from '../../src/web/lib/format-odds.ts';
 import { signedInBrowser, type TestBrowser } from '../support/accounts.ts';
-import { API_SAMPLES, NFL_DATA, testIngestContext } from '../support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import type { TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { type CaptureServer, startCaptureServer } from './capture-server.ts';
 import { checkScreen } from './screen-checks.ts';
-import { errorCapturingLog } from './server-log.ts';
 
-const CAPTURE = path.join(API_SAMPLES, 'the-odds-api', 'v4_americanfootball_nfl_odds_2025-12-12.json');
 const GAME = '2025_15_ARI_HOU';
 
 let at = new Date('2025-12-12T18:00:00Z');
@@ -30,6 +23,7 @@ const clock: Clock = {
     return new Date(at);
   },
 };
+let server: CaptureServer;
 let database: TestDatabase;
 let app: FastifyInstance;
 let baseUrl = '';
@@ -58,38 +52,18 @@ const spreadBody = (g: Game, selection: 'home' | 'away') => ({
 
 beforeAll(async () => {
   const started = performance.now();
-  database = await createTestDatabase();
-  const loader = testIngestContext(database.db, {
-    env: { NFL_DATA_DIR: NFL_DATA },
-    now: '2026-03-01T00:00:00Z',
-  });
-  await ingestNflverse(loader, { kinds: ['games'] });
-  const ctx = testIngestContext(database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-  for (const run of [await runSource(ctx, 'odds-api', { file: CAPTURE })].flat()) {
-    expect(run.status, `${run.source}: ${run.error}`).toBe('success');
-  }
-  app = await buildApp(
-    {
-      ...parseEnv({ LOG_LEVEL: 'warn' }),
-      version: '0.0.0-e2e',
-      webRoot: inject('e2e').webRoot,
-      rateLimitPerMinute: 10_000,
-    },
-    { db: database.db, clock, logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'leaderboard') },
-  );
-  baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  server = await startCaptureServer(clock, 'leaderboard');
+  ({ database, app, baseUrl, week } = server);
   const t = { app, database, close: async () => {} };
   [ann, bob] = await Promise.all([
     signedInBrowser(t, 'ann@example.com'),
     signedInBrowser(t, 'bob@example.com'),
   ]);
-  week = GamesResponse.parse((await app.inject({ method: 'GET', url: '/api/games' })).json()).games;
   console.log(`leaderboard e2e setup: ${Math.round(performance.now() - started)} ms`);
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
-  await database?.destroy();
+  await server?.close();
 });
 
 describe('contributor picks from the wizard to the leaderboard', () => {

@@ -32,7 +32,7 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
     { name: 'status', path: '/status', ready: (p) => p.getByText(/^Data as of /).waitFor() },
     {
       name: 'being-built',
-      path: '/challenges',
+      path: '/risk-heatmap',
       ready: (p) => p.getByText('This screen is being built.').waitFor(),
     },
     {

@@ -15,3 +15,22 @@ export function manualClock(startIso: string): ManualClock {
     },
   };
 }
+
+export interface ReplayClock extends Clock {
+  /** Moves the replay instant (both now() and replayAt) to `at`. */
+  set(at: Date | string): void;
+}
+
+/** A replay clock the test moves to any instant, as the contributor-pick and challenge tests do. */
+export function replayClock(startIso: string): ReplayClock {
+  let at = new Date(startIso);
+  return {
+    now: () => new Date(at),
+    get replayAt() {
+      return new Date(at);
+    },
+    set(next) {
+      at = new Date(next);
+    },
+  };
+}

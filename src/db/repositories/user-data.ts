@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { accounts, users, verifications } from '../schema/auth.ts';
 import { userBets, userBettingSettings, userRgBreaks } from '../schema/bets.ts';
 import { mailOutbox } from '../schema/mail.ts';
+import { eraseChallengeData, exportChallengeData } from './challenges.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
 import { deleteSavedPicks, savedPickRows } from './saved-picks.ts';
@@ -150,6 +151,18 @@ const betting: UserDataPart<{ bets: unknown[]; settings: unknown[]; breaks: unkn
   erase: async () => {}, // cascade with the user row
 };
 
+/**
+ * Challenges (decision 070): memberships and follows go with the person (a challenge's board is
+ * recomputed from its members, so it simply no longer lists them); challenges they created stay,
+ * without a creator, for the people in them.
+ */
+const challengesPart: UserDataPart<Awaited<ReturnType<typeof exportChallengeData>>> = {
+  key: 'challenges',
+  tables: ['challenges', 'challenge_members', 'user_follows'],
+  export: (db, userId) => exportChallengeData(db, userId),
+  erase: (db, userId) => eraseChallengeData(db, userId),
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -160,6 +173,7 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profileSettings,
   savedPicksPart,
   betting,
+  challengesPart,
 ];
 
 export async function exportUserData(

@@ -91,6 +91,25 @@ export const AccountExport = z
         breaks: z.array(z.record(z.string(), z.unknown())),
       })
       .describe('The bet tracker: logged bets (money in cents), its settings, responsible-gaming breaks'),
+    challenges: z
+      .object({
+        created: z.array(
+          z.object({
+            id: z.number().int(),
+            title: z.string(),
+            kind: z.string(),
+            period: z.string(),
+            startsAt: When,
+            endsAt: When,
+            createdAt: When,
+          }),
+        ),
+        joined: z.array(z.object({ challengeId: z.number().int(), joinedAt: When })),
+        follows: z.array(z.object({ followeeId: z.string(), createdAt: When })),
+      })
+      .describe(
+        'Challenges created (they stay, without a creator, on deletion), joined, and people followed',
+      ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

@@ -163,7 +163,7 @@ export const PAGES: PageDefinition[] = [
       title: 'Community Challenges',
       purpose: 'Pick challenges against the community (Social Beta, no real money).',
     },
-    load: beingBuilt,
+    load: () => import('../routes/challenges.tsx'),
   },
   {
     path: '/playground',

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getChallengesQueryOptions } from '../features/challenges/api/challenges-api.ts';
 import { getDataStatusQueryOptions } from '../features/data-status/api/get-data-status.ts';
 import { getModelReportQueryOptions } from '../features/model-report/api/get-model-report.ts';
 import { getPlayersQueryOptions } from '../features/players/api/get-players.ts';
@@ -75,6 +76,18 @@ describe('route loaders', () => {
       path: '/playground' as const,
       urls: ['/api/players?limit=100', '/api/current-week'],
       key: getPlayersQueryOptions({ limit: 100 }).queryKey,
+    },
+    {
+      path: '/challenges' as const,
+      urls: ['/api/challenges', '/api/challenges/top'],
+      key: getChallengesQueryOptions().queryKey,
+    },
+    {
+      // A shared link opens the detail: its board starts with the list.
+      path: '/challenges' as const,
+      search: '?challenge=7',
+      urls: ['/api/challenges', '/api/challenges/top', '/api/challenges/7'],
+      key: getChallengesQueryOptions().queryKey,
     },
   ];
   for (const { path, search = '', urls, later = [], key } of cases) {

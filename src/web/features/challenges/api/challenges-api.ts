@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ChallengeDetailResponse,
+  ChallengeResponse,
+  ChallengesResponse,
+  type CreateChallengeBody,
+  FollowResponse,
+  TopResponse,
+  UserChallengesResponse,
+} from '../../../../shared/api/challenges.ts';
+import { apiGet, apiSend } from '../../../lib/api-fetch.ts';
+import { useSession } from '../../../lib/session.ts';
+
+// Challenges (spec 02 §2): public reads refresh every minute like the leaderboard; the person's own
+// memberships and follows are a separate query, so the public answers stay cacheable.
+const REFRESH_MS = 60_000;
+
+export const getChallengesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['challenges', 'list'],
+    queryFn: ({ signal }) => apiGet('/api/challenges', ChallengesResponse, { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+
+export const getChallengeQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['challenges', 'detail', id],
+    queryFn: ({ signal }) => apiGet(`/api/challenges/${id}`, ChallengeDetailResponse, { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+
+export const getTopQueryOptions = () =>
+  queryOptions({
+    queryKey: ['challenges', 'top'],
+    queryFn: ({ signal }) => apiGet('/api/challenges/top', TopResponse, { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+
+export const getMyChallengesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'challenges'],
+    queryFn: ({ signal }) => apiGet('/api/user/challenges', UserChallengesResponse, { signal }),
+  });
+
+/** The signed-in person's memberships and follows (undefined for a visitor or while loading). */
+export function useMyChallenges() {
+  const { user } = useSession();
+  return useQuery({ ...getMyChallengesQueryOptions(), enabled: Boolean(user) });
+}
+
+function useRefreshAll() {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['challenges'] }),
+      client.invalidateQueries({ queryKey: ['user', 'challenges'] }),
+    ]);
+}
+
+export function useMembership(id: number) {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (action: 'join' | 'leave') =>
+      action === 'join'
+        ? apiSend('POST', `/api/challenges/${id}/join`, {}, ChallengeResponse)
+        : apiSend('DELETE', `/api/challenges/${id}/membership`, {}, ChallengeResponse),
+    onSettled: refresh,
+  });
+}
+
+export function useCreateChallenge() {
+  const refresh = useRefreshAll();
+  return useMutation({
+    mutationFn: (body: CreateChallengeBody) => apiSend('POST', '/api/challenges', body, ChallengeResponse),
+    onSuccess: refresh,
+  });
+}
+
+export function useFollow(userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (follow: boolean) =>
+      apiSend(follow ? 'PUT' : 'DELETE', `/api/users/${userId}/follow`, {}, FollowResponse),
+    onSettled: () => client.invalidateQueries({ queryKey: ['user', 'challenges'] }),
+  });
+}

@@ -1,0 +1,265 @@
+// Issue 11's "done when" through Challenges, driven as people would on a server of this file's own: the
+// 2025 schedule and the saved Odds API answer of Friday 12 December 2025, on a replay clock this file
+// moves. Ann and Bob sign up in Chromium (confirming with the mailed link from the outbox); Ann creates
+// a weekly spreads challenge (a bad title refused by its field), joins it, shares its link and locks
+// three spread picks before kickoff in the wizard; Bob opens the shared link, joins, follows Ann and
+// locks one pick; at ARI @ HOU's kickoff Bob's pick on it is refused by the server. After Sunday's
+// finals the leaderboard ranks Ann and lists Bob, and the challenge's board shows both with the record
+// and points their graded picks give.
+
+import { desc, eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/db/schema/games.ts';
+import { mailOutbox } from '../../src/db/schema/mail.ts';
+import { ChallengeDetailResponse } from '../../src/shared/api/challenges.ts';
+import type { Game } from '../../src/shared/api/games.ts';
+import { replayClock } from '../support/manual-clock.ts';
+import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { type CaptureServer, startCaptureServer } from './capture-server.ts';
+import { checkScreen } from './screen-checks.ts';
+
+const GAME = '2025_15_ARI_HOU';
+const TITLE = 'Week 15 Spreads Showdown';
+const PASSWORD = 'bananas-for-breakfast-42';
+
+const clock = replayClock('2025-12-12T18:00:00Z');
+let server: CaptureServer;
+let challengeId = 0;
+const database = () => server.database;
+let week: Game[] = [];
+
+beforeAll(async () => {
+  server = await startCaptureServer(clock, 'challenges');
+  week = server.week;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+/** Sunday-afternoon games with a spread we hold other than ARI @ HOU, half-point lines (no push) first. */
+const otherSundayGames = () => {
+  const half = (g: Game) => Number((g.odds.spread?.homeLine ?? 0) % 1 !== 0);
+  return week
+    .filter(
+      (g) =>
+        g.id !== GAME &&
+        (g.slot === 'sunday_early' || g.slot === 'sunday_late') &&
+        g.odds.spread?.homeLine != null,
+    )
+    .sort((a, b) => half(b) - half(a) || a.id.localeCompare(b.id));
+};
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/sign-up');
+  await page.getByRole('textbox', { name: 'Display name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Check your inbox' }).waitFor();
+  const [mail] = await database()
+    .db.orm.select({ text: mailOutbox.bodyText })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.toAddress, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  const link = /https?:\/\/\S+\/verify-email\?token=\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no verification link mailed to ${email}`);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
+  await page.getByText('Your address is confirmed. You can sign in.').waitFor();
+  await page.goto('/sign-in?next=%2Fchallenges');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Community Challenges' }).waitFor();
+}
+
+/** Locks the home or away spread of a game from the wizard's last step. */
+async function lockSpread(page: Page, gameId: string, side: 'home' | 'away') {
+  await page.goto(`/wizard?step=3&game=${gameId}&pick=spread-${side}`);
+  const region = page.getByRole('region', { name: 'Lock your pick' });
+  await region.getByRole('button', { name: /^Lock / }).click();
+  await region
+    .getByRole('status')
+    .getByText(/^Locked /)
+    .waitFor();
+}
+
+/** A call from the page itself, with its cookie and CSRF token, as the app would make it. */
+const pageFetch = (page: Page, method: string, url: string, body: unknown) =>
+  page.evaluate(
+    async ([m, u, b]) => {
+      const session = (await (await fetch('/api/auth/session')).json()) as { csrfToken: string };
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify(b),
+      });
+      return { status: res.status, json: await res.json() };
+    },
+    [method, url, body] as const,
+  );
+
+describe('challenges from sign-up to a graded board', () => {
+  const s = useBrowser({ viewport: DESKTOP, baseUrl: () => server.baseUrl });
+
+  it('two people sign up, compete in a challenge on locked picks, and are graded after the results', async () => {
+    const { page, context } = s;
+    page.setDefaultTimeout(10_000);
+    const annGame = week.find((g) => g.id === GAME);
+    const [annSecond, annThird, annFourth, bobGame] = otherSundayGames();
+    if (!annGame || !annSecond || !annThird || !annFourth || !bobGame)
+      throw new Error('expected ARI @ HOU and four more Sunday games with a spread');
+
+    // Ann signs up, creates the challenge (a short title is refused by its field, nothing typed is lost).
+    await signUp(page, 'Ann', 'ann@example.com');
+    await page.getByRole('heading', { name: 'No active challenges' }).waitFor();
+    await page.getByRole('button', { name: 'Create Challenge' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a challenge' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('W1');
+    await dialog
+      .getByRole('textbox', { name: 'Description (optional)' })
+      .fill('Against the number, all week.');
+    await dialog.getByRole('button', { name: 'Create Challenge' }).click();
+    await dialog.getByText('Give the challenge a title of at least 3 characters.').waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Description (optional)' }).inputValue()).toBe(
+      'Against the number, all week.',
+    );
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+    await dialog.getByRole('button', { name: 'Create Challenge' }).click();
+    const detail = page.getByRole('dialog', { name: TITLE });
+    await detail.getByText('Open').first().waitFor();
+    challengeId = Number(new URL(page.url()).searchParams.get('challenge'));
+    expect(challengeId).toBeGreaterThan(0);
+    await detail.getByRole('button', { name: 'Join Challenge' }).click();
+    await detail.getByText('You’re in this challenge.').waitFor();
+    // Share copies the link to this detail, and says so.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await detail.getByRole('button', { name: 'Share' }).click();
+    await detail.getByText('Link to this challenge copied.').waitFor();
+    const link = await page.evaluate<string>('navigator.clipboard.readText()');
+    expect(link).toBe(`${server.baseUrl}/challenges?challenge=${challengeId}`);
+    await checkScreen(page, 'challenge-detail');
+
+    for (const g of [annGame, annSecond, annThird, annFourth]) await lockSpread(page, g.id, 'home');
+    await context.clearCookies();
+
+    // Bob signs up, opens the shared link, joins, follows Ann and locks one pick.
+    await signUp(page, 'Bob', 'bob@example.com');
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    const shared = page.getByRole('dialog', { name: TITLE });
+    await shared.getByRole('button', { name: 'Join Challenge' }).click();
+    await shared.getByText('You’re in this challenge.').waitFor();
+    await shared.getByRole('button', { name: 'Follow Ann' }).click();
+    await shared.getByRole('button', { name: 'Following Ann' }).waitFor();
+    await lockSpread(page, bobGame.id, 'away');
+
+    // ARI @ HOU kicks off: the wizard says so, and the server refuses a pick whatever the page sends.
+    clock.set(annGame.kickoff);
+    await page.goto(`/wizard?step=3&game=${GAME}&pick=spread-away`);
+    await page.getByText('Locked at kickoff: this game takes no more picks.').waitFor();
+    s.expectConsoleError(/409/);
+    const late = await pageFetch(page, 'POST', '/api/picks', {
+      gameId: GAME,
+      market: 'spread',
+      selection: 'away',
+      line: annGame.odds.spread?.homeLine,
+      price: annGame.odds.spread?.awayPrice ?? null,
+    });
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ code: 'kicked_off' });
+
+    // Monday morning: Sunday's finals are known.
+    clock.set('2025-12-15T12:00:00Z');
+    const finals = new Map((await database().db.orm.select().from(games)).map((g) => [g.gameId, g] as const));
+    const record = (picks: [Game, 'home' | 'away'][]) => {
+      let wins = 0;
+      let losses = 0;
+      let units = 0;
+      for (const [g, side] of picks) {
+        const f = finals.get(g.id);
+        const margin = (f?.homeScore ?? 0) - (f?.awayScore ?? 0) + (g.odds.spread?.homeLine ?? 0);
+        const edge = side === 'home' ? margin : -margin;
+        const price = (side === 'home' ? g.odds.spread?.homePrice : g.odds.spread?.awayPrice) ?? -110;
+        if (edge > 0) {
+          wins += 1;
+          units += price > 0 ? price / 100 : 100 / -price;
+        } else if (edge < 0) {
+          losses += 1;
+          units -= 1;
+        }
+      }
+      const pushes = picks.length - wins - losses;
+      const points = Math.max(
+        0,
+        5 * Math.min(wins, 10) + Math.round((100 * wins) / (wins + losses + 4)) + Math.round(10 * units),
+      );
+      return { wins, losses, pushes, wlp: `${wins}–${losses}–${pushes}`, points };
+    };
+    const ann = record([annGame, annSecond, annThird, annFourth].map((g) => [g, 'home'] as [Game, 'home']));
+    expect(ann.wins + ann.losses, 'Ann needs 3 decided picks to be ranked this week').toBeGreaterThanOrEqual(
+      3,
+    );
+    const bob = record([[bobGame, 'away']]);
+
+    await page.goto('/leaderboard');
+    const podium = page.getByRole('list', { name: 'Podium' }).getByRole('listitem');
+    await podium.first().waitFor();
+    expect(await podium.first().textContent()).toMatch(new RegExp(`#1.*Ann.*\\(${ann.wlp}\\)`));
+    const unranked = page.getByRole('table', { name: 'Not yet ranked' });
+    expect(await unranked.getByRole('rowheader').allTextContents()).toEqual([expect.stringMatching(/^Bob/)]);
+
+    await page.goto(`/challenges?challenge=${challengeId}`);
+    const board = page
+      .getByRole('dialog', { name: TITLE })
+      .getByRole('table', { name: `${TITLE}: leaderboard` });
+    await board.getByRole('row').nth(2).waitFor();
+    // Cells: rank, W–L–P, streak, ROI, points (the member's name is the row header).
+    const cells = (name: string) =>
+      board
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name }) })
+        .getByRole('cell')
+        .allTextContents();
+    const annCells = await cells('Ann');
+    expect([annCells[1], annCells.at(-1)]).toEqual([ann.wlp, String(ann.points)]);
+    const bobCells = await cells('Bob');
+    expect([bobCells[1], bobCells.at(-1)]).toEqual([bob.wlp, String(bob.points)]);
+    const api = ChallengeDetailResponse.parse(
+      (await server.app.inject({ method: 'GET', url: `/api/challenges/${challengeId}` })).json(),
+    );
+    expect(api.leaderboard.map((m) => [m.name, m.points])).toEqual(
+      [
+        ['Ann', ann.points],
+        ['Bob', bob.points],
+      ].sort((a, b) => Number(b[1]) - Number(a[1])),
+    );
+    await checkScreen(page, 'challenge-graded');
+  });
+});
+
+describe('challenges on a phone', () => {
+  const s = useBrowser({ viewport: MOBILE, baseUrl: () => server.baseUrl });
+
+  it('reads at 390 px: the list, the global top 20 and the detail', async () => {
+    await s.page.goto('/challenges');
+    await s.page
+      .getByRole('list', { name: 'Active challenges' })
+      .getByRole('listitem', { name: TITLE })
+      .waitFor();
+    await checkScreen(s.page, 'challenges');
+    await s.page.getByRole('tab', { name: /^Leaderboard/ }).click();
+    const top = s.page.getByRole('list', { name: 'Global top 20' });
+    await top.getByRole('listitem').first().waitFor();
+    expect(await top.getByRole('listitem').count()).toBe(2);
+    await checkScreen(s.page, 'challenges-top');
+    await s.page.goto(`/challenges?challenge=${challengeId}`);
+    const detail = s.page.getByRole('dialog', { name: TITLE });
+    await detail.getByRole('link', { name: 'Sign in to join' }).waitFor();
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await detail.waitFor({ state: 'hidden' });
+    expect(new URL(s.page.url()).searchParams.get('challenge')).toBeNull();
+  });
+});
