@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Clock } from '../../src/core/clock.ts';
-import type { Game } from '../../src/shared/api/games.ts';
+import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
 import { formatHandicap, formatTotal } from '../../src/web/lib/format-odds.ts';
 import { signedInBrowser, type TestBrowser } from '../support/accounts.ts';
 import type { TestDatabase } from '../support/test-db.ts';
