@@ -3,7 +3,7 @@ import type { AppPath } from '../../shared/routes.ts';
 export interface PageHandle {
   /** Shown in the frame and the browser tab. */
   title: string;
-  /** What the screen is for: shown while the screen is being built. */
+  /** What the screen is for: shown while the screen is being built (built pages leave it out). */
   purpose?: string;
 }
 
@@ -23,8 +23,6 @@ export const PAGES: PageDefinition[] = [
     path: '/',
     handle: {
       title: 'Bet Smarter. Go Primal.',
-      purpose:
-        'The home page: this week’s featured picks, BioBoost leaders and the latest Juice Watch alerts.',
     },
     load: () => import('../routes/home.tsx'),
   },
@@ -32,8 +30,6 @@ export const PAGES: PageDefinition[] = [
     path: '/weekly-picks',
     handle: {
       title: 'Weekly Picks',
-      purpose:
-        'Every game of the week with our predicted winner, confidence, spread, total and the reasons behind them.',
     },
     load: () => import('../routes/weekly-picks.tsx'),
   },
@@ -41,7 +37,6 @@ export const PAGES: PageDefinition[] = [
     path: '/top5',
     handle: {
       title: 'Top 5 DFS Picks',
-      purpose: 'The five best daily-fantasy plays of the main and prime-time slates, ranked by ggScore.',
     },
     load: () => import('../routes/top5.tsx'),
   },
@@ -49,7 +44,6 @@ export const PAGES: PageDefinition[] = [
     path: '/players/:id',
     handle: {
       title: 'Player',
-      purpose: 'One player: BioBoost, projections against results, injuries, salaries.',
     },
     load: () => import('../routes/player.tsx'),
   },
@@ -57,7 +51,6 @@ export const PAGES: PageDefinition[] = [
     path: '/leaderboard',
     handle: {
       title: 'Contributor Leaderboard',
-      purpose: 'Contributors ranked by their graded pick record, weekly and for the season.',
     },
     load: () => import('../routes/leaderboard.tsx'),
   },
@@ -65,7 +58,6 @@ export const PAGES: PageDefinition[] = [
     path: '/past-picks',
     handle: {
       title: 'Past Picks Archive',
-      purpose: 'Every pick we published, frozen at kickoff and graded after the final score.',
     },
     load: () => import('../routes/past-picks.tsx'),
   },
@@ -73,7 +65,6 @@ export const PAGES: PageDefinition[] = [
     path: '/dashboard',
     handle: {
       title: 'Your Jungle Dashboard',
-      purpose: 'Your saved picks, favourite teams and recent alerts.',
     },
     load: () => import('../routes/dashboard.tsx'),
   },
@@ -81,7 +72,6 @@ export const PAGES: PageDefinition[] = [
     path: '/dashboard-legacy',
     handle: {
       title: 'Your Jungle Dashboard',
-      purpose: 'Your saved picks, favourite teams and recent alerts.',
     },
     load: () => import('../routes/dashboard.tsx'),
   },
@@ -89,7 +79,6 @@ export const PAGES: PageDefinition[] = [
     path: '/alerts',
     handle: {
       title: 'Juice Watch Alerts',
-      purpose: 'Line movement, injury, weather and sharp-money alerts as they happen.',
     },
     load: () => import('../routes/alerts.tsx'),
   },
@@ -108,7 +97,7 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/profile',
-    handle: { title: 'Profile', purpose: 'Your account, preferences and favourite teams.' },
+    handle: { title: 'Profile' },
     load: () => import('../routes/profile.tsx'),
   },
   {
@@ -128,7 +117,7 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/wizard',
-    handle: { title: 'Pick Wizard', purpose: 'Four steps from featured DFS picks to locking your pick.' },
+    handle: { title: 'Pick Wizard' },
     load: () => import('../routes/wizard.tsx'),
   },
   {
@@ -140,7 +129,6 @@ export const PAGES: PageDefinition[] = [
     path: '/week1',
     handle: {
       title: 'Week 1 NFL Picks & Lines',
-      purpose: 'Week 1 of the season: games, lines and BioBoost calls.',
     },
     load: () => import('../routes/week1.tsx'),
   },
@@ -161,7 +149,6 @@ export const PAGES: PageDefinition[] = [
     path: '/challenges',
     handle: {
       title: 'Community Challenges',
-      purpose: 'Pick challenges against the community (Social Beta, no real money).',
     },
     load: () => import('../routes/challenges.tsx'),
   },
@@ -169,7 +156,6 @@ export const PAGES: PageDefinition[] = [
     path: '/playground',
     handle: {
       title: 'Prediction Playground',
-      purpose: 'Change the BioBoost weights and see how a player’s score moves.',
     },
     load: () => import('../routes/playground.tsx'),
   },
@@ -196,7 +182,6 @@ export const PAGES: PageDefinition[] = [
     path: '/bets',
     handle: {
       title: 'Bet Tracker',
-      purpose: 'Your logged bets, settled from results, with profit, ROI and CLV.',
     },
     load: () => import('../routes/bets.tsx'),
   },

@@ -15,7 +15,7 @@ import { BetsSummary } from '../features/bets/components/bets-summary.tsx';
 import { BetsTable } from '../features/bets/components/bets-table.tsx';
 import { dollars } from '../features/bets/components/money.ts';
 import { SettingsForm } from '../features/bets/components/settings-form.tsx';
-import { getRgStatusQueryOptions, useRgStatus } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions, useRgStatus } from '../features/rg/api/rg-status.ts';
 import { BreakPanel } from '../features/rg/components/break-panel.tsx';
 
 export const loader = () => startQueries(getRgStatusQueryOptions());

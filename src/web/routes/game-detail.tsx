@@ -17,7 +17,7 @@ import { InjuryTable, WeatherCard } from '../features/game-detail/components/gam
 import { OddsBoard } from '../features/game-detail/components/odds-board.tsx';
 import { PredictionPanel } from '../features/game-detail/components/prediction-panel.tsx';
 import { TeamBioBoost } from '../features/game-detail/components/team-bioboost.tsx';
-import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
 import { formatInstant } from '../lib/relative-time.ts';

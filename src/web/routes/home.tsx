@@ -8,7 +8,7 @@ import {
 } from '../features/bio-metrics/api/get-week-predictions.ts';
 import { getAlertSummaryQueryOptions } from '../features/juice-watch-panel/api/get-alert-summary.ts';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
-import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { getCurrentWeekQueryOptions } from '../features/weekly-picks/api/get-current-week.ts';
 import { Hero } from './home/hero.tsx';
 import { RecordTeaser } from './home/record-teaser.tsx';

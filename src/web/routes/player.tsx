@@ -11,7 +11,7 @@ import { getPlayerQueryOptions, usePlayer } from '../features/players/api/get-pl
 import { BioBoostChart } from '../features/players/components/bioboost-chart.tsx';
 import { InjuryTable, SalaryTable, WeeksTable } from '../features/players/components/player-tables.tsx';
 import { PropsTable } from '../features/players/components/props-table.tsx';
-import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
 

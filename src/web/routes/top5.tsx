@@ -11,7 +11,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getTopFiveQueryOptions, useTopFive } from '../features/players/api/get-top-five.ts';
 import { TopFiveCard } from '../features/players/components/top-five-card.tsx';
-import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { formatInstant } from '../lib/relative-time.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';

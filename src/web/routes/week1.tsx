@@ -9,7 +9,7 @@ import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { PremiumNewsletterCard } from '../features/newsletter/components/premium-newsletter-card.tsx';
-import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { getWeek1QueryOptions, useWeek1 } from '../features/week1/api/get-week1.ts';
 import { Splash, useSplash } from '../features/week1/components/splash.tsx';

@@ -14,7 +14,7 @@ import { CardLock } from '../features/contributor-picks/components/card-lock.tsx
 import { NewsletterCard } from '../features/newsletter/components/newsletter-card.tsx';
 import { getTop5QueryOptions } from '../features/players/api/get-top5.ts';
 import { Top5Panel } from '../features/players/components/top5-panel.tsx';
-import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
 import { getCurrentWeekQueryOptions, useCurrentWeek } from '../features/weekly-picks/api/get-current-week.ts';

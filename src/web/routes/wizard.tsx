@@ -9,7 +9,7 @@ import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { getRgStatusQueryOptions } from '../features/rg/api/rg.ts';
+import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { featuredPlayersQueryOptions, weekGamesQueryOptions } from '../features/wizard/api/wizard-queries.ts';
 import { BreakdownStep } from '../features/wizard/components/breakdown-step.tsx';

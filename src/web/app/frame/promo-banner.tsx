@@ -51,8 +51,3 @@ function readDismissed(id: string): boolean {
     return false;
   }
 }
-
-/** Where the frame places the current promotion. No promotion is live until the free-pick funnel exists. */
-export function PromoBannerSlot({ promotion }: { promotion?: PromoBannerProps }) {
-  return promotion ? <PromoBanner {...promotion} /> : null;
-}

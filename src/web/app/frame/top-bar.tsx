@@ -6,12 +6,13 @@ import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
 import { useSession } from '../../lib/session.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isGroup, navEntries } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
 // Only a replaying server shows the badge, so its code (and the tooltip's) stays out of the first load.
+// Only on a phone, once opened: fetched on the first tap rather than with every first load.
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((m) => ({ default: m.MobileMenu })));
 const ReplayBadge = lazy(() => import('./replay-badge.tsx').then((m) => ({ default: m.ReplayBadge })));
 
 /** The top bar on every page (spec 01 §2): hover dropdowns on desktop, a toggle menu on mobile. */
@@ -73,7 +74,9 @@ export function TopBar() {
         </div>
       </div>
       {menuOpen && (
-        <MobileMenu id={menuId} entries={entries} pathname={pathname} onClose={() => setMenuOpen(false)} />
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} entries={entries} pathname={pathname} onClose={() => setMenuOpen(false)} />
+        </Suspense>
       )}
     </header>
   );

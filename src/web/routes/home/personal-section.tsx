@@ -9,7 +9,7 @@ import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { PersonalPicks } from '../../features/players/components/personal-picks.tsx';
 import { usePersonalProfile } from '../../features/profile/api/personal-profile.ts';
-import { useRgStatus } from '../../features/rg/api/rg.ts';
+import { useRgStatus } from '../../features/rg/api/rg-status.ts';
 
 const SAMPLE_SUMMARY = `You are not signed in, so these picks are scored for the spec's sample bettor: bankroll $${SAMPLE_PROFILE.bankrollSize}, stakes up to $${SAMPLE_PROFILE.maxBetSize}, favourite teams ${SAMPLE_PROFILE.favoriteTeams.join(', ')}, favourite positions ${SAMPLE_PROFILE.preferences.favoritePositions.join(', ')}, ${SAMPLE_PROFILE.riskTolerance} risk, minimum ggScore ${SAMPLE_PROFILE.preferences.minConfidence}, injured players avoided.`;
 

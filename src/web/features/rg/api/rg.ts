@@ -1,18 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RgStatus } from '../../../../shared/api/rg.ts';
 import type { CoolOffPeriod, SelfExclusionPeriod } from '../../../../shared/bet-terms.ts';
-import { apiGet, apiSend } from '../../../lib/api-fetch.ts';
-
-// Whether the signed-in person is on a break (visitors: signedIn false). Read once per page view:
-// a break is started from this app, which refreshes it.
-export const getRgStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: ['rg-status'],
-    queryFn: ({ signal }) => apiGet('/api/user/rg-status', RgStatus, { signal }),
-    staleTime: 60_000,
-  });
-
-export const useRgStatus = () => useQuery(getRgStatusQueryOptions());
+import { apiSend } from '../../../lib/api-fetch.ts';
 
 export type BreakRequest =
   | { kind: 'cool-off'; period: CoolOffPeriod }
