@@ -57,6 +57,12 @@ describe('player screens', () => {
     expect(await grid.getByRole('heading').allTextContents()).toEqual(expected.map((p) => p.name));
     // No prop line is captured in the pack: each card says so rather than showing one.
     expect(await grid.getByText('Live odds: no line captured for his props.').count()).toBe(6);
+    // Nor a recommended bet: a card's bet is his prop pick (decision 073), and there is none without a line.
+    expect(
+      await grid
+        .getByText('No recommended bet: no prop pick against a two-way sportsbook line for him.')
+        .count(),
+    ).toBe(6);
     await s.page.getByText('Sample profile', { exact: true }).waitFor();
 
     const heatmap = s.page.getByRole('region', { name: 'Performance Heatmap' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClockAt, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { loadNflGames } from '../../../tests/support/nfl-schedule-fixture.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { teamRecoveryScore } from '../../domain/bioboost/recovery-score.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { loadModelGames } from './model-games.ts';
@@ -55,11 +56,8 @@ describe('the model reads the same games from the database as from the file', ()
     });
     const games = await loadModelGames(t.db.orm, new Date('2025-11-19T12:00:00Z'));
     // Week 11 of 2025: Cincinnati without Joe Burrow (out since week 2; he started weeks 1 and 2).
-    const cin = games.find(
-      (g) => g.season === 2025 && g.week === 11 && [g.homeTeam, g.awayTeam].includes('CIN'),
-    );
-    const side = cin?.homeTeam === 'CIN' ? cin?.injuries?.home : cin?.injuries?.away;
-    // The replacement's snap-share ratio (depth) is the recovery input's own test (recovery-input.test.ts).
+    const cin = games.find((g) => g.id === '2025_11_CIN_PIT');
+    const side = cin?.injuries?.away ?? null;
     expect(side?.find((e) => e.playerName === 'Joe Burrow')).toMatchObject({
       playerName: 'Joe Burrow',
       position: 'QB',
@@ -68,6 +66,12 @@ describe('the model reads the same games from the database as from the file', ()
       isStarter: true,
       injury: 'Toe',
     });
+    // The depth behind him: his last three games are weeks 1 (all the snaps) and 2 (0.3 before he was
+    // hurt), 0.65 on average; Joe Flacco has played every snap of Cincinnati's last three games. Burrow
+    // is still the starter, so Flacco is his replacement: 1 / 0.65 ≈ 1.54 of his share, excellent
+    // depth (from 0.75). Judged as a backup (Flacco "ahead" of him) it read 0: no replacement.
+    expect(side?.find((e) => e.playerName === 'Joe Burrow')?.backupRatio).toBeCloseTo(1 / 0.65, 10);
+    expect(teamRecoveryScore(side).reason).toContain('QB Joe Burrow out (toe), excellent depth');
     // Week 12's reports come out on the Friday after the instant asked about: not known yet.
     expect(
       games.filter((g) => g.season === 2025 && g.week === 12).every((g) => g.injuries === undefined),

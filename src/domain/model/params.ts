@@ -26,8 +26,10 @@ export const MODEL_PARAMS: ModelParams = {
   // 1.1.0: the recovery input is the share of a lineup lost (decision 021), which moves 2023–2025 picks.
   // 1.2.0: that input also rates depth good/excellent from snap counts and adds the injury recurrence
   // (decision 021, amended), which moves 2025 picks again.
+  // 1.3.0: a starter out for weeks is replaced by the man who has started since, not judged a backup
+  // behind him (decision 021, the fix of 2026-11-25), which moves 2025 picks again.
   // A new version is a new public record (decision 013); no fitted constant changed.
-  version: 'gg-elo-1.2.0',
+  version: 'gg-elo-1.3.0',
   elo: {
     k: 0.967, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
     // FiveThirtyEight's published margin-multiplier shape (2.2, 0.001 per Elo point = 0.025 per point): not fitted.

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type SnapShareRow, snapRoles, unitShare } from './snap-roles.ts';
 
@@ -59,9 +60,10 @@ describe('roles from snap counts', () => {
       ...[6, 7, 8].map((w) => row(w, 'Rashee Rice', 'WR', 0.9)),
       ...[6, 7, 8].map((w) => row(w, 'Xavier Worthy', 'WR', 0.8)),
       ...[6, 7, 8].map((w) => row(w, 'Hollywood Brown', 'WR', 0.7)),
+      // A backup: never half the snaps; 0.4 over his last three.
       row(6, 'Tyquan Thornton', 'WR', 0.3),
-      row(7, 'Tyquan Thornton', 'WR', 0.6),
-      row(8, 'Tyquan Thornton', 'WR', 0.9),
+      row(7, 'Tyquan Thornton', 'WR', 0.45),
+      row(8, 'Tyquan Thornton', 'WR', 0.45),
       ...[6, 7, 8].map((w) => row(w, 'JuJu Smith-Schuster', 'WR', 0.1)),
     ];
     const roles = snapRoles(rows);
@@ -69,10 +71,10 @@ describe('roles from snap counts', () => {
       roles.replacementRatio(2025, 9, 'KC', name, { of: unitOf, name: unit, starters });
     // The starting QB's backup barely plays: 0.02 of his snaps.
     expect(ratio('Patrick Mahomes', 'QB', 1)).toBeCloseTo(0.02, 10);
-    // WR1 out: Worthy and Brown keep their places, Thornton (0.6 over his last three) steps in.
-    expect(ratio('Rashee Rice', 'WR', 3)).toBeCloseTo(0.6 / 0.9, 10);
+    // WR1 out: Worthy and Brown keep their places, Thornton (0.4 over his last three) steps in.
+    expect(ratio('Rashee Rice', 'WR', 3)).toBeCloseTo(0.4 / 0.9, 10);
     // A backup receiver is replaced by the best one not ahead of him: Smith-Schuster behind Thornton.
-    expect(ratio('Tyquan Thornton', 'WR', 3)).toBeCloseTo(0.1 / 0.6, 10);
+    expect(ratio('Tyquan Thornton', 'WR', 3)).toBeCloseTo(0.1 / 0.4, 10);
     // Nobody behind him at all: no replacement; a player who has not played lately: 1.
     expect(ratio('JuJu Smith-Schuster', 'WR', 3)).toBe(0);
     expect(ratio('Skyy Moore', 'WR', 3)).toBe(1);
@@ -80,5 +82,54 @@ describe('roles from snap counts', () => {
     expect(
       roles.replacementRatio(2025, 6, 'KC', 'Rashee Rice', { of: unitOf, name: 'WR', starters: 3 }),
     ).toBe(undefined);
+  });
+
+  it('reads the depth behind a starter out for weeks from the man who has started since', () => {
+    // Cincinnati 2025: Burrow started weeks 1–2 and was hurt early in week 3; Browning has played
+    // every snap since. In week 11 Burrow's last three games average (1 + 1 + 0.2) / 3 = 0.7333,
+    // below Browning's 1, but Burrow is still the starter (isStarter), so his place goes to the best
+    // QB outside the other starting places (none for a QB): Browning, 1 / 0.7333 = 15/11 ≈ 1.36.
+    const rows = [
+      row(1, 'Joe Burrow', 'QB', 1),
+      row(2, 'Joe Burrow', 'QB', 1),
+      row(3, 'Joe Burrow', 'QB', 0.2),
+      row(3, 'Jake Browning', 'QB', 0.8),
+      ...[4, 5, 6, 7, 8, 9, 10].map((w) => row(w, 'Jake Browning', 'QB', 1)),
+      ...[8, 9, 10].map((w) => row(w, 'Brett Rypien', 'QB', 0.02)),
+    ];
+    const roles = snapRoles(rows);
+    const qb = { of: (p: string) => p, name: 'QB', starters: 1 };
+    expect(roles.isStarter(2025, 11, 'KC', 'Joe Burrow')).toBe(true);
+    expect(roles.replacementRatio(2025, 11, 'KC', 'Joe Burrow', qb)).toBeCloseTo(15 / 11, 10);
+    // Browning, now the starter, would be replaced by the third QB: 0.02 of his share.
+    expect(roles.replacementRatio(2025, 11, 'KC', 'Jake Browning', qb)).toBeCloseTo(0.02, 10);
+  });
+
+  it('gives a starter the best mate outside the other starting places, whatever his own recent share', () => {
+    // A unit of `starters` places; the player started (≥ 0.5) in one of his last three games and
+    // then played any share; his mates played fixed shares in the team's last three weeks.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 5 }),
+        fc.double({ min: 0.5, max: 1, noNaN: true }),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 0, maxLength: 2 }),
+        fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        (starters, started, later, mateShares) => {
+          const own = [started, ...later];
+          const rows = [
+            ...own.map((share, i) => row(1 + i, 'Player', 'LB', 0, share)),
+            ...mateShares.flatMap((share, m) => [4, 5, 6].map((w) => row(w, `Mate ${m}`, 'LB', 0, share))),
+          ];
+          const ratio = snapRoles(rows).replacementRatio(2025, 7, 'KC', 'Player', {
+            of: (p) => p,
+            name: 'LB',
+            starters,
+          });
+          const sorted = [...mateShares].sort((a, b) => b - a);
+          const typical = own.reduce((a, b) => a + b, 0) / own.length;
+          expect(ratio).toBeCloseTo((sorted[starters - 1] ?? 0) / typical, 10);
+        },
+      ),
+    );
   });
 });

@@ -82,11 +82,14 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
       .slice(0, RECENT_GAMES);
   const typicalShare = (games: readonly SnapShareRow[]) =>
     games.length === 0 ? 0 : games.reduce((sum, r) => sum + unitShare(r), 0) / games.length;
+  /** A starter played at least half of his unit's snaps in one of his last three games. */
+  const startedLately = (games: readonly SnapShareRow[]) =>
+    games.some((r) => unitShare(r) >= STARTER_SNAP_SHARE);
 
   return {
     isStarter(season, week, team, player) {
       if (teamWeeksBefore(season, week, team).length === 0) return undefined;
-      return recent(season, week, team, mergeName(player)).some((r) => unitShare(r) >= STARTER_SNAP_SHARE);
+      return startedLately(recent(season, week, team, mergeName(player)));
     },
     rank(season, week, team, player, position) {
       const group = RANK_GROUPS[position.trim().toUpperCase()];
@@ -109,7 +112,8 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
       const weeks = teamWeeksBefore(season, week, team).slice(0, RECENT_GAMES);
       if (weeks.length === 0) return undefined;
       const name = mergeName(player);
-      const own = typicalShare(recent(season, week, team, name));
+      const games = recent(season, week, team, name);
+      const own = typicalShare(games);
       const mates = new Set(
         (byTeam.get(key(season, team)) ?? [])
           .filter((r) => weeks.includes(r.week) && unit.of(r.position ?? '') === unit.name)
@@ -117,10 +121,11 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
           .filter((n) => n !== name),
       );
       const shares = [...mates].map((m) => typicalShare(recent(season, week, team, m))).sort((a, b) => b - a);
-      // A starter's place goes to the best mate outside the other starting places; a backup's to the
-      // best mate not ahead of him.
-      const ahead = shares.filter((share) => share > own).length;
-      const replacement = shares[ahead < unit.starters ? unit.starters - 1 : ahead] ?? 0;
+      // A starter (the isStarter rule: half his unit's snaps in one of his last three games, so a
+      // starter out for weeks stays one, however well his stand-in has played since) is replaced by
+      // the best mate outside the other starting places; a backup by the best mate not ahead of him.
+      const ahead = startedLately(games) ? unit.starters - 1 : shares.filter((share) => share > own).length;
+      const replacement = shares[ahead] ?? 0;
       return own > 0 ? replacement / own : 1;
     },
   };

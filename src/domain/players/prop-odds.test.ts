@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PropRow, propKey, propMarkets, propsByPlayer, recommendedBets } from './prop-odds.ts';
+import { type PropRow, propKey, propMarkets, propsByPlayer } from './prop-odds.ts';
 
 const at = new Date('2024-11-24T15:00:00Z');
 const row = (over: Partial<PropRow>): PropRow => ({
@@ -13,9 +13,8 @@ const row = (over: Partial<PropRow>): PropRow => ({
   capturedAt: at,
   ...over,
 });
-const stats = { passYards: 262, rushYards: 18, recYards: 0, receptions: 0 };
 
-describe('player card prop odds (spec 01 §3 liveOdds, recommendedBets)', () => {
+describe('player card prop odds (spec 01 §3 liveOdds)', () => {
   const rows = [
     row({}),
     row({ side: 'under', price: -105 }),
@@ -38,20 +37,6 @@ describe('player card prop odds (spec 01 §3 liveOdds, recommendedBets)', () => 
     ]);
     expect(markets[0]?.books[0]).toMatchObject({ line: 245.5, over: -115, under: -105 });
     expect(markets[2]?.books[0]).toMatchObject({ line: null, over: 400, under: null });
-  });
-
-  it('recommends the side our projection is on against the first book’s line, largest edge first', () => {
-    const bets = recommendedBets(propMarkets(rows), stats);
-    // Rushing: 18 vs 20.5 is UNDER by 12.2%; passing: 262 vs 245.5 is OVER by 6.7%. No TD market bet.
-    expect(bets.map((b) => [b.market, b.side, b.line, b.odds, b.edgePercent])).toEqual([
-      ['player_rush_yds', 'UNDER', 20.5, -120, 12.2],
-      ['player_pass_yds', 'OVER', 245.5, -115, 6.7],
-    ]);
-  });
-
-  it('makes no bet without a line, or when the projection sits on it', () => {
-    expect(recommendedBets([], stats)).toEqual([]);
-    expect(recommendedBets(propMarkets([row({ line: 262 })]), stats)).toEqual([]);
   });
 
   it('matches a prop row to a player by game and name across spellings', () => {

@@ -1,7 +1,6 @@
-// A player card's prop odds (spec 01 §3 liveOdds and recommendedBets), from captured sportsbook lines
-// only: each market's latest line per book, and a recommended side only where we project the stat the
-// market is about and a book has a line for it: our median against the line
-// (docs/decisions/062-player-card-odds.md). No line captured, no odds and no bet: never an invented line.
+// A player card's prop odds (spec 01 §3 liveOdds), from captured sportsbook lines only: each market's
+// latest line per book (docs/decisions/062-player-card-odds.md). No line captured, no odds: never an
+// invented line. The card's recommended bets are his prop picks (decision 073), not computed here.
 import { mergeName } from '../player-name.ts';
 
 export interface PropRow {
@@ -31,33 +30,11 @@ export interface PropMarket {
   books: PropBookLine[];
 }
 
-export interface RecommendedBet {
-  market: string;
-  label: string;
-  side: 'OVER' | 'UNDER';
-  line: number;
-  book: string;
-  /** American price of the side at that book, when captured. */
-  odds: number | null;
-  projection: number;
-  /** (projection − line) / line, percent, signed towards the side. */
-  edgePercent: number;
-  capturedAt: string;
-}
-
-/** Our stat line's fields for the markets we project. */
-export interface ProjectedStats {
-  passYards: number;
-  rushYards: number;
-  recYards: number;
-  receptions: number;
-}
-
-const MARKETS: Record<string, { label: string; stat?: keyof ProjectedStats }> = {
-  player_pass_yds: { label: 'Passing yards', stat: 'passYards' },
-  player_rush_yds: { label: 'Rushing yards', stat: 'rushYards' },
-  player_reception_yds: { label: 'Receiving yards', stat: 'recYards' },
-  player_receptions: { label: 'Receptions', stat: 'receptions' },
+const MARKETS: Record<string, { label: string }> = {
+  player_pass_yds: { label: 'Passing yards' },
+  player_rush_yds: { label: 'Rushing yards' },
+  player_reception_yds: { label: 'Receiving yards' },
+  player_receptions: { label: 'Receptions' },
   player_anytime_td: { label: 'Anytime touchdown' },
 };
 const MARKET_ORDER = Object.keys(MARKETS);
@@ -113,32 +90,4 @@ export function propMarkets(rows: readonly PropRow[]): PropMarket[] {
         (a, b) => rank(BOOK_ORDER, a.book) - rank(BOOK_ORDER, b.book) || a.book.localeCompare(b.book),
       ),
     }));
-}
-
-/**
- * For each market we project with a positive line at some book: the first book's line (ordered as
- * shown), the side our median is on and by how much; equal is no bet. Largest edge first.
- */
-export function recommendedBets(markets: readonly PropMarket[], stats: ProjectedStats): RecommendedBet[] {
-  return markets
-    .flatMap((m) => {
-      const stat = MARKETS[m.market]?.stat;
-      const at = m.books.find((b) => b.line !== null && b.line > 0);
-      if (!stat || !at || at.line === null) return [];
-      const projection = stats[stat];
-      if (projection === at.line) return [];
-      const side = projection > at.line ? 'OVER' : 'UNDER';
-      return {
-        market: m.market,
-        label: m.label,
-        side,
-        line: at.line,
-        book: at.book,
-        odds: side === 'OVER' ? at.over : at.under,
-        projection: Math.round(10 * projection) / 10,
-        edgePercent: Math.round((1000 * Math.abs(projection - at.line)) / at.line) / 10,
-        capturedAt: at.capturedAt,
-      } satisfies RecommendedBet;
-    })
-    .sort((a, b) => b.edgePercent - a.edgePercent);
 }

@@ -4,16 +4,18 @@ import type { BoardPlayer, WeekBoard } from '../../core/players/week-board.ts';
 import { ggScore } from '../../domain/dfs/ggscore.ts';
 import type { DfsPick } from '../../domain/dfs/top-five.ts';
 import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
-import { type PropRow, propMarkets, recommendedBets } from '../../domain/players/prop-odds.ts';
+import { type PropRow, propMarkets } from '../../domain/players/prop-odds.ts';
 import { easternWallTime } from '../../domain/time/eastern-time.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type {
   PlayerBioBoostView,
   PlayerCard,
+  RecommendedBet,
   Top5Pick,
   TopFiveItem,
   TopFiveResponse,
 } from '../../shared/api/players.ts';
+import type { PropItem } from '../../shared/api/props.ts';
 
 const round1 = (x: number) => Math.round(10 * x) / 10;
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -118,10 +120,42 @@ export function boardInfo(board: WeekBoard) {
   } satisfies Pick<TopFiveResponse, 'season' | 'week' | 'generatedAt' | 'basis' | 'basisNote'>;
 }
 
+/**
+ * A card's recommended bets: his prop picks (decision 073), the items /api/props publishes with a pick
+ * against a sportsbook line (provisional before kickoff, frozen at it), copied as they are; strongest
+ * probability edge first. No-picks and the median view (no line) are not bets.
+ */
+export function recommendedBets(items: readonly PropItem[]): RecommendedBet[] {
+  return items
+    .flatMap((item) => {
+      const { pick, line, projection, status } = item;
+      if (!pick || !line || projection === null || (status !== 'provisional' && status !== 'frozen'))
+        return [];
+      return {
+        market: item.market,
+        label: item.marketLabel,
+        status,
+        side: pick.side,
+        line: line.line,
+        book: line.book,
+        odds: pick.side === 'OVER' ? line.overPrice : line.underPrice,
+        projection,
+        edge: pick.edge,
+        probability: pick.probability,
+        marketProbability: pick.marketProbability,
+        probabilityEdge: pick.probabilityEdge,
+        confidence: pick.confidence,
+        capturedAt: line.capturedAt,
+      } satisfies RecommendedBet;
+    })
+    .sort((a, b) => b.probabilityEdge - a.probabilityEdge || a.market.localeCompare(b.market));
+}
+
 export function playerCard(
   p: BoardPlayer,
   headshots: ReadonlyMap<string, string>,
   props: readonly PropRow[] = [],
+  picks: readonly PropItem[] = [],
 ): PlayerCard {
   const t = p.projection.target;
   const line = p.projection.line;
@@ -159,6 +193,6 @@ export function playerCard(
       bioBoost: p.bioBoost?.score ?? null,
     }),
     liveOdds,
-    recommendedBets: recommendedBets(liveOdds, line),
+    recommendedBets: recommendedBets(picks),
   };
 }

@@ -11,6 +11,7 @@ import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
 import { ingestDfsFolder } from '../../jobs/ingest/dfs-folder.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { PlayerDetail, PlayersResponse, Top5Response, TopFiveResponse } from '../../shared/api/players.ts';
+import { PropsResponse } from '../../shared/api/props.ts';
 import { buildApp } from '../app.ts';
 
 describe('the player calls as known at the clock', () => {
@@ -163,11 +164,14 @@ describe('the player calls as known at the clock', () => {
       price,
       capturedAt,
     ];
-    const line = Math.round(qb.projection.passYards) - 20.5; // our median is 20+ yards over it
+    // Our projection is 7–8 yards over the line, but DraftKings prices the over at −250: its no-vig
+    // chance (0.68) is above ours, so the prop pick is UNDER. The card's bet is that pick, not the side
+    // the projection sits on (decision 073).
+    const line = Math.round(qb.projection.passYards) - 8.5;
     for (const values of [
       prop('fanduel', 'over', line, -112, '2024-11-19T18:00:00Z'),
-      prop('draftkings', 'over', line + 1, -110, '2024-11-19T18:00:00Z'),
-      prop('draftkings', 'under', line + 1, -110, '2024-11-19T18:00:00Z'),
+      prop('draftkings', 'over', line + 1, -250, '2024-11-19T18:00:00Z'),
+      prop('draftkings', 'under', line + 1, 200, '2024-11-19T18:00:00Z'),
       // Captured after the clock (20 Nov 12:00): a replay must not see it.
       prop('draftkings', 'over', line + 30, -105, '2024-11-21T18:00:00Z'),
     ])
@@ -188,23 +192,44 @@ describe('the player calls as known at the clock', () => {
           {
             book: 'draftkings',
             line: line + 1,
-            over: -110,
-            under: -110,
+            over: -250,
+            under: 200,
             capturedAt: '2024-11-19T18:00:00.000Z',
           },
           { book: 'fanduel', line, over: -112, under: null, capturedAt: '2024-11-19T18:00:00.000Z' },
         ],
       },
     ]);
-    expect(card?.recommendedBets).toHaveLength(1);
-    expect(card?.recommendedBets[0]).toMatchObject({
-      side: 'OVER',
-      line: line + 1,
-      book: 'draftkings',
-      odds: -110,
-    });
-    expect(card?.recommendedBets[0]?.edgePercent).toBeGreaterThan(0);
+    // The prop picks call publishes one pick for him (the FanDuel over alone is no two-way price).
+    const published = PropsResponse.parse((await get(app2024, '/api/props?limit=100')).body).props.filter(
+      (p) => p.playerId === qb.id && p.pick,
+    );
+    expect(published).toHaveLength(1);
+    const [item] = published;
+    if (!item?.pick || !item.line || item.projection === null) throw new Error('no published pick');
+    expect(item.pick.side).toBe('UNDER');
+    expect(card?.recommendedBets).toEqual([
+      {
+        market: 'player_pass_yds',
+        label: 'Passing yards',
+        status: 'provisional',
+        side: 'UNDER',
+        line: line + 1,
+        book: 'draftkings',
+        odds: 200,
+        projection: item.projection,
+        edge: item.pick.edge,
+        probability: item.pick.probability,
+        marketProbability: item.pick.marketProbability,
+        probabilityEdge: item.pick.probabilityEdge,
+        confidence: item.pick.confidence,
+        capturedAt: '2024-11-19T18:00:00.000Z',
+      },
+    ]);
+    expect(item.line).toMatchObject({ book: 'draftkings', line: line + 1, overPrice: -250, underPrice: 200 });
+    expect(item.projection).toBeGreaterThan(line + 1);
   }, 600_000);
+
   it('sorts by BioBoost on request: the wizard’s top 3 are the three highest of the whole board', async () => {
     const all: number[] = [];
     for (let offset = 0; ; offset += 100) {

@@ -22,6 +22,7 @@ import {
   TopFiveQuery,
   TopFiveResponse,
 } from '../../shared/api/players.ts';
+import type { PropItem } from '../../shared/api/props.ts';
 import type { AppContext } from '../app-context.ts';
 import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
 
@@ -33,8 +34,7 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
   { db, clock, boards, freezeLineMaxAgeMs },
 ) => {
   /** The board of the week in force at the clock (weeks run Tuesday to Monday, New York). */
-  const boardNow = async () => {
-    const now = clock.now();
+  const boardNow = async (now = clock.now()) => {
     const { season, week } = currentWeek(await seasonWindows(db.orm), now);
     return boards(season, week, now);
   };
@@ -114,7 +114,8 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const { position, limit, offset, sort } = request.query;
-      const board = await boardNow();
+      const now = clock.now();
+      const board = await boardNow(now);
       const ranked = board.players
         .filter((p) => !position || p.projection.target.position === position)
         .sort(
@@ -129,9 +130,15 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
           db.orm,
           page.map((p) => p.projection.target.playerId),
         ),
-        latestPlayerProps(db.orm, [...new Set(page.map((p) => p.projection.target.gameId))], clock.now()),
+        latestPlayerProps(db.orm, [...new Set(page.map((p) => p.projection.target.gameId))], now),
       ]);
       const propsOf = propsByPlayer(props);
+      // A card's recommended bets are his prop picks, as /api/props publishes them (decision 073). No line
+      // captured for the page's games by now means no pick (a frozen one was priced before kickoff).
+      const picksOf = new Map<string, PropItem[]>();
+      if (props.length > 0)
+        for (const item of await weekPropItems(db.orm, board, now, freezeLineMaxAgeMs))
+          picksOf.set(item.playerId, [...(picksOf.get(item.playerId) ?? []), item]);
       reply.header('cache-control', 'public, max-age=120');
       return {
         ...boardInfo(board),
@@ -143,6 +150,7 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
             p,
             headshots,
             propsOf.get(propKey(p.projection.target.gameId, p.projection.target.name)),
+            picksOf.get(p.projection.target.playerId),
           ),
         ),
       };

@@ -2,7 +2,7 @@
 // (the week's player cards) and /api/players/:id (one player's page). Every figure is computed from
 // the data as known at the clock; ownership, projections and BioBoost are projections and say so.
 import { z } from 'zod';
-import { PropItem } from './props.ts';
+import { PropItem, PropMarketKey, PropPickView } from './props.ts';
 
 export const SLATE_NAMES = ['Main', 'Prime-Time'] as const;
 export const SlateName = z.enum(SLATE_NAMES);
@@ -146,17 +146,31 @@ const PropMarket = z.object({
   label: z.string(),
   books: z.array(PropBookLine),
 });
-const RecommendedBet = z.object({
-  market: z.string(),
+/**
+ * A recommended bet is the player's prop pick for this game (decision 073): the same side, line, price,
+ * edges and confidence as /api/props publishes, provisional before kickoff and frozen at it.
+ */
+export const RecommendedBet = z.object({
+  market: PropMarketKey,
   label: z.string(),
+  status: z
+    .enum(['provisional', 'frozen'])
+    .describe('provisional: before kickoff; frozen: published at kickoff'),
   side: z.enum(['OVER', 'UNDER']),
   line: z.number(),
   book: z.string(),
-  odds: z.number().int().nullable(),
-  projection: z.number().describe('Our median for the stat'),
-  edgePercent: z.number().describe('|projection − line| / line, percent'),
+  odds: z.number().int().describe('American price of the picked side at that book'),
+  projection: z.number().describe('Our projection of the stat'),
+  ...PropPickView.pick({
+    edge: true,
+    probability: true,
+    marketProbability: true,
+    probabilityEdge: true,
+    confidence: true,
+  }).shape,
   capturedAt: z.iso.datetime(),
 });
+export type RecommendedBet = z.infer<typeof RecommendedBet>;
 
 export const PlayerCard = z.object({
   id: z.string(),
@@ -192,7 +206,7 @@ export const PlayerCard = z.object({
     .describe('Captured prop lines at the clock, projected markets first; empty when none was captured'),
   recommendedBets: z
     .array(RecommendedBet)
-    .describe('Our median against a captured line, largest edge first; empty without a line'),
+    .describe('His prop picks for this game, largest probability edge first; empty without a pick'),
 });
 export type PlayerCard = z.infer<typeof PlayerCard>;
 

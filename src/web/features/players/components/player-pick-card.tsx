@@ -3,6 +3,7 @@ import type { PlayerCard } from '../../../../shared/api/players.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { bookName, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
+import { betCall, betDetail } from './recommended-bet.ts';
 import { bioBoostTier, confidenceBadge } from './tiers.ts';
 
 /** Spec 01 §2: a card shows only the first 2 prop markets and the first 3 books of each. */
@@ -68,16 +69,13 @@ export function PlayerPickCard({ player: p }: { player: PlayerCard }) {
           </Figure>
         </dl>
         {bet ? (
-          <p className="text-sm text-moss-100">
-            <strong className="text-banana-400">
-              {bet.side} {bet.line}
-            </strong>{' '}
-            {bet.label} at {bookName(bet.book)}
-            {bet.odds !== null && ` (${formatPrice(bet.odds)})`}: we project {bet.projection},{' '}
-            {bet.edgePercent}% {bet.side === 'OVER' ? 'over' : 'under'} the line.
+          <p className="text-sm text-moss-100" title="His prop pick, as the props table publishes it">
+            <strong className="text-banana-400">{betCall(bet)}</strong> {betDetail(bet)}
           </p>
         ) : (
-          <p className="text-sm text-moss-300">No recommended bet: no prop line captured for him.</p>
+          <p className="text-sm text-moss-300">
+            No recommended bet: no prop pick against a two-way sportsbook line for him.
+          </p>
         )}
         <LiveOdds player={p} />
         {boost && <p className="text-xs text-moss-300">Form: {boost.tIndex.reason}</p>}
