@@ -1,19 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { cortisolScore, type StressFacts } from './cortisol-score.ts';
+import { cortisolScore } from './cortisol-score.ts';
 import { heatIndexF, hydrationScore } from './hydration-score.ts';
+import { NORMAL_WEEK, ORDINARY_SUNDAY } from './input-facts.test-data.ts';
 import { teamRecoveryScore } from './recovery-score.ts';
-import { type SleepFacts, sleepScore } from './sleep-score.ts';
+import { sleepScore } from './sleep-score.ts';
 import { tIndexScore } from './t-index-score.ts';
 
-const normalWeek: SleepFacts = {
-  restDays: 7,
-  previousWeekday: 0,
-  travelMiles: 0,
-  zonesCrossed: 0,
-  bodyClockHour: 13,
-};
+const normalWeek = NORMAL_WEEK;
 
 describe('sleep proxy', () => {
   it('explains a short week with a cross-country flight in its own numbers', () => {
@@ -85,15 +80,7 @@ describe('T-Index proxy (form)', () => {
 });
 
 describe('cortisol proxy (stress)', () => {
-  const base: StressFacts = {
-    primeTime: false,
-    slotLabel: null,
-    divisional: false,
-    playoff: false,
-    isHome: true,
-    opponentEdge: 0,
-    injuryImpact: null,
-  };
+  const base = ORDINARY_SUNDAY;
   it('adds prime time, division, road and a stronger opponent', () => {
     expect(cortisolScore(base).value).toBe(35);
     const big = cortisolScore({

@@ -166,7 +166,6 @@ describe('lineup impact (spec 02 §9 detailed player weights)', () => {
         const graver = teamLineupImpact([...list, { ...extra, status: next }]);
         return base >= 0 && more <= 100 && more >= base && longer >= more && graver >= more;
       }),
-      { seed: 20261123 },
     );
   });
 });
