@@ -7,26 +7,11 @@ import { assertProperty } from '../../../tests/support/property.ts';
 import type { InjuryEntry } from '../bioboost/injury-impact.ts';
 import type { InputScore } from '../bioboost/text.ts';
 import { commentaryFor, formatLine } from './commentary.ts';
-import type { ModelGame } from './game.ts';
 import type { GamePrediction } from './predict-game.ts';
+import { sampleGame } from './sample-game.test-data.ts';
 import type { GameFacts, SideFacts } from './schedule-facts.ts';
 
-const GAME: ModelGame = {
-  id: '2030_05_BUF_KC',
-  season: 2030,
-  week: 5,
-  gameType: 'REG',
-  kickoffMs: Date.parse('2030-10-06T17:00:00Z'),
-  homeTeam: 'KC',
-  awayTeam: 'BUF',
-  neutralSite: false,
-  divisional: false,
-  venue: null,
-  roof: 'dome',
-  weather: { temperatureF: null, windMph: null, humidityPct: null },
-  market: { spread: 3, total: 47.5 },
-  result: null,
-};
+const GAME = sampleGame();
 
 const neutral: InputScore = { value: 85, reason: 'Indoors (dome): neutral' };
 const teamBioBoost = (score: number, hydration = neutral) => ({
