@@ -5,58 +5,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import type { InjuryEntry } from '../bioboost/injury-impact.ts';
-import type { InputScore } from '../bioboost/text.ts';
 import { commentaryFor, formatLine } from './commentary.ts';
-import type { GamePrediction } from './predict-game.ts';
-import { sampleGame } from './sample-game.test-data.ts';
+import { sampleBioBoost, sampleGame, samplePrediction } from './sample-game.test-data.ts';
 import type { GameFacts, SideFacts } from './schedule-facts.ts';
 
 const GAME = sampleGame();
-
-const neutral: InputScore = { value: 85, reason: 'Indoors (dome): neutral' };
-const teamBioBoost = (score: number, hydration = neutral) => ({
-  score,
-  inputs: { sleep: neutral, tIndex: neutral, cortisol: neutral, hydration, recovery: neutral },
-});
-
-function prediction(over: Partial<GamePrediction> = {}, factors: Partial<GamePrediction['factors']> = {}) {
-  const p: GamePrediction = {
-    gameId: GAME.id,
-    season: 2030,
-    week: 5,
-    kickoffMs: GAME.kickoffMs,
-    homeTeam: 'KC',
-    awayTeam: 'BUF',
-    modelVersion: 'test',
-    predictedAtMs: GAME.kickoffMs,
-    locked: true,
-    homeWinProbability: 0.64,
-    winner: 'home',
-    winnerTeam: 'KC',
-    confidence: { tier: 'MEDIUM', percent: 64 },
-    predictedMargin: 4.26,
-    predictedTotal: 45.5,
-    spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 1.26 },
-    total: { line: 47.5, pick: 'UNDER', edge: -2 },
-    factors: {
-      homeRating: 2,
-      awayRating: 0.5,
-      homeField: 1.74,
-      restTravel: 0,
-      ratingMargin: 3.24,
-      marketSpread: 3,
-      marketWeight: 0.5,
-      bioBoostPoints: 0.3,
-      modelTotal: 45.5,
-      marketTotal: 47.5,
-      ...factors,
-    },
-    bioBoost: { home: teamBioBoost(71), away: teamBioBoost(64) },
-    commentary: '',
-    ...over,
-  };
-  return p;
-}
 
 const side = (over: Partial<SideFacts> = {}): SideFacts => ({
   restDays: 7,
@@ -80,7 +33,7 @@ function facts(over: Partial<GameFacts> = {}): GameFacts {
   };
 }
 
-const write = (p = prediction(), f = facts(), g = GAME) => commentaryFor(p, g, f);
+const write = (p = samplePrediction(), f = facts(), g = GAME) => commentaryFor(p, g, f);
 
 describe('pick commentary', () => {
   it('says the winner, the ratings, the market, the BioBoost and the total in their own numbers', () => {
@@ -94,19 +47,19 @@ describe('pick commentary', () => {
   });
 
   it('calls a margin under half a point a coin flip, naming the side we lean to', () => {
-    const flip = prediction({
+    const flip = samplePrediction({
       predictedMargin: -0.4,
       winner: 'away',
       winnerTeam: 'BUF',
       confidence: { tier: 'LOW', percent: 51 },
     });
     expect(write(flip)).toMatch(/^A coin flip: we make it even, Bills by a hair \(51%\)\. /);
-    expect(write(prediction({ predictedMargin: 0.5 }))).toMatch(/^Chiefs by 0\.5, 64% to win/);
+    expect(write(samplePrediction({ predictedMargin: 0.5 }))).toMatch(/^Chiefs by 0\.5, 64% to win/);
   });
 
   it('names the better-rated team, calls a gap under half a point even, and drops home field at a neutral site', () => {
     const ratings = (homeRating: number, awayRating: number, f = facts()) =>
-      write(prediction({}, { homeRating, awayRating }), f).split('. ')[1];
+      write(samplePrediction({}, { homeRating, awayRating }), f).split('. ')[1];
     expect(ratings(0, 3)).toBe(
       'Our ratings make the Bills 3 points better on a neutral field, and home field is worth 1.7 to the Chiefs',
     );
@@ -121,15 +74,15 @@ describe('pick commentary', () => {
   });
 
   it('reads the market line from either side, agrees within half a point, or says there is none', () => {
-    const away = prediction({ spread: { line: -2.5, pick: 'away', pickTeam: 'BUF', edge: -1.5 } });
+    const away = samplePrediction({ spread: { line: -2.5, pick: 'away', pickTeam: 'BUF', edge: -1.5 } });
     expect(write(away)).toContain(
       'The market has Bills −2.5; we lean Bills by 1.5 points against the spread.',
     );
-    const close = prediction({ spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.4 } });
+    const close = samplePrediction({ spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.4 } });
     expect(write(close)).toContain(
       'The market has Chiefs −3; we agree within half a point and lean Chiefs against the spread.',
     );
-    const none = write(prediction({ spread: null, total: null }));
+    const none = write(samplePrediction({ spread: null, total: null }));
     expect(none).toContain(' No market line yet, so this is the ratings alone. ');
     expect(none).not.toContain('We project');
     expect(formatLine(GAME, 0)).toBe("pick'em");
@@ -141,31 +94,31 @@ describe('pick commentary', () => {
       home: side({ restDays: 14 }),
       away: side({ restDays: 4, travelMiles: 2450, zonesCrossed: 3, bodyClockHour: 10 }),
     });
-    expect(write(prediction(), tired)).toContain(
+    expect(write(samplePrediction(), tired)).toContain(
       ' The Chiefs come off a bye (14 days); the Bills are on a short week (4 days) and flew 2,450 miles across 3 time zones and kick off at 10 am on their body clock. ',
     );
     const edges = facts({
       home: side({ restDays: 13 }),
       away: side({ restDays: 5, travelMiles: 1000 }),
     });
-    expect(write(prediction(), edges)).toContain(
+    expect(write(samplePrediction(), edges)).toContain(
       ' The Chiefs come off a bye (13 days); the Bills are on a short week (5 days) and flew 1,000 miles. ',
     );
     const ordinary = facts({
       home: side({ restDays: 12, bodyClockHour: 11 }),
       away: side({ restDays: 6, travelMiles: 999, zonesCrossed: 1 }),
     });
-    expect(write(prediction(), ordinary)).not.toMatch(/bye|short week|flew|body clock/);
+    expect(write(samplePrediction(), ordinary)).not.toMatch(/bye|short week|flew|body clock/);
     const unknown = facts({ home: side({ restDays: null, travelMiles: null, bodyClockHour: null }) });
-    expect(write(prediction(), unknown)).not.toMatch(/bye|short week|flew|body clock/);
+    expect(write(samplePrediction(), unknown)).not.toMatch(/bye|short week|flew|body clock/);
   });
 
   it('mentions weather that costs the home side hydration below 80, without the "Outdoors" prefix', () => {
     const cold = (value: number) =>
-      prediction({
+      samplePrediction({
         bioBoost: {
-          home: teamBioBoost(71, { value, reason: 'Outdoors: 20°F, wind 22 mph (wind)' }),
-          away: teamBioBoost(64),
+          home: sampleBioBoost(71, { value, reason: 'Outdoors: 20°F, wind 22 mph (wind)' }),
+          away: sampleBioBoost(64),
         },
       });
     expect(write(cold(79.9))).toContain(' Weather: 20°F, wind 22 mph (wind). ');
@@ -190,12 +143,12 @@ describe('pick commentary', () => {
     ];
     // The five take 24.4% of a full lineup; without the quarterback 16.6%, under the 20% that earns a sentence.
     const game = { ...GAME, injuries: { home: chiefs, away: chiefs.slice(1) } };
-    const text = write(prediction(), facts(), game);
+    const text = write(samplePrediction(), facts(), game);
     expect(text).toContain(
       " The Chiefs' injury report takes 24% of a full lineup's weight, without QB P. Mahomes, TE T. Kelce, DT C. Jones. ",
     );
     expect(text).not.toContain("Bills' injury report");
-    const swapped = write(prediction(), facts(), { ...GAME, injuries: { home: [], away: chiefs } });
+    const swapped = write(samplePrediction(), facts(), { ...GAME, injuries: { home: [], away: chiefs } });
     expect(swapped).toContain(" The Bills' injury report takes 24% ");
     expect(swapped).not.toContain("Chiefs' injury report");
   });
@@ -203,7 +156,10 @@ describe('pick commentary', () => {
   it('gives the BioBoost shift to the higher score, and leaves it out under 0.05 points', () => {
     const bio = (home: number, away: number, bioBoostPoints: number) =>
       write(
-        prediction({ bioBoost: { home: teamBioBoost(home), away: teamBioBoost(away) } }, { bioBoostPoints }),
+        samplePrediction(
+          { bioBoost: { home: sampleBioBoost(home), away: sampleBioBoost(away) } },
+          { bioBoostPoints },
+        ),
       );
     expect(bio(60, 75, -0.8)).toContain(
       ' BioBoost Chiefs 60, Bills 75 (strong edge), worth 0.8 points to the Bills. ',
@@ -218,12 +174,12 @@ describe('pick commentary', () => {
     const num = fc.double({ min: -40, max: 40, noNaN: true });
     assertProperty(
       fc.property(num, num, num, num, fc.integer({ min: 0, max: 100 }), (margin, gap, edge, shift, bio) => {
-        const p = prediction(
+        const p = samplePrediction(
           {
             predictedMargin: margin,
             winnerTeam: margin >= 0 ? 'KC' : 'BUF',
             spread: { line: 3, pick: edge >= 0 ? 'home' : 'away', pickTeam: edge >= 0 ? 'KC' : 'BUF', edge },
-            bioBoost: { home: teamBioBoost(bio), away: teamBioBoost(100 - bio) },
+            bioBoost: { home: sampleBioBoost(bio), away: sampleBioBoost(100 - bio) },
           },
           { homeRating: gap, bioBoostPoints: shift },
         );
