@@ -5,10 +5,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import { cortisolScore } from './cortisol-score.ts';
-import { heatIndexF, hydrationScore, type WeatherFacts } from './hydration-score.ts';
+import { heatIndexF, hydrationScore, hydrationValue, type WeatherFacts } from './hydration-score.ts';
 import { NORMAL_WEEK, ORDINARY_SUNDAY } from './input-facts.test-data.ts';
-import { sleepScore } from './sleep-score.ts';
-import { tIndexScore } from './t-index-score.ts';
+import { sleepScore, sleepValue } from './sleep-score.ts';
+import { tIndexScore, tIndexValue } from './t-index-score.ts';
 
 describe('cortisol proxy: every part of the reason, and its caps', () => {
   const sunday = ORDINARY_SUNDAY;
@@ -86,6 +86,8 @@ describe('hydration proxy: indoors, missing weather and each verdict', () => {
       value: 85,
       reason: 'Indoors (dome): neutral',
     });
+    expect(hydrationValue({ roof: 'dome', temperatureF: 100, windMph: 30, humidityPct: 90 })).toBe(85);
+    expect(hydrationValue({ ...outdoors, temperatureF: null, windMph: 40 })).toBe(85);
     expect(hydrationScore({ ...outdoors, temperatureF: null, windMph: 40 })).toEqual({
       value: 85,
       reason: 'Outdoors, no weather recorded: treated as neutral',
@@ -109,6 +111,11 @@ describe('hydration proxy: indoors, missing weather and each verdict', () => {
     const gale = hydrationScore({ ...outdoors, temperatureF: 25, windMph: 30 });
     expect(gale.reason).toBe('Outdoors: 25°F, wind 30 mph (wind)');
     expect(gale.value).toBeCloseTo(85 - 5 - 16, 10);
+    // A calm 84 °F costs 6 in heat; 17.5 mph costs 6 in wind: a tie goes to the heat. 27 °F and 15 mph
+    // cost 4 each: cold. 30 mph on a mild day: wind.
+    expect(hydrationScore({ ...outdoors, temperatureF: 84, windMph: 17.5 }).reason).toMatch(/\(heat\)$/);
+    expect(hydrationScore({ ...outdoors, temperatureF: 27, windMph: 15 }).reason).toMatch(/\(cold\)$/);
+    expect(hydrationScore({ ...outdoors, windMph: 30 }).reason).toBe('Outdoors: 60°F, wind 30 mph (wind)');
     // 20 °F (7.5) outweighs 19 mph (7.2): cold.
     expect(hydrationScore({ ...outdoors, temperatureF: 20, windMph: 19 }).reason).toBe(
       'Outdoors: 20°F, wind 19 mph (cold)',
@@ -136,6 +143,13 @@ describe('hydration proxy: indoors, missing weather and each verdict', () => {
     expect(heatIndexF(95, 5)).toBeCloseTo(88.18, 2);
     // Humid and mild: it adds (100 − 85)/10 · (87 − 80)/5 = 2.1 °F to the regression's 87.19.
     expect(heatIndexF(80, 100)).toBeCloseTo(89.29, 2);
+    // Away from 95 °F the dry-heat adjustment shrinks: (13 − 5)/4 · √(12/17) = 1.68 off the regression's 94.18.
+    expect(heatIndexF(100, 5)).toBeCloseTo(92.5, 2);
+    // Neither adjustment outside its range: 79 °F at 100% (over 80 on average, so the regression)
+    // and 88 °F at 90%; above 112 °F the dry one would take a square root of a negative number.
+    expect(heatIndexF(79, 100)).toBeCloseTo(83.8, 1);
+    expect(heatIndexF(88, 90)).toBeCloseTo(113.25, 2);
+    expect(Number.isFinite(heatIndexF(115, 5))).toBe(true);
   });
 });
 
@@ -165,6 +179,7 @@ describe('sleep proxy: each rest band, both flight directions and a late kickoff
       "Normal week: 7 days' rest after Sunday; travel unknown",
     );
     expect(sleepScore({ ...home, travelMiles: 0.5 }).reason).toContain('; no travel');
+    expect(sleepScore({ ...home, travelMiles: 1 }).reason).toContain('; flew 1 miles, same time zone');
     expect(sleepScore({ ...home, travelMiles: 300 }).reason).toContain('; flew 300 miles, same time zone');
     expect(sleepScore({ ...home, travelMiles: 1250, zonesCrossed: 1 }).reason).toContain(
       '; flew 1,250 miles west to east, 1 time zone',
@@ -191,6 +206,7 @@ describe('sleep proxy: each rest band, both flight directions and a late kickoff
     }
     expect(sleepScore({ ...home, bodyClockHour: 9.5 }).value).toBe(74);
     expect(sleepScore({ ...home, bodyClockHour: null }).value).toBe(80);
+    expect(sleepValue({ ...home, restDays: null, travelMiles: null })).toBe(80);
   });
 
   it('a long trip, a short week and an early body clock floor the score at 0, never below', () => {
@@ -218,6 +234,7 @@ describe('T-Index proxy: ties, a short season, the last four games and the ratin
     expect(tIndexScore({ recentMargins: [-7], ratingChange: -0.05 }).reason).toContain(
       'rating down 0.1 points',
     );
+    expect(tIndexValue({ recentMargins: [], ratingChange: 4 })).toBe(50);
     expect(tIndexScore({ recentMargins: [], ratingChange: 4 })).toEqual({
       value: 50,
       reason: 'No games yet this season: form neutral',
