@@ -54,9 +54,8 @@ export function cortisolScore(facts: StressFacts): InputScore {
   } else {
     parts.push('evenly rated opponent');
   }
-  if ((facts.injuryImpact ?? 0) >= 15) {
-    parts.push(`${formatOneDecimal(facts.injuryImpact)}% of the lineup's weight injured`);
-  }
+  const injured = facts.injuryImpact ?? 0;
+  if (injured >= 15) parts.push(`${formatOneDecimal(injured)}% of the lineup's weight injured`);
   const reason = parts.join('; ');
   return { value, reason: reason.charAt(0).toUpperCase() + reason.slice(1) };
 }
