@@ -207,6 +207,9 @@ describe('sleep proxy: each rest band, both flight directions and a late kickoff
     expect(sleepScore({ ...home, bodyClockHour: 9.5 }).value).toBe(74);
     expect(sleepScore({ ...home, bodyClockHour: null }).value).toBe(80);
     expect(sleepValue({ ...home, restDays: null, travelMiles: null })).toBe(80);
+    expect(sleepScore({ ...home, bodyClockHour: null }).reason).toBe(
+      "Normal week: 7 days' rest after Sunday; no travel",
+    );
   });
 
   it('a long trip, a short week and an early body clock floor the score at 0, never below', () => {

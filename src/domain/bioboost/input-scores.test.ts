@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import { cortisolScore } from './cortisol-score.ts';
 import { heatIndexF, hydrationScore } from './hydration-score.ts';
+import type { InjuryEntry } from './injury-impact.ts';
 import { NORMAL_WEEK, ORDINARY_SUNDAY } from './input-facts.test-data.ts';
-import { teamRecoveryScore } from './recovery-score.ts';
+import { teamRecoveryScore, teamRecoveryValue } from './recovery-score.ts';
 import { sleepScore } from './sleep-score.ts';
 import { tIndexScore } from './t-index-score.ts';
 
@@ -138,7 +139,7 @@ describe('hydration proxy (weather)', () => {
 
 describe('team recovery', () => {
   it('is 100 minus the share of a full lineup lost, and names the players that weigh most', () => {
-    const r = teamRecoveryScore([
+    const report: InjuryEntry[] = [
       {
         playerName: 'J. Burrow',
         position: 'QB',
@@ -166,7 +167,8 @@ describe('team recovery', () => {
         isStarter: true,
         backupRatio: 0.8,
       },
-    ]);
+    ];
+    const r = teamRecoveryScore(report);
     // QB 0.95·1.3·1.3 (poor depth: the other QB is out too) + WR2 0.5·(0.5 + 0.5·0.3)·1.2·1.1 (a
     // concussion: status .5 plus 50% to play × .3 recurrence) + backup QB 0.95·0.4·1.1·1.3 + CB1
     // 0.6·1.1·0.6 (excellent depth: his replacement plays 0.8 of his snaps), over a lineup of 13.35.
@@ -177,7 +179,14 @@ describe('team recovery', () => {
       'QB J. Burrow out (toe), 3rd week, poor depth: impact 100, high; QB N. Backup (backup ×0.4) out, poor depth: impact 54, moderate; ' +
         "WR2 T. Higgins questionable (concussion), 50% to play: impact 43, moderate; 1 more listed. 22.3% of a full lineup's weight lost",
     );
-    expect(teamRecoveryScore(null).value).toBe(100);
+    expect(teamRecoveryScore(null)).toEqual({
+      value: 100,
+      reason: 'No injury report known: counted as healthy',
+    });
+    expect(teamRecoveryValue(null)).toBe(100);
+    expect(teamRecoveryValue(report)).toBeCloseTo(r.value, 10);
+    // Exactly three listed: all named, none left over.
+    expect(teamRecoveryScore(report.slice(0, 3)).reason).not.toContain('more listed');
     expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }]).reason).toBe(
       'Nobody listed out, doubtful or questionable',
     );

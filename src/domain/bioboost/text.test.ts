@@ -18,6 +18,7 @@ describe('formatClockHour', () => {
     expect(formatClockHour(0.25)).toBe('12:15 am');
     expect(formatClockHour(12)).toBe('12 pm');
     expect(formatClockHour(20.5)).toBe('8:30 pm');
+    expect(formatClockHour(13 + 5 / 60)).toBe('1:05 pm');
   });
 
   it('carries a minute that rounds to 60 into the next hour', () => {
