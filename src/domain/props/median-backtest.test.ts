@@ -3,6 +3,7 @@
 // recorded. A game still being played (or its stats not yet in) must never leak into the median.
 import { describe, expect, it } from 'vitest';
 import { RESULT_KNOWN_AFTER_MS } from '../model/walk-forward.ts';
+import { chiefsPlayer } from '../players/chiefs-player.test-data.ts';
 import type { PlayerGame } from '../players/player-game.ts';
 import type { PlayerProjection } from '../players/project-player.ts';
 import { emptyLine, type StatLine } from '../players/stat-line.ts';
@@ -19,15 +20,7 @@ function played(
   kickoffMs = KICKOFF_1 + (week - 1) * WEEK_MS,
 ): PlayerGame {
   return {
-    playerId,
-    name: playerId,
-    position,
-    team: 'KC',
-    opponent: 'BUF',
-    season: 2025,
-    week,
-    gameId: `2025_${week}_${playerId}`,
-    kickoffMs,
+    ...chiefsPlayer(playerId, position, { gameId: `2025_${week}_${playerId}`, week, kickoffMs }),
     line: { ...emptyLine(), ...line },
   };
 }

@@ -1,0 +1,170 @@
+// Projections without weekly lines: how a team's volume is shared among the players listed for the
+// game (snap share × last season's role, within the position's league share), who throws, and what
+// stands in when nothing this season is known yet.
+import { describe, expect, it } from 'vitest';
+import { sampleGame } from '../../model/sample-game.test-data.ts';
+import { chiefsPlayer } from '../chiefs-player.test-data.ts';
+import type { PlayerInjuryReport } from '../injury-status.ts';
+import type { ProjectionTarget } from '../project-player.ts';
+import { PROJECTION_PARAMS } from '../projection-params.ts';
+import { emptyLine, type StatLine } from '../stat-line.ts';
+import { type FallbackData, fallbackProjections, type SnapShare } from './fallback-week.ts';
+import { leagueRates, type SeasonTotals } from './season-rates.ts';
+
+const GAME = sampleGame({
+  id: '2025_03_BUF_KC',
+  season: 2025,
+  week: 3,
+  kickoffMs: Date.parse('2025-09-21T17:00:00Z'),
+  market: { spread: null, total: null },
+});
+const DAY = 86_400_000;
+
+const target = (playerId: string, position: ProjectionTarget['position']): ProjectionTarget =>
+  chiefsPlayer(playerId, position, { gameId: GAME.id, week: 3, kickoffMs: GAME.kickoffMs });
+
+const lastSeason = (
+  playerId: string,
+  position: SeasonTotals['position'],
+  games: number,
+  line: Partial<StatLine>,
+) => ({
+  playerId,
+  name: playerId,
+  position,
+  team: 'KC',
+  season: 2024,
+  games,
+  line: { ...emptyLine(), ...line },
+});
+
+/** One 2025 game a week before this one, with these snap shares. */
+const snapsLastWeek = (shares: Record<string, number>): SnapShare[] =>
+  Object.entries(shares).map(([playerId, share]) => ({
+    playerId,
+    name: playerId,
+    position: null,
+    team: 'KC',
+    season: 2025,
+    gameId: '2025_02_KC',
+    kickoffMs: GAME.kickoffMs - 7 * DAY,
+    share,
+  }));
+
+const LAST_SEASON = [
+  lastSeason('qb-a', 'QB', 17, { passAttempts: 560, completions: 370, passYards: 4000 }),
+  lastSeason('wr-a', 'WR', 17, { targets: 120, receptions: 80, recYards: 1000 }),
+  lastSeason('wr-b', 'WR', 17, { targets: 60, receptions: 40, recYards: 500 }),
+  lastSeason('rb-a', 'RB', 17, { carries: 250, targets: 40, rushYards: 1100 }),
+];
+
+// Last season's team volume: one Chiefs game and one Bills game, in September 2024.
+const TEAM_GAMES_2024 = [
+  {
+    team: 'KC',
+    season: 2024,
+    week: 1,
+    gameId: 'a',
+    kickoffMs: Date.parse('2024-09-08T17:00:00Z'),
+    volume: { passAttempts: 30, carries: 20, targets: 28 },
+  },
+  {
+    team: 'BUF',
+    season: 2024,
+    week: 1,
+    gameId: 'a',
+    kickoffMs: Date.parse('2024-09-08T17:00:00Z'),
+    volume: { passAttempts: 40, carries: 30, targets: 38 },
+  },
+];
+
+function data(over: Partial<FallbackData> = {}): FallbackData {
+  return {
+    season: 2025,
+    lastSeason: LAST_SEASON,
+    teamGames: TEAM_GAMES_2024,
+    snaps: [],
+    games: [GAME],
+    injuries: [],
+    ...over,
+  };
+}
+
+const out = (playerId: string): PlayerInjuryReport => ({
+  season: 2025,
+  week: 3,
+  team: 'KC',
+  playerId,
+  name: playerId,
+  position: null,
+  reportStatus: 'Out',
+  primaryInjury: 'Knee',
+  reportedAtMs: GAME.kickoffMs - 2 * DAY,
+});
+
+const byId = (outlooks: ReturnType<typeof fallbackProjections>) =>
+  new Map(outlooks.map((o) => [o.projection.target.playerId, o]));
+
+describe('fallback projections', () => {
+  it('splits the position’s league share among the listed players by snaps and role', () => {
+    const targets = [target('wr-a', 'WR'), target('wr-b', 'WR'), target('wr-new', 'WR')];
+    const o = byId(
+      fallbackProjections(
+        data({ snaps: snapsLastWeek({ 'wr-a': 0.9, 'wr-b': 0.9 }) }),
+        targets,
+        PROJECTION_PARAMS,
+      ),
+    );
+    const league = leagueRates(LAST_SEASON, TEAM_GAMES_2024);
+    const shares = targets.map((t) => o.get(t.playerId)?.share.targets ?? Number.NaN);
+    // The three take exactly the receivers' share of the league's targets between them.
+    expect(shares.reduce((a, b) => a + b, 0)).toBeCloseTo(league.positionShare.WR.targets, 12);
+    // Same snaps: the bigger role last season gets more; the newcomer (no snaps, no record: a quarter
+    // of the snaps, the position's average role) gets least.
+    const [a, b, newcomer] = shares as [number, number, number];
+    expect(a).toBeGreaterThan(b);
+    expect(b).toBeGreaterThan(newcomer);
+    expect(newcomer).toBeGreaterThan(0);
+    expect(o.get('wr-a')?.snapShare).toBe(0.9);
+    expect(o.get('wr-new')?.snapShare).toBeNull();
+    expect(o.get('wr-a')?.lastSeasonGames).toBe(17);
+    expect(o.get('wr-new')?.lastSeasonGames).toBe(0);
+  });
+
+  it('gives the one ruled out no share of his teammates’ volume', () => {
+    const targets = [target('wr-a', 'WR'), target('wr-b', 'WR')];
+    const snaps = snapsLastWeek({ 'wr-a': 0.9, 'wr-b': 0.9 });
+    const o = byId(fallbackProjections(data({ snaps, injuries: [out('wr-a')] }), targets, PROJECTION_PARAMS));
+    const league = leagueRates(LAST_SEASON, TEAM_GAMES_2024);
+    // wr-b alone carries the receivers' share.
+    expect(o.get('wr-b')?.share.targets).toBeCloseTo(league.positionShare.WR.targets, 12);
+  });
+
+  it('has the quarterback with the most recent snaps throw 95% of the passes, the other 3%', () => {
+    const targets = [target('qb-a', 'QB'), target('qb-b', 'QB')];
+    const passes = (over: Partial<FallbackData>) => {
+      const o = byId(fallbackProjections(data(over), targets, PROJECTION_PARAMS));
+      return [o.get('qb-a')?.share.passAttempts, o.get('qb-b')?.share.passAttempts];
+    };
+    // No snaps yet: last season's passer starts.
+    expect(passes({})).toEqual([0.95, 0.03]);
+    // The backup took the snaps last week: he starts.
+    expect(passes({ snaps: snapsLastWeek({ 'qb-a': 0.1, 'qb-b': 1 }) })).toEqual([0.03, 0.95]);
+    // The starter is out: the other one throws.
+    expect(passes({ injuries: [out('qb-a')] })).toEqual([0.03, 0.95]);
+  });
+
+  it('uses the league’s volume per game and a neutral opponent before any 2025 game is known', () => {
+    const targets = [target('qb-a', 'QB')];
+    const [qb] = fallbackProjections(data(), targets, PROJECTION_PARAMS);
+    expect(qb?.projection.opponentRatio).toBe(1);
+    expect(qb?.projection.environment).toBe(1);
+    // KC's own 2024 game counts at the previous-season weight, against 12 games of the league's 35.
+    const w = PROJECTION_PARAMS.previousSeasonWeight;
+    const prior = PROJECTION_PARAMS.teamPriorGames;
+    const volume = (w * 30 + prior * 35) / (w + prior);
+    expect(qb?.projection.line.passAttempts).toBeCloseTo(volume * 0.95, 10);
+    // His completion rate: last season's 370 of 560, steadied toward the league's (his own, here).
+    expect(qb?.projection.line.completions).toBeCloseTo(volume * 0.95 * (370 / 560), 10);
+  });
+});
