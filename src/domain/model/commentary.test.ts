@@ -86,7 +86,7 @@ describe('pick commentary', () => {
     expect(none).toContain(' No market line yet, so this is the ratings alone. ');
     expect(none).not.toContain('We project');
     expect(formatLine(GAME, 0)).toBe("pick'em");
-    expect(formatLine(GAME, -0.04)).toBe('Bills −0');
+    expect([formatLine(GAME, 3), formatLine(GAME, -2.5)]).toEqual(['Chiefs −3', 'Bills −2.5']);
   });
 
   it('adds the schedule only when it matters: a bye, a short week, a flight of 1,000 miles, an early body clock', () => {
