@@ -72,6 +72,9 @@ describe('contributor figures', () => {
     expect(market([p('win', 'moneyline'), p('win', 'total')])).toBe('total');
     expect(market([p('win', 'total'), p('win', 'spread')])).toBe('spread');
     expect(market([p('loss', 'spread'), p('push', 'total')])).toBeNull();
+    // Pushes are not losses: the spread's 2–0 with two pushes beats the total's 2–1.
+    const pushes = [p('win', 'spread'), p('win', 'spread'), p('push', 'spread'), p('push', 'spread')];
+    expect(market([...pushes, p('win', 'total'), p('win', 'total'), p('loss', 'total')])).toBe('spread');
   });
 
   it('reads the streak in kickoff order, then lock order, whatever order the picks arrive in', () => {
@@ -84,6 +87,10 @@ describe('contributor figures', () => {
     ];
     expect(currentStreak(sameGame)).toEqual({ length: 1, type: 'loss' });
     expect(currentStreak([...sameGame].reverse())).toEqual({ length: 1, type: 'loss' });
+    expect(currentStreak([pick('ann', 1, 'win'), pick('ann', 2, 'win'), pick('ann', 3, 'win')])).toEqual({
+      length: 3,
+      type: 'win',
+    });
     const weeks = [pick('ann', 3, 'win'), pick('ann', 1, 'loss'), pick('ann', 2, 'loss')];
     expect(currentStreak(weeks)).toEqual({ length: 1, type: 'win' });
     expect(

@@ -40,9 +40,10 @@ function projected(game: PlayerGame, line: Partial<StatLine>): PlayerProjection 
   };
 }
 
-// A receiver's first five weeks: receiving yards 50, 80, 20, 100, 60 and catches 4, 6, 2, 8, 5.
+// A receiver's first five weeks: receiving yards 50, 80, 20, 100, 60 and catches 4, 6, 2, 8, 5, with
+// a jet sweep for 6 yards each week (books list no rushing market for receivers).
 const receiver = [50, 80, 20, 100, 60].map((recYards, i) =>
-  played('wr', 'WR', i + 1, { recYards, receptions: [4, 6, 2, 8, 5][i] ?? 0 }),
+  played('wr', 'WR', i + 1, { recYards, receptions: [4, 6, 2, 8, 5][i] ?? 0, rushYards: 6 }),
 );
 
 describe('median-view backtest', () => {

@@ -108,5 +108,14 @@ describe('without a sportsbook line', () => {
 
   it('needs three games for a median', () => {
     expect(medianView(50, [40, 60])).toBeUndefined();
+    expect(medianView(50, [40, 60, 45])?.median).toBe(45);
+  });
+
+  it('leans below or level with the median, and reads only his last ten games', () => {
+    expect(medianView(50, [40, 60, 70])).toMatchObject({ lean: 'BELOW', difference: -10 });
+    expect(medianView(60, [40, 60, 70])).toMatchObject({ lean: 'AT', difference: 0 });
+    // Twelve games: the first two (100s) are older than the last ten, whose median is 20.
+    const twelve = [100, 100, 10, 10, 10, 10, 10, 30, 30, 30, 30, 30];
+    expect(medianView(25, twelve)).toMatchObject({ median: 20, games: 10, lean: 'ABOVE' });
   });
 });
