@@ -67,6 +67,8 @@ describe('the leaderboard', () => {
     expect(badgeFor({ ...base, streak: BADGE_RULES.bananaStreakWins, streakType: 'loss' })).toBeNull();
     expect(badgeFor({ ...base, previousRank: 4 + BADGE_RULES.fastClimberPlaces })).toBe('fast_climber');
     expect(badgeFor({ ...base, previousRank: 3 + BADGE_RULES.fastClimberPlaces })).toBeNull();
+    // New to the table this week: no place to have climbed from.
+    expect(badgeFor({ ...base, previousRank: null })).toBeNull();
     expect(badgeFor({ ...base, graded: BADGE_RULES.veteranGraded })).toBe('veteran');
     expect(badgeFor({ ...base, rank: null })).toBe('rookie');
   });
