@@ -167,4 +167,31 @@ describe('fallback projections', () => {
     // His completion rate: last season's 370 of 560, steadied toward the league's (his own, here).
     expect(qb?.projection.line.completions).toBeCloseTo(volume * 0.95 * (370 / 560), 10);
   });
+
+  it('reads the market’s implied points and the points the opponent allowed in games already finished', () => {
+    // KC −3 with a total of 47: the Chiefs are expected to score 25. Week 1: the Bills allowed 10 at
+    // home to the Jets; the Dolphins and Patriots drew 20–20: 20 points per team-game league-wide.
+    const earlier = (id: string, homeTeam: string, awayTeam: string, homeScore: number, awayScore: number) =>
+      sampleGame({
+        id,
+        season: 2025,
+        week: 1,
+        kickoffMs: GAME.kickoffMs - 14 * DAY,
+        homeTeam,
+        awayTeam,
+        result: { homeScore, awayScore },
+      });
+    const games = [
+      { ...GAME, market: { spread: 3, total: 47 } },
+      earlier('w1a', 'BUF', 'NYJ', 30, 10),
+      earlier('w1b', 'MIA', 'NE', 20, 20),
+      { ...earlier('w1c', 'LV', 'LAC', 99, 99), season: 2024 },
+    ];
+    const [qb] = fallbackProjections(data({ games }), [target('qb-a', 'QB')], PROJECTION_PARAMS);
+    const prior = PROJECTION_PARAMS.opponentPriorGames;
+    const ratio = (10 + prior * 20) / ((1 + prior) * 20);
+    expect(qb?.projection.environment).toBeCloseTo(25 / 22, 12);
+    expect(qb?.projection.opponentRatio).toBeCloseTo(ratio, 12);
+    expect(qb?.projection.opponent).toBeCloseTo(1 + PROJECTION_PARAMS.opponentWeight * (ratio - 1), 12);
+  });
 });
