@@ -186,7 +186,9 @@ describe('team recovery', () => {
     expect(teamRecoveryValue(null)).toBe(100);
     expect(teamRecoveryValue(report)).toBeCloseTo(r.value, 10);
     // Exactly three listed: all named, none left over.
-    expect(teamRecoveryScore(report.slice(0, 3)).reason).not.toContain('more listed');
+    expect(teamRecoveryScore(report.slice(0, 3)).reason).toMatch(
+      /^QB J\. Burrow [^;]+; [^;]+; [^;]+: impact \d+, (high|moderate|low|minimal)\. [\d.]+% of a full lineup's weight lost$/,
+    );
     expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }]).reason).toBe(
       'Nobody listed out, doubtful or questionable',
     );
