@@ -8,6 +8,7 @@ import type { PlayerInjuryReport } from '../injury-status.ts';
 import type { ProjectionTarget } from '../project-player.ts';
 import { PROJECTION_PARAMS } from '../projection-params.ts';
 import { emptyLine, type StatLine } from '../stat-line.ts';
+import { fallbackBioBoosts } from './fallback-bioboost.ts';
 import { type FallbackData, fallbackProjections, type SnapShare } from './fallback-week.ts';
 import { leagueRates, type SeasonTotals } from './season-rates.ts';
 
@@ -193,5 +194,41 @@ describe('fallback projections', () => {
     expect(qb?.projection.environment).toBeCloseTo(25 / 22, 12);
     expect(qb?.projection.opponentRatio).toBeCloseTo(ratio, 12);
     expect(qb?.projection.opponent).toBeCloseTo(1 + PROJECTION_PARAMS.opponentWeight * (ratio - 1), 12);
+  });
+});
+
+describe('fallback BioBoost', () => {
+  const targets = [target('wr-a', 'WR'), target('wr-b', 'WR')];
+  const boosts = (snaps: SnapShare[]) => {
+    const d = data({ snaps });
+    const outlooks = fallbackProjections(d, targets, PROJECTION_PARAMS);
+    return new Map([...fallbackBioBoosts(d, outlooks)].map(([o, b]) => [o.projection.target.playerId, b]));
+  };
+
+  it('gives every projected player a BioBoost, his form read from snaps known before kickoff only', () => {
+    const lastWeek = snapsLastWeek({ 'wr-a': 0.9, 'wr-b': 0.5 });
+    expect([...boosts(lastWeek).keys()]).toEqual(['wr-a', 'wr-b']);
+    // Four finished games: a receiver whose snaps fell from 90% to 30% in the last three is in worse form.
+    const weeks = (shares: number[]) =>
+      shares.map(
+        (share, i) =>
+          ({
+            ...lastWeek[0],
+            gameId: `w${i}`,
+            kickoffMs: GAME.kickoffMs - (4 - i) * 7 * DAY,
+            share,
+          }) as SnapShare,
+      );
+    const steady = boosts(weeks([0.9, 0.9, 0.9, 0.9])).get('wr-a');
+    const fading = boosts(weeks([0.9, 0.3, 0.3, 0.3])).get('wr-a');
+    expect(fading?.inputs.tIndex.value).toBeLessThan(steady?.inputs.tIndex.value ?? 0);
+    // A game still being played at kickoff (its snaps known four hours later) changes nothing.
+    const during = {
+      ...lastWeek[0],
+      gameId: 'now',
+      kickoffMs: GAME.kickoffMs - 3_600_000,
+      share: 0.05,
+    } as SnapShare;
+    expect(boosts([...weeks([0.9, 0.9, 0.9, 0.9]), during]).get('wr-a')).toEqual(steady);
   });
 });
