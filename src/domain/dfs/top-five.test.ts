@@ -81,4 +81,30 @@ describe('estimated salaries (the DFS backtest only)', () => {
     expect(estimateSalary(model, 'WR', null)).toBe(3000);
     expect(estimateSalary(model, 'QB', 20)).toBeNull();
   });
+
+  it('fits least squares on players with an average, keeps rookies in the range, and needs ten rows', () => {
+    // Ten receivers averaging 1…10 points, priced 3,000 + 300 a point, alternately $100 over and under.
+    const wr = Array.from({ length: 10 }, (_, i) => ({
+      position: 'WR' as const,
+      avgPoints: i + 1,
+      salary: 3000 + 300 * (i + 1) + (i % 2 === 0 ? 100 : -100),
+    }));
+    const rookie = { position: 'WR' as const, avgPoints: 0, salary: 2500 };
+    const tightEnds = Array.from({ length: 9 }, (_, i) => ({
+      position: 'TE' as const,
+      avgPoints: i + 1,
+      salary: 3000,
+    }));
+    const model = fitSalaryModel([...wr, rookie, ...tightEnds]);
+    // Ordinary least squares: slope 9,700 / 33 = 293.94 a point, intercept 3,033.33, R² 0.9866.
+    expect(model.WR?.slope).toBeCloseTo(293.93939394, 6);
+    expect(model.WR?.intercept).toBeCloseTo(3033.33333333, 6);
+    expect(model.WR?.r2).toBeCloseTo(0.98657859, 6);
+    expect(model.WR?.rows).toBe(10);
+    expect([model.WR?.min, model.WR?.max]).toEqual([2500, 5900]);
+    expect(model.TE).toBeUndefined();
+    // 12 points: 3,033 + 3,527 = 6,561, rounded to DraftKings' $100 steps and capped at 5,900.
+    expect(estimateSalary(model, 'WR', 12)).toBe(5900);
+    expect(estimateSalary(model, 'WR', 5)).toBe(4500);
+  });
 });
