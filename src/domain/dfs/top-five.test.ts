@@ -31,6 +31,14 @@ describe('slates', () => {
     expect(slateOf(new Date('2025-11-24T01:20:00Z'))).toBe('Prime-Time'); // Sunday night
     expect(slateOf(new Date('2025-11-25T01:15:00Z'))).toBe('Prime-Time'); // Monday night
     expect(slateOf(new Date('2025-11-02T14:30:00Z'))).toBeNull(); // a 9:30 am London game
+    // The edges, Eastern time (EST, UTC−5): noon Sunday is Main, a minute earlier is neither; 7 pm
+    // starts prime time any day; a Saturday afternoon game is on neither slate.
+    expect(slateOf(new Date('2025-11-23T17:00:00Z'))).toBe('Main');
+    expect(slateOf(new Date('2025-11-23T16:59:00Z'))).toBeNull();
+    expect(slateOf(new Date('2025-11-23T23:59:00Z'))).toBe('Main');
+    expect(slateOf(new Date('2025-11-24T00:00:00Z'))).toBe('Prime-Time');
+    expect(slateOf(new Date('2025-11-21T01:15:00Z'))).toBe('Prime-Time'); // Thursday night
+    expect(slateOf(new Date('2025-12-20T21:30:00Z'))).toBeNull(); // Saturday 4:30 pm
   });
 });
 
