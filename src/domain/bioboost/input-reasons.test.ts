@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import { cortisolScore } from './cortisol-score.ts';
 import { heatIndexF, hydrationScore, hydrationValue, type WeatherFacts } from './hydration-score.ts';
-import { NORMAL_WEEK, ORDINARY_SUNDAY } from './input-facts.test-data.ts';
+import { anyStressFacts, NORMAL_WEEK, ORDINARY_SUNDAY } from './input-facts.test-data.ts';
 import { sleepScore, sleepValue } from './sleep-score.ts';
 import { tIndexScore, tIndexValue } from './t-index-score.ts';
 
@@ -54,15 +54,7 @@ describe('cortisol proxy: every part of the reason, and its caps', () => {
   });
 
   it('stays in 0–100 and rises with a stronger opponent or a longer injury report', () => {
-    const facts = fc.record({
-      primeTime: fc.boolean(),
-      slotLabel: fc.constantFrom(null, 'Monday night'),
-      divisional: fc.boolean(),
-      playoff: fc.boolean(),
-      isHome: fc.boolean(),
-      opponentEdge: fc.double({ min: -30, max: 30, noNaN: true }),
-      injuryImpact: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
-    });
+    const facts = anyStressFacts;
     assertProperty(
       fc.property(facts, fc.double({ min: 0, max: 10, noNaN: true }), (f, more) => {
         const v = cortisolScore(f).value;

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { NORMAL_WEEK, ORDINARY_SUNDAY } from '../bioboost/input-facts.test-data.ts';
+import { anyStressFacts, NORMAL_WEEK, ORDINARY_SUNDAY } from '../bioboost/input-facts.test-data.ts';
 import { sameGamesSeasons, seasonSpan } from './report-seasons.ts';
 import { type TeamSignals, teamBioBoost } from './team-bioboost.ts';
 
@@ -38,15 +38,7 @@ describe('team BioBoost', () => {
         recentMargins: fc.array(fc.integer({ min: -40, max: 40 }), { maxLength: 6 }),
         ratingChange: fc.double({ min: -5, max: 5, noNaN: true }),
       }),
-      stress: fc.record({
-        primeTime: fc.boolean(),
-        slotLabel: fc.constantFrom(null, 'Sunday night'),
-        divisional: fc.boolean(),
-        playoff: fc.boolean(),
-        isHome: fc.boolean(),
-        opponentEdge: fc.double({ min: -15, max: 15, noNaN: true }),
-        injuryImpact: fc.option(fc.double({ min: 0, max: 100, noNaN: true }), { nil: null }),
-      }),
+      stress: anyStressFacts,
       weather: fc.record({
         roof: fc.constantFrom('outdoors', 'dome', 'open', 'closed' as const),
         temperatureF: fc.option(fc.double({ min: -10, max: 110, noNaN: true }), { nil: null }),
