@@ -10,7 +10,7 @@ import { PROJECTION_PARAMS } from '../projection-params.ts';
 import { emptyLine, type StatLine } from '../stat-line.ts';
 import { fallbackBioBoosts } from './fallback-bioboost.ts';
 import { type FallbackData, fallbackProjections, type SnapShare } from './fallback-week.ts';
-import { leagueRates, type SeasonTotals } from './season-rates.ts';
+import { leagueRates, type SeasonTotals, seasonShare } from './season-rates.ts';
 
 const GAME = sampleGame({
   id: '2025_03_BUF_KC',
@@ -130,6 +130,34 @@ describe('fallback projections', () => {
     expect(o.get('wr-new')?.snapShare).toBeNull();
     expect(o.get('wr-a')?.lastSeasonGames).toBe(17);
     expect(o.get('wr-new')?.lastSeasonGames).toBe(0);
+  });
+
+  it('weighs each receiver by snaps × last season’s role, steadied by four games of the position’s average role', () => {
+    const targets = [target('wr-a', 'WR'), target('wr-b', 'WR'), target('wr-new', 'WR')];
+    const snaps = snapsLastWeek({ 'wr-a': 0.9, 'wr-b': 0.6 });
+    const o = byId(fallbackProjections(data({ snaps }), targets, PROJECTION_PARAMS));
+    const [a, b] = [LAST_SEASON[1], LAST_SEASON[2]].map((t) => seasonShare(t, TEAM_GAMES_2024).targets) as [
+      number,
+      number,
+    ];
+    const mean = (a + b) / 2;
+    // The newcomer: no snaps and no record, a quarter of the snaps at the average role.
+    const weights = [0.9 * ((a * 17 + 4 * mean) / 21), 0.6 * ((b * 17 + 4 * mean) / 21), 0.25 * mean];
+    const total = weights.reduce((x, y) => x + y, 0);
+    const receivers = leagueRates(LAST_SEASON, TEAM_GAMES_2024).positionShare.WR.targets;
+    targets.forEach((t, i) => {
+      expect(o.get(t.playerId)?.share.targets).toBeCloseTo((receivers * (weights[i] ?? 0)) / total, 12);
+    });
+    // A game played after this kickoff changes nothing.
+    const later = snapsLastWeek({ 'wr-a': 0.1, 'wr-b': 1 }).map((x) => ({
+      ...x,
+      gameId: 'later',
+      kickoffMs: GAME.kickoffMs + DAY,
+    }));
+    const again = byId(
+      fallbackProjections(data({ snaps: [...snaps, ...later] }), targets, PROJECTION_PARAMS),
+    );
+    expect(again.get('wr-a')?.share).toEqual(o.get('wr-a')?.share);
   });
 
   it('gives the one ruled out no share of his teammates’ volume', () => {
