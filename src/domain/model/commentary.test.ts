@@ -78,6 +78,8 @@ describe('pick commentary', () => {
     expect(write(away)).toContain(
       'The market has Bills −2.5; we lean Bills by 1.5 points against the spread.',
     );
+    const half = samplePrediction({ spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.5 } });
+    expect(write(half)).toContain('we lean Chiefs by 0.5 points against the spread.');
     const close = samplePrediction({ spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.4 } });
     expect(write(close)).toContain(
       'The market has Chiefs −3; we agree within half a point and lean Chiefs against the spread.',
@@ -148,6 +150,21 @@ describe('pick commentary', () => {
       " The Chiefs' injury report takes 24% of a full lineup's weight, without QB P. Mahomes, TE T. Kelce, DT C. Jones. ",
     );
     expect(text).not.toContain("Bills' injury report");
+    // Eleven starters questionable take 29% without anyone out or doubtful: no names to give.
+    const q = (playerName: string, position: string, rank?: number) =>
+      entry(playerName, position, 'QUESTIONABLE', rank);
+    const doubts = [
+      q('a', 'QB'),
+      q('b', 'WR', 1),
+      q('c', 'WR', 2),
+      q('d', 'T'),
+      q('e', 'CB', 1),
+      q('f', 'DE'),
+    ];
+    const more = [q('g', 'TE'), q('h', 'RB'), q('i', 'G'), q('j', 'LB'), q('k', 'S')];
+    expect(
+      write(samplePrediction(), facts(), { ...GAME, injuries: { home: [...doubts, ...more], away: [] } }),
+    ).toContain(" The Chiefs' injury report takes 29% of a full lineup's weight. ");
     const swapped = write(samplePrediction(), facts(), { ...GAME, injuries: { home: [], away: chiefs } });
     expect(swapped).toContain(" The Bills' injury report takes 24% ");
     expect(swapped).not.toContain("Chiefs' injury report");
