@@ -51,4 +51,26 @@ describe('the leaderboard over weeks', () => {
       [0, 10],
     ]);
   });
+
+  it('puts last week’s own table beside the weekly rank, and the season streak in its badges', () => {
+    // W: 6–0 in weeks 1 and 2. X: 3–0 then 0–3, then 5–0 in week 3. Y: 0–3, 3–0, then 0–3.
+    const picks = [
+      ...many('w', 1, 'win', 6),
+      ...many('w', 2, 'win', 6),
+      ...many('x', 1, 'win', 3),
+      ...many('x', 2, 'loss', 3),
+      ...many('x', 3, 'win', 5),
+      ...many('y', 1, 'loss', 3),
+      ...many('y', 2, 'win', 3),
+      ...many('y', 3, 'loss', 3),
+    ];
+    const weekly = buildLeaderboard({ seasonPicks: picks, week: 3, timeframe: 'weekly', names: new Map() });
+    // Last week Y (3–0) was second behind W and X (0–3) third, though over the season so far they
+    // were level. X's five straight wins are a Banana Streak (the season's #1 is W); Y, under the
+    // season minimum of decided picks, is a Rookie.
+    expect(row(weekly.ranked)).toEqual([
+      ['x', 1, 3, 'banana_streak'],
+      ['y', 2, 2, 'rookie'],
+    ]);
+  });
 });
