@@ -227,8 +227,8 @@ describe('fallback projections', () => {
 
 describe('fallback BioBoost', () => {
   const targets = [target('wr-a', 'WR'), target('wr-b', 'WR')];
-  const boosts = (snaps: SnapShare[]) => {
-    const d = data({ snaps });
+  const boosts = (snaps: SnapShare[], injuries: PlayerInjuryReport[] = []) => {
+    const d = data({ snaps, injuries });
     const outlooks = fallbackProjections(d, targets, PROJECTION_PARAMS);
     return new Map([...fallbackBioBoosts(d, outlooks)].map(([o, b]) => [o.projection.target.playerId, b]));
   };
@@ -236,6 +236,11 @@ describe('fallback BioBoost', () => {
   it('gives every projected player a BioBoost, his form read from snaps known before kickoff only', () => {
     const lastWeek = snapsLastWeek({ 'wr-a': 0.9, 'wr-b': 0.5 });
     expect([...boosts(lastWeek).keys()]).toEqual(['wr-a', 'wr-b']);
+    // Questionable, his recovery depends on who backs him up: less with the other receiver out.
+    const questionable = { ...out('wr-a'), reportStatus: 'Questionable' };
+    const covered = boosts(lastWeek, [questionable]).get('wr-a')?.inputs.recovery.value ?? 0;
+    const alone = boosts(lastWeek, [questionable, out('wr-b')]).get('wr-a')?.inputs.recovery.value ?? 0;
+    expect(alone).toBeLessThan(covered);
     // Four finished games: a receiver whose snaps fell from 90% to 30% in the last three is in worse form.
     const weeks = (shares: number[]) =>
       shares.map(
