@@ -233,7 +233,7 @@ describe('fallback BioBoost', () => {
     return new Map([...fallbackBioBoosts(d, outlooks)].map(([o, b]) => [o.projection.target.playerId, b]));
   };
 
-  it('gives every projected player a BioBoost, his form read from snaps known before kickoff only', () => {
+  it('gives every projected player a BioBoost: form from snaps known before kickoff, depth from teammates listed', () => {
     const lastWeek = snapsLastWeek({ 'wr-a': 0.9, 'wr-b': 0.5 });
     expect([...boosts(lastWeek).keys()]).toEqual(['wr-a', 'wr-b']);
     // Questionable, his recovery depends on who backs him up: less with the other receiver out.
