@@ -57,6 +57,7 @@ const LAST_SEASON = [
   lastSeason('wr-a', 'WR', 17, { targets: 120, receptions: 80, recYards: 1000 }),
   lastSeason('wr-b', 'WR', 17, { targets: 60, receptions: 40, recYards: 500 }),
   lastSeason('rb-a', 'RB', 17, { carries: 250, targets: 40, rushYards: 1100 }),
+  lastSeason('qb-b', 'QB', 3, { passAttempts: 90, completions: 50, passYards: 600 }),
 ];
 
 // Last season's team volume: one Chiefs game and one Bills game, in September 2024.
@@ -193,8 +194,12 @@ describe('fallback projections', () => {
     const prior = PROJECTION_PARAMS.teamPriorGames;
     const volume = (w * 30 + prior * 35) / (w + prior);
     expect(qb?.projection.line.passAttempts).toBeCloseTo(volume * 0.95, 10);
-    // His completion rate: last season's 370 of 560, steadied toward the league's (his own, here).
-    expect(qb?.projection.line.completions).toBeCloseTo(volume * 0.95 * (370 / 560), 10);
+    // His rates: last season's 370 of 560 completed for 4,000 yards, steadied by the efficiency prior's
+    // worth of attempts at the league's quarterback rates (420 of 650 for 4,600 yards).
+    const e = PROJECTION_PARAMS.efficiencyPrior;
+    const attempts = volume * 0.95;
+    expect(qb?.projection.line.completions).toBeCloseTo((attempts * (370 + (e * 420) / 650)) / (560 + e), 10);
+    expect(qb?.projection.line.passYards).toBeCloseTo((attempts * (4000 + (e * 4600) / 650)) / (560 + e), 10);
   });
 
   it('reads the market’s implied points and the points the opponent allowed in games already finished', () => {
