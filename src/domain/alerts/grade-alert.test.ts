@@ -70,4 +70,29 @@ describe('alert grading', () => {
     });
     expect(summariseAlerts(3, []).hitRate).toBeNull();
   });
+
+  it('adds up: wins, losses and pushes make the graded count; no hit rate until a bet is decided', () => {
+    const grade = fc.oneof(
+      fc.integer({ min: 1, max: 300 }).map((u) => ({ outcome: 'win' as const, units: u / 100 })),
+      fc.constant({ outcome: 'loss' as const, units: -1 }),
+      fc.constant({ outcome: 'push' as const, units: 0 }),
+    );
+    assertProperty(
+      fc.property(fc.nat(50), fc.array(grade, { maxLength: 30 }), (alerts, grades) => {
+        const s = summariseAlerts(alerts, grades);
+        const decided = s.wins + s.losses;
+        expect([s.alerts, s.graded, s.wins + s.losses + s.pushes]).toEqual([
+          alerts,
+          grades.length,
+          grades.length,
+        ]);
+        expect(s.losses).toBe(grades.filter((g) => g.outcome === 'loss').length);
+        expect(s.hitRate).toBe(decided === 0 ? null : s.wins / decided);
+        expect(s.units).toBeCloseTo(
+          grades.reduce((a, g) => a + g.units, 0),
+          6,
+        );
+      }),
+    );
+  });
 });

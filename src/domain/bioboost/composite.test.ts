@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { bioBoostComposite, bioBoostFromScores, recoveryFromInjuryDays } from './composite.ts';
+import { bioBoostComposite, bioBoostFromScores, clampScore, recoveryFromInjuryDays } from './composite.ts';
 
 const score = fc.double({ min: 0, max: 100, noNaN: true });
 const anyNumber = fc.double({ min: -1e6, max: 1e6, noNaN: true });
@@ -73,5 +73,11 @@ describe('BioBoost composite (spec 01 §9)', () => {
         return bioBoostFromScores({ ...s, cortisol: s.cortisol + bump }) <= base + 1e-9;
       }),
     );
+  });
+
+  it('clamps a score to 0–100 and shows a missing (NaN) one as 0, never NaN', () => {
+    expect([clampScore(-5), clampScore(42.5), clampScore(130), clampScore(Number.NaN)]).toEqual([
+      0, 42.5, 100, 0,
+    ]);
   });
 });

@@ -48,14 +48,14 @@ export function cortisolScore(facts: StressFacts): InputScore {
   if (facts.divisional) parts.push('divisional game');
   parts.push(facts.isHome ? 'at home' : 'away from home');
   if (Math.abs(facts.opponentEdge) >= 0.5) {
+    // Stryker disable next-line EqualityOperator: equivalent: an edge of 0 is an evenly rated opponent above
     const better = facts.opponentEdge > 0 ? 'better' : 'worse';
     parts.push(`facing a team rated ${formatOneDecimal(Math.abs(facts.opponentEdge))} points ${better}`);
   } else {
     parts.push('evenly rated opponent');
   }
-  if (facts.injuryImpact !== null && facts.injuryImpact >= 15) {
-    parts.push(`${formatOneDecimal(facts.injuryImpact)}% of the lineup's weight injured`);
-  }
+  const injured = facts.injuryImpact ?? 0;
+  if (injured >= 15) parts.push(`${formatOneDecimal(injured)}% of the lineup's weight injured`);
   const reason = parts.join('; ');
   return { value, reason: reason.charAt(0).toUpperCase() + reason.slice(1) };
 }

@@ -8,6 +8,7 @@ import {
   parseInjuryStatus,
   playerInjuryImpact,
   positionWeight,
+  roleFactor,
   teamInjuryImpact,
 } from './injury-impact.ts';
 
@@ -27,6 +28,9 @@ describe('injury impact (spec 02 §9)', () => {
     expect(positionWeight('LS')).toBe(0.3);
     expect(positionWeight('OLB')).toBe(0.5);
     expect(positionWeight('T')).toBe(0.8);
+    expect(positionWeight(' qb ')).toBe(positionWeight('QB'));
+    // A report that does not say whether he starts counts between a starter (1) and a backup (0.4).
+    expect([roleFactor(true), roleFactor(undefined), roleFactor(false)]).toEqual([1, 0.77, 0.4]);
   });
 
   it('scales by role (non-starter 0.4) and duration min(1 + 0.1 × weeks, 1.5)', () => {
@@ -56,6 +60,10 @@ describe('injury impact (spec 02 §9)', () => {
       'HEALTHY',
       'HEALTHY',
     ]);
+    // Spacing and case do not matter; injured reserve is out; "probable" is still printed by some sources.
+    expect(
+      ['  out ', 'Out (season)', 'IR', 'Reserve/Injured', 'Probable', 'prob'].map(parseInjuryStatus),
+    ).toEqual(['OUT', 'OUT', 'OUT', 'OUT', 'PROBABLE', 'PROBABLE']);
   });
 
   it('never falls when a player is added or stays on the report longer', () => {

@@ -1,19 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { cortisolScore, type StressFacts } from './cortisol-score.ts';
+import { cortisolScore } from './cortisol-score.ts';
 import { heatIndexF, hydrationScore } from './hydration-score.ts';
-import { teamRecoveryScore } from './recovery-score.ts';
-import { type SleepFacts, sleepScore } from './sleep-score.ts';
+import type { InjuryEntry } from './injury-impact.ts';
+import { NORMAL_WEEK, ORDINARY_SUNDAY } from './input-facts.test-data.ts';
+import { teamRecoveryScore, teamRecoveryValue } from './recovery-score.ts';
+import { sleepScore } from './sleep-score.ts';
 import { tIndexScore } from './t-index-score.ts';
 
-const normalWeek: SleepFacts = {
-  restDays: 7,
-  previousWeekday: 0,
-  travelMiles: 0,
-  zonesCrossed: 0,
-  bodyClockHour: 13,
-};
+const normalWeek = NORMAL_WEEK;
 
 describe('sleep proxy', () => {
   it('explains a short week with a cross-country flight in its own numbers', () => {
@@ -85,15 +81,7 @@ describe('T-Index proxy (form)', () => {
 });
 
 describe('cortisol proxy (stress)', () => {
-  const base: StressFacts = {
-    primeTime: false,
-    slotLabel: null,
-    divisional: false,
-    playoff: false,
-    isHome: true,
-    opponentEdge: 0,
-    injuryImpact: null,
-  };
+  const base = ORDINARY_SUNDAY;
   it('adds prime time, division, road and a stronger opponent', () => {
     expect(cortisolScore(base).value).toBe(35);
     const big = cortisolScore({
@@ -151,7 +139,7 @@ describe('hydration proxy (weather)', () => {
 
 describe('team recovery', () => {
   it('is 100 minus the share of a full lineup lost, and names the players that weigh most', () => {
-    const r = teamRecoveryScore([
+    const report: InjuryEntry[] = [
       {
         playerName: 'J. Burrow',
         position: 'QB',
@@ -179,7 +167,8 @@ describe('team recovery', () => {
         isStarter: true,
         backupRatio: 0.8,
       },
-    ]);
+    ];
+    const r = teamRecoveryScore(report);
     // QB 0.95·1.3·1.3 (poor depth: the other QB is out too) + WR2 0.5·(0.5 + 0.5·0.3)·1.2·1.1 (a
     // concussion: status .5 plus 50% to play × .3 recurrence) + backup QB 0.95·0.4·1.1·1.3 + CB1
     // 0.6·1.1·0.6 (excellent depth: his replacement plays 0.8 of his snaps), over a lineup of 13.35.
@@ -190,7 +179,16 @@ describe('team recovery', () => {
       'QB J. Burrow out (toe), 3rd week, poor depth: impact 100, high; QB N. Backup (backup ×0.4) out, poor depth: impact 54, moderate; ' +
         "WR2 T. Higgins questionable (concussion), 50% to play: impact 43, moderate; 1 more listed. 22.3% of a full lineup's weight lost",
     );
-    expect(teamRecoveryScore(null).value).toBe(100);
+    expect(teamRecoveryScore(null)).toEqual({
+      value: 100,
+      reason: 'No injury report known: counted as healthy',
+    });
+    expect(teamRecoveryValue(null)).toBe(100);
+    expect(teamRecoveryValue(report)).toBeCloseTo(r.value, 10);
+    // Exactly three listed: all named, none left over.
+    expect(teamRecoveryScore(report.slice(0, 3)).reason).toMatch(
+      /^QB J\. Burrow [^;]+; [^;]+; [^;]+: impact \d+, (high|moderate|low|minimal)\. [\d.]+% of a full lineup's weight lost$/,
+    );
     expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }]).reason).toBe(
       'Nobody listed out, doubtful or questionable',
     );

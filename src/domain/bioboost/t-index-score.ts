@@ -36,9 +36,11 @@ export function tIndexScore(facts: FormFacts): InputScore {
   const ties = margins.filter((m) => m === 0).length;
   const games = margins.length < FORM_GAMES ? `${margins.length} this season` : `last ${FORM_GAMES}`;
   const record = `Won ${wins} of ${games}${ties > 0 ? ` (${ties} tied)` : ''}`;
+  // Stryker disable next-line EqualityOperator: equivalent: a change of 0 is "rating flat" below
+  const direction = facts.ratingChange > 0 ? 'up' : 'down';
   const trend =
     Math.abs(facts.ratingChange) < 0.05
       ? 'rating flat'
-      : `rating ${facts.ratingChange > 0 ? 'up' : 'down'} ${formatOneDecimal(Math.abs(facts.ratingChange))} points`;
+      : `rating ${direction} ${formatOneDecimal(Math.abs(facts.ratingChange))} points`;
   return { value, reason: `${record}, ${formatSigned(avg)} points a game; ${trend}` };
 }

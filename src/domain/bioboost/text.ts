@@ -13,7 +13,8 @@ export function formatThousands(value: number): string {
 /** 1.25 → "1.3", 2 → "2", −0.04 → "0" */
 export function formatOneDecimal(value: number): string {
   const r = Math.round(value * 10) / 10;
-  return (Object.is(r, -0) ? 0 : r).toFixed(Number.isInteger(r) ? 0 : 1);
+  // (−0).toFixed(0) is "0": a rounded-away minus never prints.
+  return r.toFixed(Number.isInteger(r) ? 0 : 1);
 }
 
 /** +3.5 → "+3.5", −2 → "−2" (a real minus sign, as in print) */

@@ -43,6 +43,17 @@ describe('display tiers', () => {
     expect(wizardTier(70)).toEqual({ label: 'GOOD VIBES', tagline: 'SOLID BANANA ENERGY' });
     expect(wizardTier(69.5)).toEqual({ label: 'SLEEPY APE', tagline: 'Sleepy but functional' });
     expect(wizardTier(59)).toEqual({ label: 'ZEN MODE', tagline: 'Needs jungle rest' });
+    // Each tier starts at its own number.
+    expect([90, 89.9, 80, 79.9, 70, 69.9, 60, 59.9].map((b) => wizardTier(b).label)).toEqual([
+      'MAX JUICE',
+      'PRIMAL POWER',
+      'PRIMAL POWER',
+      'GOOD VIBES',
+      'GOOD VIBES',
+      'SLEEPY APE',
+      'SLEEPY APE',
+      'ZEN MODE',
+    ]);
     expect([80, 79, 60, 59].map(wizardComponentGrade)).toEqual(['Elite', 'Good', 'Good', 'Needs Work']);
   });
 
@@ -58,6 +69,11 @@ describe('display tiers', () => {
     expect(bioBoostEdge(85, 75)).toBe('Strong');
     expect(bioBoostEdge(70, 79.9)).toBe('Moderate');
     expect(bioBoostEdge(70, 74)).toBe('Weak');
+    expect([bioBoostEdge(80, 70), bioBoostEdge(75, 70), bioBoostEdge(70, 74.9)]).toEqual([
+      'Strong',
+      'Moderate',
+      'Weak',
+    ]);
     expect(bioBoostEdge(null, 65)).toBe('Strong');
   });
 

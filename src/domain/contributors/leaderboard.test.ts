@@ -1,37 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_RULES, badgeFor } from './badges.ts';
-import { currentStreak, type GradedPick } from './contributor-stats.ts';
+import { currentStreak } from './contributor-stats.ts';
+import { many, pick } from './graded-pick.test-data.ts';
 import { buildLeaderboard } from './leaderboard.ts';
-
-let n = 0;
-function pick(
-  contributor: string,
-  week: number,
-  outcome: GradedPick['outcome'],
-  extra: Partial<GradedPick> = {},
-): GradedPick {
-  n += 1;
-  return {
-    contributor,
-    gameId: `g${n}`,
-    season: 2025,
-    week,
-    kickoff: new Date(Date.UTC(2025, 8, 7 * week, 0, n)),
-    lockedAt: new Date(Date.UTC(2025, 8, 7 * week - 1, 0, n)),
-    market: 'spread',
-    outcome,
-    clv: 0,
-    withBioBoost: null,
-    ...extra,
-  };
-}
-const many = (
-  c: string,
-  week: number,
-  outcome: GradedPick['outcome'],
-  count: number,
-  extra?: Partial<GradedPick>,
-) => Array.from({ length: count }, () => pick(c, week, outcome, extra));
 
 describe('the leaderboard', () => {
   it('computes the spec’s figures for a contributor', () => {
@@ -96,6 +67,8 @@ describe('the leaderboard', () => {
     expect(badgeFor({ ...base, streak: BADGE_RULES.bananaStreakWins, streakType: 'loss' })).toBeNull();
     expect(badgeFor({ ...base, previousRank: 4 + BADGE_RULES.fastClimberPlaces })).toBe('fast_climber');
     expect(badgeFor({ ...base, previousRank: 3 + BADGE_RULES.fastClimberPlaces })).toBeNull();
+    // New to the table this week: no place to have climbed from.
+    expect(badgeFor({ ...base, previousRank: null })).toBeNull();
     expect(badgeFor({ ...base, graded: BADGE_RULES.veteranGraded })).toBe('veteran');
     expect(badgeFor({ ...base, rank: null })).toBe('rookie');
   });

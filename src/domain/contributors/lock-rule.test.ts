@@ -25,22 +25,35 @@ describe('locking a pick', () => {
     expect(quoteFor([], 'moneyline', 'away')).toBeNull();
   });
 
-  const current = quoteFor(lines, 'spread', 'home');
+  // Computed in each test (decision 050): quoteFor is code under mutation.
+  const spreadQuote = () => quoteFor(lines, 'spread', 'home');
   const before = new Date(kickoff.getTime() - 1);
 
   it('locks at the line shown before kickoff', () => {
     expect(
-      decideLock({ now: before, kickoff, market: 'spread', current, seen: { line: -9.5, price: -110 } }),
+      decideLock({
+        now: before,
+        kickoff,
+        market: 'spread',
+        current: spreadQuote(),
+        seen: { line: -9.5, price: -110 },
+      }),
     ).toEqual({
       ok: true,
-      quote: current,
+      quote: spreadQuote(),
     });
   });
 
   it('refuses at and after kickoff, whatever the line', () => {
     for (const now of [kickoff, new Date(kickoff.getTime() + 3_600_000)]) {
       expect(
-        decideLock({ now, kickoff, market: 'spread', current, seen: { line: -9.5, price: -110 } }),
+        decideLock({
+          now,
+          kickoff,
+          market: 'spread',
+          current: spreadQuote(),
+          seen: { line: -9.5, price: -110 },
+        }),
       ).toEqual({
         ok: false,
         code: 'kicked_off',
@@ -50,14 +63,26 @@ describe('locking a pick', () => {
 
   it('asks again when the line or the price moved, with the current quote', () => {
     expect(
-      decideLock({ now: before, kickoff, market: 'spread', current, seen: { line: -9, price: -110 } }),
+      decideLock({
+        now: before,
+        kickoff,
+        market: 'spread',
+        current: spreadQuote(),
+        seen: { line: -9, price: -110 },
+      }),
     ).toEqual({
       ok: false,
       code: 'line_moved',
-      quote: current,
+      quote: spreadQuote(),
     });
     expect(
-      decideLock({ now: before, kickoff, market: 'spread', current, seen: { line: -9.5, price: -105 } }),
+      decideLock({
+        now: before,
+        kickoff,
+        market: 'spread',
+        current: spreadQuote(),
+        seen: { line: -9.5, price: -105 },
+      }),
     ).toMatchObject({ code: 'line_moved' });
   });
 
@@ -67,6 +92,75 @@ describe('locking a pick', () => {
     ).toEqual({
       ok: false,
       code: 'no_line',
+    });
+  });
+
+  it('refuses a spread or total with no line and a moneyline with no price, and locks a moneyline at its price', () => {
+    const quote = (line: number | null, price: number | null) => ({
+      line,
+      price,
+      book: 'fanduel',
+      capturedAt: captured,
+    });
+    const lock = (market: 'spread' | 'total' | 'moneyline', current: ReturnType<typeof quote>) =>
+      decideLock({
+        now: before,
+        kickoff,
+        market,
+        current,
+        seen: { line: current.line, price: current.price },
+      });
+    expect(lock('spread', quote(null, -110))).toEqual({ ok: false, code: 'no_line' });
+    expect(lock('total', quote(null, -110))).toEqual({ ok: false, code: 'no_line' });
+    expect(lock('moneyline', quote(null, null))).toEqual({ ok: false, code: 'no_line' });
+    expect(lock('moneyline', quote(null, 440))).toEqual({ ok: true, quote: quote(null, 440) });
+    expect(lock('total', quote(41.5, null))).toEqual({ ok: true, quote: quote(41.5, null) });
+  });
+
+  it('quotes a spread from the away row alone, a total from either side, and nothing without rows', () => {
+    const away = lines.filter((l) => l.market === 'spreads' && l.side === 'away');
+    // Only the away +9.5 captured: the home handicap is −9.5; the home side has no price of its own.
+    expect(quoteFor(away, 'spread', 'home')).toEqual({
+      line: -9.5,
+      price: null,
+      book: 'draftkings',
+      capturedAt: captured,
+    });
+    expect(quoteFor(away, 'spread', 'away')).toMatchObject({ line: -9.5, price: -110 });
+    const under = lines.filter((l) => l.side === 'under');
+    expect(quoteFor(under, 'total', 'over')).toEqual({
+      line: 41.5,
+      price: null,
+      book: 'fanduel',
+      capturedAt: captured,
+    });
+    expect(
+      quoteFor(
+        lines.filter((l) => l.market === 'h2h'),
+        'spread',
+        'home',
+      ),
+    ).toBeNull();
+    expect(
+      quoteFor(
+        lines.filter((l) => l.market === 'h2h'),
+        'total',
+        'over',
+      ),
+    ).toBeNull();
+    expect(
+      quoteFor(
+        lines.filter((l) => l.market !== 'h2h'),
+        'moneyline',
+        'home',
+      ),
+    ).toBeNull();
+    const homeOnly = lines.filter((l) => l.market === 'spreads' && l.side === 'home');
+    expect(quoteFor(homeOnly, 'spread', 'away')).toEqual({
+      line: -9.5,
+      price: null,
+      book: 'draftkings',
+      capturedAt: captured,
     });
   });
 });

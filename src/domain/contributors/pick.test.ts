@@ -64,5 +64,45 @@ describe('grading a contributor pick', () => {
     expect(sidedWithBioBoost('home', { home: 61, away: 74 })).toBe(false);
     expect(sidedWithBioBoost('over', { home: 61, away: 74 })).toBeNull();
     expect(sidedWithBioBoost('home', { home: 70, away: 70 })).toBeNull();
+    // Every market against every selection: a total takes over/under, the others home/away.
+    const markets = ['spread', 'total', 'moneyline'] as const;
+    const selections = ['home', 'away', 'over', 'under'] as const;
+    expect(markets.map((m) => selections.map((sel) => selectionFits(m, sel)))).toEqual([
+      [true, true, false, false],
+      [false, false, true, true],
+      [true, true, false, false],
+    ]);
+    expect(sidedWithBioBoost('home', { home: 74, away: 61 })).toBe(true);
+    expect(sidedWithBioBoost('under', { home: 61, away: 74 })).toBeNull();
+    expect(sidedWithBioBoost('away', null)).toBeNull();
+  });
+
+  it('grades an under against the total, and refuses a pick whose terms do not fit its market', () => {
+    // 27–24: 51 points.
+    expect(
+      gradePick({ market: 'total', selection: 'under', line: 51.5 }, { homeScore: 27, awayScore: 24 }),
+    ).toBe('win');
+    expect(
+      gradePick({ market: 'total', selection: 'under', line: 50.5 }, { homeScore: 27, awayScore: 24 }),
+    ).toBe('loss');
+    expect(() => gradePick({ market: 'spread', selection: 'home', line: null }, result)).toThrow(
+      'a spread pick needs a line',
+    );
+    expect(() => gradePick({ market: 'total', selection: 'over', line: null }, result)).toThrow(
+      'a total pick needs a line',
+    );
+    expect(() => gradePick({ market: 'moneyline', selection: 'over', line: null }, result)).toThrow(
+      'not a side: over',
+    );
+  });
+
+  it('has no CLV without a line of its own, and none for a moneyline even with numbers', () => {
+    expect(pickClosingLineValue({ market: 'total', selection: 'over', line: null }, 45)).toBeNull();
+    expect(pickClosingLineValue({ market: 'moneyline', selection: 'home', line: -150 }, -170)).toBeNull();
+    expect(pickClosingLineValue({ market: 'total', selection: 'under', line: 44.5 }, 44.5)).toBe(0);
+    // A gain that rounds to nothing is 0, never "-0".
+    expect(
+      Object.is(pickClosingLineValue({ market: 'total', selection: 'under', line: 44.5 }, 44.501), 0),
+    ).toBe(true);
   });
 });

@@ -32,6 +32,19 @@ describe('ranking contributors', () => {
     expect(RANKING.minimumDecided.weekly).toBe(3);
     const { ranked } = rankContributors([row('x', 2, 1, 0.5), row('y', 2, 1, 1.5), row('z', 4, 2)], 'weekly');
     expect(ranked.map((r) => r.key)).toEqual(['z', 'y', 'x']);
+    // A CLV beats none; then the name.
+    const clv = rankContributors([row('a', 2, 1), row('b', 2, 1, -0.5), row('c', 2, 1, 0.5)], 'weekly');
+    expect(clv.ranked.map((r) => r.key)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('lists the unranked most decided first, then in ranking order', () => {
+    const { ranked, unranked } = rankContributors(
+      [row('one', 1, 0), row('six-b', 3, 3), row('nine', 5, 4), row('six-a', 4, 2), row('ten', 6, 4)],
+      'season',
+    );
+    expect(ranked.map((r) => r.key)).toEqual(['ten']);
+    // Six decided each: the 4–2 record ranks above the 3–3.
+    expect(unranked.map((r) => r.key)).toEqual(['nine', 'six-a', 'six-b', 'one']);
   });
 
   const record = fc.record({ w: fc.nat(400), l: fc.nat(400) });

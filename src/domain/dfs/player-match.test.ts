@@ -51,33 +51,52 @@ const row = (
 });
 
 describe('matching DFS salary rows to players', () => {
-  const matcher = createPlayerMatcher(players, stints, new Map([['site-77', '00-C']]));
+  // Built in each test (decision 050): the matcher's indexes are code under mutation.
+  const matcher = () => createPlayerMatcher(players, stints, new Map([['site-77', '00-C']]));
 
   it('uses the team he was on in that season and week, not his team today', () => {
     // Week 5 of 2024: after his week-3 game for the Jets, before his week-9 game for the Chargers.
-    expect(matcher.match(row('Mike Williams', 'WR', 'NYJ'))).toEqual({
+    expect(matcher().match(row('Mike Williams', 'WR', 'NYJ'))).toEqual({
       playerKey: '00-A',
       gsisId: '00-A',
       method: 'name-team',
     });
-    expect(matcher.match(row('Mike Williams', 'WR', 'LAC'))).toMatchObject({
+    expect(matcher().match(row('Mike Williams', 'WR', 'LAC'))).toMatchObject({
       gsisId: '00-A',
       method: 'name-team',
     });
-    expect(matcher.match(row('Mike Williams', 'WR', 'TB'))).toMatchObject({
+    expect(matcher().match(row('Mike Williams', 'WR', 'TB'))).toMatchObject({
       gsisId: '00-B',
       method: 'name-team',
     });
   });
 
+  it('reads only the nearest stints around the week: the next one before his first game, the last one after', () => {
+    // Week 2: before his first game (week 3, Jets): the Jets only. Week 10: after his last (week 9,
+    // Chargers): the Chargers only.
+    expect(matcher().match(row('Mike Williams', 'WR', 'NYJ', 2024, 2))).toMatchObject({ gsisId: '00-A' });
+    expect(matcher().match(row('Mike Williams', 'WR', 'LAC', 2024, 2)).method).toBe('unmatched');
+    expect(matcher().match(row('Mike Williams', 'WR', 'LAC', 2024, 10))).toMatchObject({ gsisId: '00-A' });
+    expect(matcher().match(row('Mike Williams', 'WR', 'NYJ', 2024, 10)).method).toBe('unmatched');
+    // A roster listing without a week counts for any week; another season's stints for none.
+    expect(matcher().match(row('Mike Williams', 'WR', 'TB', 2024, null))).toMatchObject({ gsisId: '00-B' });
+    expect(matcher().match(row('Mike Williams', 'WR', 'TB', 2023, 5)).method).toBe('unmatched');
+  });
+
+  it('says why a row is left unmatched', () => {
+    expect(matcher().match(row('Andrew Ogletree', 'K', 'DAL')).reason).toBe(
+      'one player of that name, at another position and not on that team',
+    );
+  });
+
   it('never guesses between namesakes it cannot tell apart', () => {
-    expect(matcher.match(row('Mike Williams', 'WR', 'DAL'))).toEqual({
+    expect(matcher().match(row('Mike Williams', 'WR', 'DAL'))).toEqual({
       playerKey: null,
       gsisId: null,
       method: 'unmatched',
       reason: '2 players of that name, none certain',
     });
-    expect(matcher.match(row('Nobody Here', 'WR', 'DAL')).reason).toBe('no player of that name');
+    expect(matcher().match(row('Nobody Here', 'WR', 'DAL')).reason).toBe('no player of that name');
   });
 
   it('matches the same name on the same team at another position (a long snapper listed as TE)', () => {
@@ -97,41 +116,43 @@ describe('matching DFS salary rows to players', () => {
   });
 
   it('falls back to name and position, then to a unique name with another offensive position', () => {
-    expect(matcher.match(row('Drew Ogletree', 'TE', 'IND'))).toMatchObject({
+    expect(matcher().match(row('Drew Ogletree', 'TE', 'IND'))).toMatchObject({
       gsisId: '00-C',
       method: 'name-position',
     });
-    expect(matcher.match(row('Zonovan Knight', 'RB', 'ARI'))).toMatchObject({
+    expect(matcher().match(row('Zonovan Knight', 'RB', 'ARI'))).toMatchObject({
       gsisId: '00-E',
       method: 'name-position',
     });
-    expect(matcher.match(row('Velus Jones Jr.', 'RB', 'NO'))).toMatchObject({
+    expect(matcher().match(row('Velus Jones Jr.', 'RB', 'NO'))).toMatchObject({
       gsisId: '00-D',
       method: 'name',
     });
   });
 
   it('reaches crosswalk players without a gsis id, but prefers ours when the crosswalk lists one twice', () => {
-    expect(matcher.match(row('Henry Hynoski', 'RB', 'NYG', 2015, 7))).toEqual({
+    expect(matcher().match(row('Henry Hynoski', 'RB', 'NYG', 2015, 7))).toEqual({
       playerKey: 'mfl:1',
       gsisId: null,
       method: 'name-position',
     });
-    expect(matcher.match(row('Sebastian Janikowski', 'K', 'OAK', 2015, 7))).toMatchObject({ gsisId: '00-F' });
+    expect(matcher().match(row('Sebastian Janikowski', 'K', 'OAK', 2015, 7))).toMatchObject({
+      gsisId: '00-F',
+    });
   });
 
   it('leaves out players who could not have played that season', () => {
-    expect(matcher.match(row('Jacoby Jones', 'WR', 'BAL', 2015, 7))).toMatchObject({ gsisId: '00-H' });
+    expect(matcher().match(row('Jacoby Jones', 'WR', 'BAL', 2015, 7))).toMatchObject({ gsisId: '00-H' });
     expect(couldPlay({ birthDate: '2001-07-18', draftYear: 2025 }, 2015)).toBe(false);
     expect(couldPlay({ birthDate: null, draftYear: null }, 2015)).toBe(true);
   });
 
   it('reuses an id the site used before, and keeps defences as teams', () => {
-    expect(matcher.match({ ...row('Drew O.', 'TE', 'IND'), sitePlayerId: 'site-77' })).toMatchObject({
+    expect(matcher().match({ ...row('Drew O.', 'TE', 'IND'), sitePlayerId: 'site-77' })).toMatchObject({
       gsisId: '00-C',
       method: 'site-id',
     });
-    expect(matcher.match(row('Ravens', 'DST', 'BAL'))).toEqual({
+    expect(matcher().match(row('Ravens', 'DST', 'BAL'))).toEqual({
       playerKey: null,
       gsisId: null,
       method: 'team-defence',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { estimateSalary, fitSalaryModel } from './salary-model.ts';
 import { slateOf } from './slates.ts';
-import { type DfsCandidate, TOP_FIVE, topFive } from './top-five.ts';
+import { type DfsCandidate, scoreCandidates, TOP_FIVE, topFive } from './top-five.ts';
 
 const candidate = (id: string, over: Partial<DfsCandidate> = {}): DfsCandidate => ({
   id,
@@ -31,6 +31,14 @@ describe('slates', () => {
     expect(slateOf(new Date('2025-11-24T01:20:00Z'))).toBe('Prime-Time'); // Sunday night
     expect(slateOf(new Date('2025-11-25T01:15:00Z'))).toBe('Prime-Time'); // Monday night
     expect(slateOf(new Date('2025-11-02T14:30:00Z'))).toBeNull(); // a 9:30 am London game
+    // The edges, Eastern time (EST, UTC−5): noon Sunday is Main, a minute earlier is neither; 7 pm
+    // starts prime time any day; a Saturday afternoon game is on neither slate.
+    expect(slateOf(new Date('2025-11-23T17:00:00Z'))).toBe('Main');
+    expect(slateOf(new Date('2025-11-23T16:59:00Z'))).toBeNull();
+    expect(slateOf(new Date('2025-11-23T23:59:00Z'))).toBe('Main');
+    expect(slateOf(new Date('2025-11-24T00:00:00Z'))).toBe('Prime-Time');
+    expect(slateOf(new Date('2025-11-21T01:15:00Z'))).toBe('Prime-Time'); // Thursday night
+    expect(slateOf(new Date('2025-12-20T21:30:00Z'))).toBeNull(); // Saturday 4:30 pm
   });
 });
 
@@ -80,5 +88,90 @@ describe('estimated salaries (the DFS backtest only)', () => {
     expect(estimateSalary(model, 'WR', 100)).toBe(6800); // the highest real salary
     expect(estimateSalary(model, 'WR', null)).toBe(3000);
     expect(estimateSalary(model, 'QB', 20)).toBeNull();
+  });
+
+  it('fits least squares on players with an average, keeps rookies in the range, and needs ten rows', () => {
+    // Ten receivers averaging 1…10 points, priced 3,000 + 300 a point, alternately $100 over and under.
+    const wr = Array.from({ length: 10 }, (_, i) => ({
+      position: 'WR' as const,
+      avgPoints: i + 1,
+      salary: 3000 + 300 * (i + 1) + (i % 2 === 0 ? 100 : -100),
+    }));
+    const rookie = { position: 'WR' as const, avgPoints: 0, salary: 2500 };
+    const tightEnds = Array.from({ length: 9 }, (_, i) => ({
+      position: 'TE' as const,
+      avgPoints: i + 1,
+      salary: 3000,
+    }));
+    const model = fitSalaryModel([...wr, rookie, ...tightEnds]);
+    // Ordinary least squares: slope 9,700 / 33 = 293.94 a point, intercept 3,033.33, R² 0.9866.
+    expect(model.WR?.slope).toBeCloseTo(293.93939394, 6);
+    expect(model.WR?.intercept).toBeCloseTo(3033.33333333, 6);
+    expect(model.WR?.r2).toBeCloseTo(0.98657859, 6);
+    expect(model.WR?.rows).toBe(10);
+    expect([model.WR?.min, model.WR?.max]).toEqual([2500, 5900]);
+    expect(model.TE).toBeUndefined();
+    // 12 points: 3,033 + 3,527 = 6,561, rounded to DraftKings' $100 steps and capped at 5,900.
+    expect(estimateSalary(model, 'WR', 12)).toBe(5900);
+    expect(estimateSalary(model, 'WR', 5)).toBe(4500);
+  });
+});
+
+describe('each Top 5 candidate as the card shows it', () => {
+  it('flags a game total above 48 as high scoring, and values a salaried player per $1,000', () => {
+    const picks = scoreCandidates([
+      candidate('over', { gameTotal: 48.5 }),
+      candidate('at', { gameTotal: 48 }),
+      candidate('none', { gameTotal: null, salary: null }),
+    ]);
+    expect(picks.map((p) => [p.candidate.id, p.highScoring])).toEqual([
+      ['over', true],
+      ['at', false],
+      ['none', false],
+    ]);
+    // 15 points at $6,000: 2.5 points per $1,000, rated 2.5 × (2.5 − 1) = 3.75 → 3.8.
+    expect(picks[0]).toMatchObject({ valuePerThousand: 2.5, valueRating: 3.8 });
+    expect(picks[0]?.ownership).toBeGreaterThan(0);
+    expect(picks[2]).toMatchObject({ valuePerThousand: null, valueRating: null, ownership: null });
+  });
+
+  it('keeps a median of exactly 3 points, drops one below it and anyone ruled out', () => {
+    const ids = scoreCandidates([
+      candidate('three', { median: 3 }),
+      candidate('under', { median: 2.9 }),
+      candidate('out', { ruledOut: true }),
+    ]).map((p) => p.candidate.id);
+    expect(ids).toEqual(['three']);
+  });
+
+  it('explains the projection, the matchup (position or points per game), the total and the BioBoost', () => {
+    const [position, points, plain] = scoreCandidates([
+      candidate('a', { opponentRatio: 1.12 }),
+      candidate('b', {
+        opponentRatio: 0.9,
+        matchup: 'points',
+        salary: null,
+        gameTotal: null,
+        bioBoost: null,
+      }),
+      candidate('c', { opponentRatio: 1.04 }),
+    ]);
+    expect(position?.commentary).toBe(
+      'Projects 15 DK points (80% band 5–28) at $6,000: 2.5 points per $1,000; CLE has allowed WRs 12% more points than average; game total 44.5; BioBoost 65.',
+    );
+    expect(points?.commentary).toBe(
+      'Projects 15 DK points (80% band 5–28); CLE has allowed 10% fewer points per game than average.',
+    );
+    // A matchup within 5% of average is not worth a sentence.
+    expect(plain?.commentary).not.toContain('allowed');
+  });
+
+  it('ranks equal scores by the higher median, then by id', () => {
+    const same = { salary: null, bioBoost: null, opponentRatio: 1 };
+    const t = topFive(
+      [candidate('b', { ...same, median: 10, high: 20 }), candidate('a', { ...same, median: 10, high: 20 })],
+      'Main',
+    );
+    expect(t.picks.map((p) => p.candidate.id)).toEqual(['a', 'b']);
   });
 });

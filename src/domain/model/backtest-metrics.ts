@@ -87,10 +87,11 @@ export function moneylineBaseline(
   sigma: number,
 ): MoneylineBaseline | null {
   const all = decided(games);
-  const priced = all.filter((g) => g.market.moneyline !== undefined);
-  if (priced.length === 0) return null;
-  const market = priced.map((g) => ({
-    p: g.market.moneyline ? noVigHomeProbability(g.market.moneyline) : 0.5,
+  const lines = all.flatMap((g) => (g.market.moneyline ? [{ g, moneyline: g.market.moneyline }] : []));
+  if (lines.length === 0) return null;
+  const priced = lines.map(({ g }) => g);
+  const market = lines.map(({ g, moneyline }) => ({
+    p: noVigHomeProbability(moneyline),
     homeWon: homeWon(g),
   }));
   return {

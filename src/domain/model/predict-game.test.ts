@@ -5,32 +5,10 @@ import type { ModelGame } from './game.ts';
 import { createLeagueState, teamState } from './league-state.ts';
 import { MODEL_PARAMS } from './params.ts';
 import { predictGame } from './predict-game.ts';
+import { sampleGame } from './sample-game.test-data.ts';
 import { buildScheduleFacts } from './schedule-facts.ts';
 
-const venue = {
-  id: 'KAN00',
-  latitude: 39.049,
-  longitude: -94.484,
-  timeZone: 'America/Chicago',
-  country: 'US',
-};
-const game = (over: Partial<ModelGame> = {}): ModelGame => ({
-  id: '2030_05_BUF_KC',
-  season: 2030,
-  week: 5,
-  gameType: 'REG',
-  kickoffMs: Date.parse('2030-10-06T17:00:00Z'),
-  homeTeam: 'KC',
-  awayTeam: 'BUF',
-  neutralSite: false,
-  divisional: false,
-  venue,
-  roof: 'outdoors',
-  weather: { temperatureF: 20, windMph: 22, humidityPct: null },
-  market: { spread: 3, total: 47.5 },
-  result: null,
-  ...over,
-});
+const game = sampleGame;
 
 function predict(g: ModelGame, ratings: { home: number; away: number } = { home: 2, away: 1 }) {
   const league = createLeagueState(MODEL_PARAMS);

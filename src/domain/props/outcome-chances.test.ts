@@ -31,6 +31,16 @@ describe('outcome chances', () => {
     expect(c.over + c.under + c.push).toBeCloseTo(1, 12);
   });
 
+  it('carves a whole-yard push out of the middle: 70 yards on a projection of 70', () => {
+    // sd 50: the push is the mass within half a yard, about 0.01 sd × 0.8 = 0.8%, split evenly.
+    const c = outcomeChances(yards, 70, 70);
+    expect(c.push).toBeCloseTo(0.00798, 5);
+    expect(c.under).toBeCloseTo((1 - c.push) / 2, 12);
+    expect(c.over).toBeCloseTo(c.under, 12);
+    expect(poissonCdf(5, -1)).toBe(0);
+    expect(poissonCdf(5, 0)).toBeCloseTo(Math.exp(-5), 15);
+  });
+
   it('a player projected for nothing goes under any positive line', () => {
     expect(outcomeChances(PROP_MARKET_INFO.player_anytime_td.spread, 0, 0.5)).toEqual({
       over: 0,

@@ -38,11 +38,41 @@ describe('freezing a prop at kickoff', () => {
           code: 'stale_line',
           detail: 'The prop line had last moved 50 hours before kickoff (the limit is 48 hours).',
         },
-        expect.objectContaining({ code: 'one_sided_line' }),
-        expect.objectContaining({ code: 'not_projected' }),
+        {
+          code: 'one_sided_line',
+          detail: 'The book priced only one side, so there is no fair (no-vig) price to pick against.',
+        },
+        { code: 'not_projected', detail: 'He was not among the players we projected for this game.' },
         {
           code: 'previous_result_unknown',
           detail: "MIA's previous game (2025_14_MIA_NYJ) had no known result at kickoff.",
+        },
+      ],
+    });
+  });
+
+  it('refuses a line missing either price, a result known only after kickoff, and says "1 hour"', () => {
+    const reasons = (over: Partial<PropFreezeFacts>, maxAge = MAX_AGE) => {
+      const d = decidePropFreeze({ ...informed, ...over }, maxAge);
+      return d.publish ? [] : d.reasons.map((r) => r.code);
+    };
+    expect(reasons({ overPrice: null })).toEqual(['one_sided_line']);
+    const known = (resultKnownAtMs: number) => ({
+      ...informed.previous,
+      team: 'MIA',
+      gameId: 'g',
+      resultKnownAtMs,
+    });
+    expect(reasons({ previous: known(KICKOFF + 1) })).toEqual(['previous_result_unknown']);
+    expect(reasons({ previous: known(KICKOFF) })).toEqual([]);
+    expect(reasons({ previous: undefined })).toEqual([]);
+    const stale = decidePropFreeze({ ...informed, lineCapturedAtMs: KICKOFF - 90 * 60_000 }, HOUR);
+    expect(stale).toEqual({
+      publish: false,
+      reasons: [
+        {
+          code: 'stale_line',
+          detail: 'The prop line had last moved 1 hour before kickoff (the limit is 1 hour).',
         },
       ],
     });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import { gradeProp } from './grade-prop.ts';
 import { MEDIAN_VIEW_LABEL, medianView } from './median-view.ts';
-import { PROP_MARKETS } from './prop-markets.ts';
+import { outcomeChances } from './outcome-chances.ts';
+import { PROP_MARKET_INFO, PROP_MARKETS } from './prop-markets.ts';
 import { confidenceOf, hitRate, pickProp } from './prop-pick.ts';
 
 const quote = (line: number, overPrice = -110, underPrice = -110) => ({
@@ -34,6 +35,15 @@ describe('a prop pick', () => {
     expect(pick.marketProbability).toBeCloseTo(1 - 0.5652 / (0.5652 + 0.4762), 3);
     expect(pick.probability).toBeGreaterThan(0.5);
     expect(pick.hitRate).toEqual({ hits: 1, pushes: 0, games: 2 });
+  });
+
+  it('on a whole-number line, sets the push aside: its chances are over and under of the decided', () => {
+    // 5 catches on a mean of 5.5: P(over) and P(under) renormalised without P(exactly 5).
+    const c = outcomeChances(PROP_MARKET_INFO.player_receptions.spread, 5.5, 5);
+    const pick = pickProp('player_receptions', 5.5, quote(5), []);
+    expect(pick.side).toBe('OVER');
+    expect(pick.probability).toBeCloseTo(c.over / (c.over + c.under), 12);
+    expect(c.push).toBeGreaterThan(0.1);
   });
 
   it('a projection the book already prices in is a LOW pick', () => {
@@ -108,5 +118,14 @@ describe('without a sportsbook line', () => {
 
   it('needs three games for a median', () => {
     expect(medianView(50, [40, 60])).toBeUndefined();
+    expect(medianView(50, [40, 60, 45])?.median).toBe(45);
+  });
+
+  it('leans below or level with the median, and reads only his last ten games', () => {
+    expect(medianView(50, [40, 60, 70])).toMatchObject({ lean: 'BELOW', difference: -10 });
+    expect(medianView(60, [40, 60, 70])).toMatchObject({ lean: 'AT', difference: 0 });
+    // Twelve games: the first two (100s) are older than the last ten, whose median is 20.
+    const twelve = [100, 100, 10, 10, 10, 10, 10, 30, 30, 30, 30, 30];
+    expect(medianView(25, twelve)).toMatchObject({ median: 20, games: 10, lean: 'ABOVE' });
   });
 });

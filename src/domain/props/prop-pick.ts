@@ -58,8 +58,12 @@ export function hitRate(recent: readonly number[], line: number, side: PropSide)
   let hits = 0;
   let pushes = 0;
   for (const v of last) {
-    if (v === line) pushes += 1;
-    else if (side === 'OVER' ? v > line : v < line) hits += 1;
+    if (v === line) {
+      pushes += 1;
+      continue;
+    }
+    // Stryker disable next-line EqualityOperator: equivalent: a value on the line was counted as a push above
+    if (side === 'OVER' ? v > line : v < line) hits += 1;
   }
   return { hits, pushes, games: last.length };
 }

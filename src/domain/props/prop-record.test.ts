@@ -17,6 +17,20 @@ describe('the props record', () => {
     ]);
   });
 
+  it('counts each outcome as itself', () => {
+    const outcomes = ['win', 'win', 'win', 'loss'] as const;
+    const r = propRecord(outcomes.map((outcome) => ({ market: 'player_rush_yds', outcome })));
+    expect(r).toMatchObject({ picks: 4, wins: 3, losses: 1, pushes: 0, hitRate: 0.75 });
+  });
+
+  it('scores a projection under the median, and leaves out one on the median', () => {
+    const [row] = medianAccuracy([
+      { market: 'player_receptions', projection: 4, median: 5, actual: 3 }, // under, landed under: right
+      { market: 'player_receptions', projection: 5, median: 5, actual: 7 }, // on the median: no side
+    ]);
+    expect(row).toMatchObject({ cases: 1, sideAccuracy: 1 });
+  });
+
   it('has no hit rate before its first decided pick', () => {
     expect(propRecord([])).toEqual({ picks: 0, wins: 0, losses: 0, pushes: 0, hitRate: null, byMarket: [] });
   });

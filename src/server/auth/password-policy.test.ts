@@ -1,13 +1,9 @@
 // RELIABILITY T19: table-driven cases and properties over any Unicode text.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { NewPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../shared/api/auth.ts';
 import { passwordProblem } from './password-policy.ts';
-
-// FC_SEED=<n> replays a failing run; the seed is printed either way.
-const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31);
-const params = { numRuns: 200, seed };
-console.info(`password-policy properties: fast-check seed ${seed}`);
 
 const length = (s: string) => [...s].length;
 /** Text of any code points (astral ones included), as people may type it. */
@@ -54,23 +50,21 @@ describe('new passwords', () => {
     const uncommon = fc
       .tuple(text(PASSWORD_MIN_LENGTH - 1, 200), fc.integer({ min: 0xa1, max: 0x2fff }))
       .map(([rest, code]) => rest + String.fromCodePoint(code));
-    fc.assert(
+    assertProperty(
       fc.property(uncommon, (password) => {
         expect(passwordProblem(password)).toBeUndefined();
         expect(NewPassword.parse(password)).toBe(password); // no trimming, no normalising
       }),
-      params,
     );
   });
 
   it('refuses any text shorter than 8 characters', () => {
-    fc.assert(
+    assertProperty(
       fc.property(text(0, PASSWORD_MIN_LENGTH - 1), (password) => {
         expect(length(password)).toBeLessThan(PASSWORD_MIN_LENGTH);
         expect(passwordProblem(password)).toMatch(/at least 8/);
         expect(NewPassword.safeParse(password).success).toBe(false);
       }),
-      params,
     );
   });
 });
