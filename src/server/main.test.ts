@@ -76,8 +76,15 @@ async function until(check: () => Promise<boolean>, ms: number, what: string): P
   }
 }
 
-const postmasterPid = (server: Server) =>
-  Number(readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+/** The running postmaster's pid; undefined while a restart has removed the old file and not yet written the new one. */
+const postmasterPid = (server: Server): number | undefined => {
+  try {
+    return Number(readFileSync(path.join(server.dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+};
 
 describe('losing the embedded PostgreSQL', () => {
   // One server for both tests (each start is an initdb, migrations and a tsx start-up): the first
@@ -102,6 +109,7 @@ describe('losing the embedded PostgreSQL', () => {
     );
     const body = await cached?.text();
     const killed = postmasterPid(server);
+    if (killed === undefined) throw new Error('PostgreSQL wrote no postmaster.pid');
     process.kill(killed, 'SIGKILL');
 
     // Until PostgreSQL is back: liveness stays up, the cached read keeps its bytes.
@@ -116,7 +124,9 @@ describe('losing the embedded PostgreSQL', () => {
         // While the database is away, the answer is the one prepared before, flagged as such.
         if (stale) expect(await read?.text()).toBe(body);
         seen.add(stale ? 'stale' : 'fresh');
-        return (await get(server, '/api/ready'))?.status === 200 && postmasterPid(server) !== killed;
+        if ((await get(server, '/api/ready'))?.status !== 200) return false;
+        const pid = postmasterPid(server);
+        return pid !== undefined && pid !== killed;
       },
       60_000,
       'ready again with a new postmaster',
@@ -130,11 +140,20 @@ describe('losing the embedded PostgreSQL', () => {
   }, 120_000);
 
   it('exits non-zero with a clear message when PostgreSQL cannot be brought back', async () => {
-    await until(async () => (await get(server, '/api/ready'))?.status === 200, 60_000, 'ready');
+    let pid: number | undefined;
+    await until(
+      async () => {
+        if ((await get(server, '/api/ready'))?.status !== 200) return false;
+        pid = postmasterPid(server);
+        return pid !== undefined;
+      },
+      60_000,
+      'ready, with a postmaster',
+    );
     // PostgreSQL's control file gone: it will refuse to start again.
     const control = path.join(server.dataDir, 'pg', 'global', 'pg_control');
     await rename(control, `${control}.moved`);
-    process.kill(postmasterPid(server), 'SIGKILL');
+    process.kill(pid as number, 'SIGKILL');
     const code = await server.exited;
     expect(code).toBe(1);
     expect(server.output()).toMatch(/PostgreSQL could not be kept running: 5 restarts within 300 s/);

@@ -190,6 +190,28 @@ describe('locking a pick', () => {
     expect(open.statusCode, open.body).toBe(201);
     expect((await board()).headers['x-cache']).toBe('miss');
   });
+
+  it('refuses a lock during the person’s cool-off, on the server whatever the screens show', async () => {
+    const cara = await signedInBrowser(t, 'cara@example.com');
+    const pit = (await shown(LATER)).odds.spread;
+    const body = {
+      gameId: LATER,
+      market: 'spread',
+      selection: 'home',
+      line: pit?.homeLine,
+      price: pit?.homePrice,
+    };
+    expect((await cara.post('/api/user/rg/cool-off', { period: '24h' })).statusCode).toBe(201);
+    const refused = await cara.post('/api/picks', body);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You are taking a break: picks cannot be locked until it ends.');
+    const [caraRow] = await t.database.db.orm.select().from(users).where(eq(users.email, 'cara@example.com'));
+    const stored = await t.database.db.orm
+      .select()
+      .from(contributorPicks)
+      .where(eq(contributorPicks.userId, caraRow?.id as string));
+    expect(stored).toEqual([]);
+  });
 });
 
 describe('grading and the leaderboard', () => {

@@ -5,8 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock.ts';
 import { notifyDataChanged } from '../../core/data-changes.ts';
 import type { Database } from '../../db/client.ts';
+import { rgBreaks } from '../../db/repositories/betting-settings.ts';
 import { existingPick, gameForLock, lockPick, userPicks } from '../../db/repositories/contributor-picks.ts';
 import { latestLines } from '../../db/repositories/odds.ts';
+import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { decideLock, type Quote, quoteFor } from '../../domain/contributors/lock-rule.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import {
@@ -34,10 +36,12 @@ function describe(
   return `${team} ${handicap > 0 ? '+' : ''}${handicap + 0}${price}`;
 }
 
-export const contributorPickRoutes: FastifyPluginAsyncZod<{ db: Database; clock: Clock }> = async (
-  app,
-  { db, clock },
-) => {
+export const contributorPickRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  clock: Clock;
+  /** Real time, even in replay: a break runs on it (decision 058). */
+  wallNow: () => Date;
+}> = async (app, { db, clock, wallNow }) => {
   app.post(
     '/picks',
     {
@@ -56,6 +60,14 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
         return reply
           .code(403)
           .send({ error: 'Forbidden', message: 'Confirm your email address to lock picks.' });
+      }
+      // A cool-off or self-exclusion hides picks on every screen; the server refuses a lock as well, so
+      // no other client can take part during a break (decision 072).
+      if (breakInForce(await rgBreaks(db.orm, user.id), wallNow())) {
+        return reply.code(403).send({
+          error: 'Forbidden',
+          message: 'You are taking a break: picks cannot be locked until it ends.',
+        });
       }
       const body = request.body;
       const now = clock.now();
