@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { signInPath } from '../../../lib/session.ts';
 import { type GameForLock, useLockPicks } from '../hooks/use-lock-picks.ts';
+import { LockOptions } from './lock-options.tsx';
 
 /**
  * Lock on a Weekly Picks card (issue 11 §4): opens the game's picks at the lines shown, the same
@@ -15,7 +16,8 @@ export function CardLock({ game, matchup }: { game: GameForLock; matchup: string
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const listId = useId();
-  const { sessionPending, signedIn, held, options, closed, lock, message } = useLockPicks(game);
+  const picks = useLockPicks(game);
+  const { sessionPending, signedIn, held, options, closed, message } = picks;
   if (closed) {
     return (
       <span className="inline-flex items-center gap-2">
@@ -53,20 +55,12 @@ export function CardLock({ game, matchup }: { game: GameForLock; matchup: string
               {held.length > 0 ? 'Every market we hold a line for is locked.' : 'No line captured yet.'}
             </span>
           ) : (
-            <ul aria-label={`Lock a pick: ${matchup}`} className="flex flex-wrap justify-end gap-1">
-              {options.map((o) => (
-                <li key={`${o.body.market}-${o.body.selection}`}>
-                  <Button
-                    size="compact"
-                    loading={lock.isPending && lock.variables === o.body}
-                    disabled={lock.isPending}
-                    onClick={() => lock.mutate(o.body)}
-                  >
-                    Lock {o.label}
-                  </Button>
-                </li>
-              ))}
-            </ul>
+            <LockOptions
+              picks={picks}
+              label={`Lock a pick: ${matchup}`}
+              className="flex flex-wrap justify-end gap-1"
+              button={{ size: 'compact' }}
+            />
           )}
           {message && (
             <span role="status" className="max-w-64 text-right text-xs text-moss-100">

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { bookName, formatHandicap, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
 import { type GameForLock, useLockPicks } from '../hooks/use-lock-picks.ts';
+import { LockOptions } from './lock-options.tsx';
 
 const MARKET_NAMES = { spread: 'Spread', total: 'Total', moneyline: 'Moneyline' } as const;
 
@@ -24,7 +25,8 @@ function lockedText(p: UserPick): string {
  */
 export function LockPickPanel({ game, onLineMoved }: { game: GameForLock; onLineMoved?: () => void }) {
   const { pathname, search } = useLocation();
-  const { sessionPending, signedIn, held, options, closed, lock, message } = useLockPicks(game, onLineMoved);
+  const picks = useLockPicks(game, onLineMoved);
+  const { sessionPending, signedIn, held, options, closed, message } = picks;
 
   return (
     <Card aria-label="Lock a pick" role="region">
@@ -61,20 +63,7 @@ export function LockPickPanel({ game, onLineMoved }: { game: GameForLock; onLine
             {held.length > 0 ? 'You have locked every market we hold a line for.' : 'No line captured yet.'}
           </p>
         ) : (
-          <ul className="flex flex-wrap gap-2">
-            {options.map((o) => (
-              <li key={`${o.body.market}-${o.body.selection}`}>
-                <Button
-                  variant="secondary"
-                  loading={lock.isPending && lock.variables === o.body}
-                  disabled={lock.isPending}
-                  onClick={() => lock.mutate(o.body)}
-                >
-                  Lock {o.label}
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <LockOptions picks={picks} className="flex flex-wrap gap-2" button={{ variant: 'secondary' }} />
         )}
         {message && (
           <p role="status" className="mt-3 text-sm text-moss-100">
