@@ -5,10 +5,10 @@
 // refused; after Sunday's results the leaderboard ranks Ann and lists Bob as not yet ranked.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../src/core/clock.ts';
 import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
 import { formatHandicap, formatTotal } from '../../src/web/lib/format-odds.ts';
 import { signedInBrowser, type TestBrowser } from '../support/accounts.ts';
+import { replayClock } from '../support/manual-clock.ts';
 import type { TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
 import { type CaptureServer, startCaptureServer } from './capture-server.ts';
@@ -16,13 +16,7 @@ import { checkScreen } from './screen-checks.ts';
 
 const GAME = '2025_15_ARI_HOU';
 
-let at = new Date('2025-12-12T18:00:00Z');
-const clock: Clock = {
-  now: () => new Date(at),
-  get replayAt() {
-    return new Date(at);
-  },
-};
+const clock = replayClock('2025-12-12T18:00:00Z');
 let server: CaptureServer;
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -133,7 +127,7 @@ describe('contributor picks from the wizard to the leaderboard', () => {
     // Ann's third spread pick and Bob's first, before kickoff; then Bob is refused at ARI @ HOU's kickoff.
     expect((await ann.post('/api/picks', spreadBody(third, 'home'))).statusCode).toBe(201);
     expect((await bob.post('/api/picks', spreadBody(bobs, 'away'))).statusCode).toBe(201);
-    at = new Date(week.find((g) => g.id === GAME)?.kickoff ?? Number.NaN);
+    clock.set(new Date(week.find((g) => g.id === GAME)?.kickoff ?? Number.NaN));
     const late = await bob.post('/api/picks', {
       gameId: GAME,
       market: 'spread',
@@ -145,7 +139,7 @@ describe('contributor picks from the wizard to the leaderboard', () => {
     expect(late.json()).toMatchObject({ code: 'kicked_off' });
 
     // Monday morning: Sunday's finals are known, so every pick above is graded.
-    at = new Date('2025-12-15T12:00:00Z');
+    clock.set('2025-12-15T12:00:00Z');
     const graded = (await ann.get('/api/user/picks')).json().picks as { status: string }[];
     expect(graded.every((p) => p.status !== 'pending')).toBe(true);
     const decided = graded.filter((p) => p.status !== 'push').length;
@@ -188,7 +182,7 @@ describe('Lock from the Weekly Picks cards', () => {
   const LATER = '2025_15_MIA_PIT'; // Monday night: still open on Monday morning
 
   it('sends a visitor to sign in, locks at the line shown, and is closed with the reason after kickoff', async () => {
-    at = new Date('2025-12-15T12:00:00Z'); // Sunday's games have kicked off, Monday night's has not
+    clock.set('2025-12-15T12:00:00Z'); // Sunday's games have kicked off, Monday night's has not
     const monday = GamesResponse.parse(
       (await app.inject({ method: 'GET', url: '/api/games?season=2025&week=15' })).json(),
     ).games.find((g) => g.id === LATER);
@@ -223,7 +217,7 @@ describe('Lock from the Weekly Picks cards', () => {
     await checkScreen(s.page, 'weekly-picks-card-lock');
 
     // Monday night's kickoff: the card's Lock is disabled with the reason, and the server refuses anyway.
-    at = new Date(monday.kickoff);
+    clock.set(new Date(monday.kickoff));
     await s.page.reload();
     await expect
       .poll(() => lockButton(card, `${monday.away.code} at ${monday.home.code}`).isDisabled())

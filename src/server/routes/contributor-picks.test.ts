@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signedInBrowser, type TestBrowser } from '../../../tests/support/accounts.ts';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { replayClock } from '../../../tests/support/manual-clock.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import type { Clock } from '../../core/clock.ts';
 import { insertPredictions } from '../../db/repositories/predictions.ts';
 import { users } from '../../db/schema/auth.ts';
 import { contributorPicks } from '../../db/schema/contributor-picks.ts';
@@ -27,13 +27,7 @@ const GAME = '2025_15_ARI_HOU';
 const LATER = '2025_15_MIA_PIT'; // Monday night: still open after the Sunday games kicked off
 
 let t: TestApp;
-let at = new Date('2025-12-12T18:00:00Z');
-const clock: Clock = {
-  now: () => new Date(at),
-  get replayAt() {
-    return new Date(at);
-  },
-};
+const clock = replayClock('2025-12-12T18:00:00Z');
 let ann: TestBrowser;
 let bob: TestBrowser;
 
@@ -115,7 +109,7 @@ describe('locking a pick', () => {
       price: spread.homePrice,
       book: spread.book,
       lineCapturedAt: spread.capturedAt,
-      lockedAt: at.toISOString(),
+      lockedAt: clock.now().toISOString(),
       status: 'pending',
     });
   });
@@ -162,7 +156,7 @@ describe('locking a pick', () => {
 
   it('refuses a pick at kickoff by the server’s replay clock, whatever the browser says', async () => {
     const { kickoff } = await finalScore(GAME);
-    at = kickoff;
+    clock.set(kickoff);
     const ml = (await shown(GAME)).odds.moneyline;
     const late = await bob.post(
       '/api/picks',
@@ -256,7 +250,7 @@ describe('grading and the leaderboard', () => {
       },
     ]);
 
-    at = new Date('2025-12-15T12:00:00Z'); // Monday: Sunday's results are known, Monday night's is not
+    clock.set('2025-12-15T12:00:00Z'); // Monday: Sunday's results are known, Monday night's is not
     const score = await finalScore(GAME);
     const picks = (await ann.get('/api/user/picks')).json().picks;
     expect(picks).toHaveLength(1);
