@@ -8,7 +8,8 @@
 // median-of-rounds.md). Prints req/s, the ratio, p99 (median of the rounds' p99s and over every
 // response), CPU per request, the server's peak RSS under load and the machine's load average.
 //   npm run bench -- [--seconds 10] [--rounds 5] [--connections 50] [--only teams] [--keep | --data DIR]
-import { spawn } from 'node:child_process';
+//     [--client wrk|autocannon] (default wrk when installed: decision 074)
+import { spawn, spawnSync } from 'node:child_process';
 import { rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -81,7 +82,7 @@ const ENDPOINTS: Endpoint[] = [
 
 interface Measured {
   rps: number;
-  /** Over every response of every round. */
+  /** Over every response of every round (autocannon), or the worst round's (wrk). */
   p99: number;
   /** The median of the rounds' own p99s. */
   medianP99: number;
@@ -95,11 +96,71 @@ interface Round {
   seconds: number;
   bad: number;
   cpuMs: number;
-  latencies: number[];
+  p99: number;
+  /** Every response's latency (autocannon only), so a p99 over all rounds can be taken. */
+  latencies?: number[];
 }
 
-/** One slice of load; every response's latency is kept so the p99 is over all rounds together. */
-async function round(url: string, seconds: number, connections: number, pid?: number): Promise<Round> {
+/** The load generator: wrk (C, Debian's `wrk`) when installed, else autocannon (decision 074). */
+type Client = 'wrk' | 'autocannon';
+const wrkInstalled = spawnSync('wrk', ['--version']).error === undefined;
+
+function round(client: Client, url: string, seconds: number, connections: number, pid?: number) {
+  return client === 'wrk'
+    ? wrkRound(url, seconds, connections, pid)
+    : autocannonRound(url, seconds, connections, pid);
+}
+
+/** One slice of load from wrk (one thread, on this process's core); its report is wrk-report.lua's line. */
+async function wrkRound(url: string, seconds: number, connections: number, pid?: number): Promise<Round> {
+  const cpuBefore = pid ? cpuMs(pid) : Number.NaN;
+  const script = path.join(import.meta.dirname, 'wrk-report.lua');
+  // wrk takes whole seconds; the report carries the measured duration.
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${Math.max(1, Math.round(seconds))}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    script,
+  ];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = spawn('wrk', [...args, '-H', `Accept-Encoding: ${ACCEPT_ENCODING}`, url], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+    });
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk exited ${code}`))));
+  });
+  const line = /^WRK_JSON (.*)$/m.exec(output)?.[1];
+  if (!line) throw new Error(`wrk printed no report:\n${output}`);
+  const report = JSON.parse(line) as {
+    requests: number;
+    duration_us: number;
+    p99_us: number;
+    socket_errors: number;
+    status_errors: number;
+  };
+  return {
+    requests: report.requests,
+    seconds: report.duration_us / 1e6,
+    bad: report.socket_errors + report.status_errors,
+    cpuMs: pid ? cpuMs(pid) - cpuBefore : Number.NaN,
+    p99: report.p99_us / 1000,
+  };
+}
+
+/** One slice of load from autocannon; every response's latency is kept for a p99 over all rounds. */
+async function autocannonRound(
+  url: string,
+  seconds: number,
+  connections: number,
+  pid?: number,
+): Promise<Round> {
   const cpuBefore = pid ? cpuMs(pid) : Number.NaN;
   const latencies: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -122,6 +183,7 @@ async function round(url: string, seconds: number, connections: number, pid?: nu
     seconds: result.duration,
     bad: result.errors + result.timeouts + result.non2xx,
     cpuMs: pid ? cpuMs(pid) - cpuBefore : Number.NaN,
+    p99: p99Of([...latencies].sort((a, b) => a - b)),
     latencies,
   };
 }
@@ -142,11 +204,13 @@ const rpsOf = (r: Round) => r.requests / r.seconds;
 
 function summarise(rounds: Round[]): Measured {
   const requests = rounds.reduce((sum, r) => sum + r.requests, 0);
-  const latencies = rounds.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  const all = rounds.every((r) => r.latencies)
+    ? p99Of(rounds.flatMap((r) => r.latencies ?? []).sort((a, b) => a - b))
+    : Math.max(...rounds.map((r) => r.p99));
   return {
     rps: requests / rounds.reduce((sum, r) => sum + r.seconds, 0),
-    p99: p99Of(latencies),
-    medianP99: median(rounds.map((r) => p99Of([...r.latencies].sort((a, b) => a - b)))),
+    p99: all,
+    medianP99: median(rounds.map((r) => r.p99)),
     bad: rounds.reduce((sum, r) => sum + r.bad, 0),
     cpuUs: (rounds.reduce((sum, r) => sum + r.cpuMs, 0) * 1000) / requests,
   };
@@ -159,14 +223,15 @@ function summarise(rounds: Round[]): Measured {
 async function compare(
   bare: { url: string; pid?: number },
   ours: { url: string; pid?: number },
-  options: { seconds: number; rounds: number; connections: number },
+  options: { client: Client; seconds: number; rounds: number; connections: number },
 ): Promise<{ base: Measured; ours: Measured; ratio: number; ratios: number[] }> {
   const slice = options.seconds / options.rounds;
   const baseRounds: Round[] = [];
   const ourRounds: Round[] = [];
   for (let i = 0; i < options.rounds; i++) {
-    const runBare = async () => baseRounds.push(await round(bare.url, slice, options.connections, bare.pid));
-    const runOurs = async () => ourRounds.push(await round(ours.url, slice, options.connections, ours.pid));
+    const { client, connections } = options;
+    const runBare = async () => baseRounds.push(await round(client, bare.url, slice, connections, bare.pid));
+    const runOurs = async () => ourRounds.push(await round(client, ours.url, slice, connections, ours.pid));
     if (i % 2 === 0) {
       await runBare();
       await runOurs();
@@ -212,6 +277,8 @@ async function main() {
       keep: { type: 'boolean', default: false },
       // Only the endpoints whose path contains this (for quick checks).
       only: { type: 'string' },
+      // The load generator; wrk when installed (apt-get install wrk), else autocannon.
+      client: { type: 'string' },
       // Rounds of bench/weekly-picks-paint.ts after the HTTP table; 0 skips it.
       'paint-rounds': { type: 'string', default: '5' },
     },
@@ -219,6 +286,9 @@ async function main() {
   const seconds = Number(values.seconds);
   const connections = Number(values.connections);
   const rounds = Number(values.rounds);
+  const client: Client = values.client === 'autocannon' || !wrkInstalled ? 'autocannon' : 'wrk';
+  if (values.client === 'wrk' && !wrkInstalled) throw new Error('wrk is not installed (apt-get install wrk)');
+  const allLabel = client === 'wrk' ? 'worst round' : 'all';
   const root = path.resolve(import.meta.dirname, '..');
   const endpoints = ENDPOINTS.filter((e) => !values.only || e.path.includes(values.only));
   pinSelf(1);
@@ -268,8 +338,8 @@ async function main() {
 
     // Warm-up: JIT, connection pools and every cache entry, on both servers.
     for (const [i, endpoint] of endpoints.entries()) {
-      await round(`${bareUrl}/e${i}`, 1, connections);
-      await round(`${appUrl}${endpoint.path}`, 1, connections);
+      await round(client, `${bareUrl}/e${i}`, 1, connections);
+      await round(client, `${appUrl}${endpoint.path}`, 1, connections);
     }
     const loadAtStart = os.loadavg()[0] ?? Number.NaN;
     const rows: string[] = [];
@@ -279,7 +349,7 @@ async function main() {
       const { base, ours, ratio, ratios } = await compare(
         { url: `${bareUrl}/e${i}`, pid: bare.child.pid },
         { url: `${appUrl}${endpoint.path}`, pid: app.child.pid },
-        { seconds, rounds, connections },
+        { client, seconds, rounds, connections },
       );
       const rssMb = stopRss();
       const ok = endpoint.probe || (ratio >= MIN_RATIO && ours.medianP99 <= MAX_P99_MS && ours.bad === 0);
@@ -292,14 +362,14 @@ async function main() {
       );
     }
     console.log(
-      `\nautocannon: ${connections} connections, ${seconds} s per endpoint and server in ${rounds} rounds of bare and ours back to back (ratio: median of the rounds', range in brackets; p99: median of the rounds' / over every response), Accept-Encoding "${ACCEPT_ENCODING}"; ` +
+      `\n${client === 'wrk' ? 'wrk (one thread)' : 'autocannon'}: ${connections} connections, ${seconds} s per endpoint and server in ${rounds} rounds of bare and ours back to back (ratio: median of the rounds', range in brackets; p99: median of the rounds' / ${client === 'wrk' ? 'worst round' : 'over every response'}), Accept-Encoding "${ACCEPT_ENCODING}"; ` +
         (canPin
           ? 'servers pinned to core 0, load generator to core 1'
           : 'taskset not found: nothing pinned') +
         `; server logs at info to /dev/null; load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0]?.toFixed(1)} at the end, on ${os.cpus().length} cores`,
     );
     console.log(
-      '\n| endpoint | body bytes served (both) | bare req/s | ours req/s | ours/bare, median of rounds (range) | bare p99 ms, median of rounds / all | ours p99 ms, median of rounds / all | errors + non-2xx | bare CPU µs/req | ours CPU µs/req | server RSS MiB |',
+      `\n| endpoint | body bytes served (both) | bare req/s | ours req/s | ours/bare, median of rounds (range) | bare p99 ms, median of rounds / ${allLabel} | ours p99 ms, median of rounds / ${allLabel} | errors + non-2xx | bare CPU µs/req | ours CPU µs/req | server RSS MiB |`,
     );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const row of rows) console.log(row);

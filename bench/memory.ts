@@ -4,7 +4,7 @@
 // load (autocannon on the public reads once the jobs are done), and the full ingest's peak
 // (bench/ingest.ts in its own process). Goal: each at most 300 MB.
 //   npx tsx bench/memory.ts [--settle 20] [--seconds 20] [--connections 10] [--no-ingest]
-//     [--node-flags '--max-semi-space-size=2'] (instead of npm start's own flags)
+//     ['--node-flags=--max-semi-space-size=2'] (instead of npm start's own flags; note the '=')
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
