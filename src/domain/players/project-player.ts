@@ -71,7 +71,10 @@ export function projectPlayer(target: ProjectionTarget, inputs: ProjectionInputs
 
   const env = environmentRatio(target, inputs);
   const envYards = env ** p.environmentYards;
-  const envTds = env ** p.environmentTouchdowns;
+  // Touchdowns follow the points the market expects against the league's usual (his touchdown rate
+  // is mostly the league's, shrunk hard); yards and volume against what his own teams usually score.
+  const implied = inputs.impliedPoints(target.gameId, target.team);
+  const envTds = ((implied ?? AVERAGE_IMPLIED_POINTS) / AVERAGE_IMPLIED_POINTS) ** p.environmentTouchdowns;
   const opponentRatio = league.opponentRatio(
     target.opponent,
     target.position,
