@@ -29,6 +29,7 @@ const GRID: Partial<Record<keyof ProjectionParams, number[]>> = {
   scriptRush: [0, 0.015, 0.03],
   candidateWindow: [2, 3, 4, 6],
   fillShares: [0.5, 0.75, 1],
+  backupPriorGames: [1, 2, 4, 8, 16],
 };
 
 // The score is what the README's table reports: the error of the band's median (the tables refitted

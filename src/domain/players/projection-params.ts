@@ -30,6 +30,8 @@ export interface ProjectionParams {
   candidateWindow: number;
   /** How far teammates' shares are scaled to fill the team's volume (0 none, 1 fully). */
   fillShares: number;
+  /** Games of the model's points added to a backup quarterback's points per relief appearance. */
+  backupPriorGames: number;
 }
 
 export const PROJECTION_FIT = {
@@ -45,15 +47,16 @@ export const PROJECTION_PARAMS: ProjectionParams = {
   decay: 0.85,
   previousSeasonWeight: 0.6,
   volumePriorGames: 0.01,
-  efficiencyPrior: 80,
-  touchdownPrior: 30,
+  efficiencyPrior: 20,
+  touchdownPrior: 60,
   environmentYards: 0.25,
   environmentTouchdowns: 2,
   opponentPriorGames: 6,
   opponentWeight: 0.25,
-  teamPriorGames: 12,
+  teamPriorGames: 6,
   scriptPass: 0,
   scriptRush: 0,
-  candidateWindow: 3,
+  candidateWindow: 2,
   fillShares: 0.75,
+  backupPriorGames: 4,
 };
