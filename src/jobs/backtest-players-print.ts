@@ -6,7 +6,7 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 export function formatPlayerBacktest(r: PlayerBacktest): string[] {
   const out = [
-    `Player projections, walk-forward (as of ${r.asOf}); constants and band table fitted on ${r.fitSeason} (${r.fitCommand})`,
+    `Player projections, walk-forward (as of ${r.asOf}); constants and band tables fitted on ${r.fitSeason} (${r.fitCommand})`,
     'MAE of DraftKings points per player-week (the projection is the median); naive: season-to-date and last-3 averages',
     '',
     'season pos  player-weeks   model  season-avg  last-3   vs better naive  80% band covers  first games (model MAE)',

@@ -6,7 +6,7 @@ import { playerLineSeasons } from '../../db/repositories/player-history.ts';
 import { dfsBacktest } from '../../domain/dfs/dfs-backtest.ts';
 import { fitSalaryModel } from '../../domain/dfs/salary-model.ts';
 import { positionRecords, projectionPairs } from '../../domain/players/backtest.ts';
-import { BAND_TABLE } from '../../domain/players/band-table.ts';
+import { BAND_TABLES } from '../../domain/players/band-table.ts';
 import { skillPosition } from '../../domain/players/player-game.ts';
 import { PROJECTION_FIT, PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
 import type { PlayerBacktest } from '../../shared/api/player-backtest.ts';
@@ -21,7 +21,7 @@ export async function buildPlayerBacktest(
   const evaluated = seasonsWithLines(all);
   if (evaluated.length === 0) return null;
   const pairs = projectionPairs(all, evaluated, PROJECTION_PARAMS);
-  const projections = positionRecords(pairs, all.history, BAND_TABLE).map((r) => ({
+  const projections = positionRecords(pairs, all.history, BAND_TABLES).map((r) => ({
     ...r,
     inSample: r.season === PROJECTION_FIT.season,
   }));
@@ -43,7 +43,7 @@ export async function buildPlayerBacktest(
           data: all,
           seasons: evaluated,
           params: PROJECTION_PARAMS,
-          bands: BAND_TABLE,
+          bands: BAND_TABLES,
           realSalary: (season, week, id) => real.get(`${season}|${week}|${id}`) ?? null,
           salaryModel,
         })

@@ -3,11 +3,11 @@
 // scored, and his BioBoost that week. A season without weekly player lines (2025 in the data pack)
 // has only this week's projection from the board, and says so.
 import type { Executor } from '../../db/repositories/executor.ts';
-import { BAND_TABLE } from '../../domain/players/band-table.ts';
+import { BAND_TABLES } from '../../domain/players/band-table.ts';
 import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
 import { draftKingsPoints } from '../../domain/players/fantasy-scoring.ts';
 import type { ProjectionTarget } from '../../domain/players/project-player.ts';
-import { bandFor } from '../../domain/players/projection-band.ts';
+import { bandOf } from '../../domain/players/projection-band.ts';
 import { playerWalkForwardInWorker } from '../model/model-task.ts';
 import { loadPlayerData } from './player-data.ts';
 import type { WeekBoard } from './week-board.ts';
@@ -75,7 +75,7 @@ export async function playerWeeks(
       week: t.week,
       opponent: t.opponent,
       kickoffMs: t.kickoffMs,
-      projected: bandFor(BAND_TABLE[t.position], o.projection.draftKings),
+      projected: bandOf(BAND_TABLES, o.projection),
       actual: game ? draftKingsPoints(game.line) : null,
       bioBoost: o.bioBoost ?? null,
     };

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/repositories/executor.ts';
 import { SLATES, type Slate, slateOf } from '../../domain/dfs/slates.ts';
 import { type DfsCandidate, topFive } from '../../domain/dfs/top-five.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
-import { BAND_TABLE } from '../../domain/players/band-table.ts';
+import { BAND_TABLES } from '../../domain/players/band-table.ts';
 import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
 import { expectedPlayers } from '../../domain/players/expected-players.ts';
 import { fallbackBioBoosts } from '../../domain/players/fallback/fallback-bioboost.ts';
@@ -16,7 +16,7 @@ import { type FallbackData, fallbackProjections } from '../../domain/players/fal
 import { createInjuryLookup } from '../../domain/players/injury-status.ts';
 import { skillPosition } from '../../domain/players/player-game.ts';
 import type { PlayerProjection, ProjectionTarget } from '../../domain/players/project-player.ts';
-import { bandFor } from '../../domain/players/projection-band.ts';
+import { bandOf } from '../../domain/players/projection-band.ts';
 import { PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
 import {
   expectedMarginLookup,
@@ -120,7 +120,7 @@ export function computeWeekBoard(inputs: WeekBoardInputs): WeekBoard {
   const injuries = createInjuryLookup(injuriesFrom);
   const players: BoardPlayer[] = rows.map(({ projection, bioBoost }) => {
     const t = projection.target;
-    const band = bandFor(BAND_TABLE[t.position], projection.draftKings);
+    const band = bandOf(BAND_TABLES, projection);
     const status = injuries.status(t.season, t.week, t.team, { id: t.playerId, name: t.name }, t.kickoffMs);
     return {
       projection,

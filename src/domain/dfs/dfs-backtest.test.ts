@@ -3,7 +3,7 @@
 // naive list (season average so far) waits for a game of this season to be known.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPlayerFixture, type PlayerFixture } from '../../../tests/support/player-stats-fixture.ts';
-import { BAND_TABLE } from '../players/band-table.ts';
+import { BAND_TABLES } from '../players/band-table.ts';
 import { PROJECTION_PARAMS } from '../players/projection-params.ts';
 import { type DfsBacktestReport, dfsBacktest } from './dfs-backtest.ts';
 import type { SalaryModel } from './salary-model.ts';
@@ -23,7 +23,7 @@ function run(
     data: { history, games: fixture.games, injuries: fixture.injuries },
     seasons: [2024],
     params: PROJECTION_PARAMS,
-    bands: BAND_TABLE,
+    bands: BAND_TABLES,
     realSalary,
     salaryModel,
   });

@@ -9,7 +9,7 @@ import { expectedPlayers } from '../players/expected-players.ts';
 import { draftKingsPoints } from '../players/fantasy-scoring.ts';
 import { createInjuryLookup } from '../players/injury-status.ts';
 import type { PlayerGame } from '../players/player-game.ts';
-import { type BandTable, bandFor } from '../players/projection-band.ts';
+import { type BandTables, bandOf } from '../players/projection-band.ts';
 import type { ProjectionParams } from '../players/projection-params.ts';
 import { expectedMarginLookup, type PlayerModelData, walkForwardPlayers } from '../players/walk-forward.ts';
 import { estimateSalary, type SalaryModel } from './salary-model.ts';
@@ -45,7 +45,7 @@ export interface DfsBacktestInput {
   data: PlayerModelData;
   seasons: readonly number[];
   params: ProjectionParams;
-  bands: BandTable;
+  bands: BandTables;
   /** A real salary for a player in a week, when an export holds one. */
   realSalary: (season: number, week: number, playerId: string) => number | null;
   salaryModel: SalaryModel;
@@ -80,7 +80,7 @@ export function dfsBacktest(input: DfsBacktestInput): DfsBacktestReport {
       real ?? estimateSalary(input.salaryModel, t.position, seasonAverage(t.playerId, t.season, t.kickoffMs));
     if (salary === null) continue;
     salaries[real === null ? 'estimated' : 'real'] += 1;
-    const band = bandFor(input.bands[t.position], o.projection.draftKings);
+    const band = bandOf(input.bands, o.projection);
     const status = injuries.status(t.season, t.week, t.team, { id: t.playerId, name: t.name }, t.kickoffMs);
     const key = `${t.season}|${t.week}|${slate}`;
     pools.set(key, [

@@ -6,7 +6,7 @@
 import { naiveBaselines } from './baselines.ts';
 import { draftKingsPoints } from './fantasy-scoring.ts';
 import type { PlayerGame, SkillPosition } from './player-game.ts';
-import { type BandTable, bandFor } from './projection-band.ts';
+import { type BandTables, bandOf } from './projection-band.ts';
 import type { ProjectionParams } from './projection-params.ts';
 import { type PlayerModelData, walkForwardProjections } from './walk-forward.ts';
 
@@ -31,6 +31,8 @@ export interface ProjectionPair {
   target: PlayerGame;
   expected: number;
   actual: number;
+  /** His games this season read by the projection (0: his first game of the season). */
+  gamesThisSeason: number;
 }
 
 /** Walk-forward expected points and actual points for every regular-season player-week of `seasons`. */
@@ -43,14 +45,19 @@ export function projectionPairs(
   const byTarget = new Map(targets.map((g) => [`${g.playerId}|${g.gameId}`, g]));
   return walkForwardProjections(data.history, data.games, targets, params, data.injuries).map((p) => {
     const target = byTarget.get(`${p.target.playerId}|${p.target.gameId}`) as PlayerGame;
-    return { target, expected: p.draftKings, actual: draftKingsPoints(target.line) };
+    return {
+      target,
+      expected: p.draftKings,
+      actual: draftKingsPoints(target.line),
+      gamesThisSeason: p.gamesThisSeason,
+    };
   });
 }
 
 export function positionRecords(
   pairs: readonly ProjectionPair[],
   history: readonly PlayerGame[],
-  bands: BandTable,
+  bands: BandTables,
 ): PositionRecord[] {
   const byPlayer = new Map<string, PlayerGame[]>();
   for (const g of history) byPlayer.set(g.playerId, [...(byPlayer.get(g.playerId) ?? []), g]);
@@ -58,11 +65,11 @@ export function positionRecords(
     string,
     { n: number; m: number; s: number; l: number; inBand: number; fn: number; fm: number }
   >();
-  for (const { target: t, expected, actual } of pairs) {
+  for (const { target: t, expected, actual, gamesThisSeason } of pairs) {
     const key = `${t.season}|${t.position}`;
     const a = acc.get(key) ?? { n: 0, m: 0, s: 0, l: 0, inBand: 0, fn: 0, fm: 0 };
     acc.set(key, a);
-    const band = bandFor(bands[t.position], expected);
+    const band = bandOf(bands, { target: t, gamesThisSeason, draftKings: expected });
     const b = naiveBaselines(byPlayer.get(t.playerId) ?? [], t.season, t.kickoffMs, (g) =>
       draftKingsPoints(g.line),
     );

@@ -7,6 +7,7 @@ import { expectedDraftKingsPoints, fanDuelPoints } from './fantasy-scoring.ts';
 import type { LeagueContext } from './league-context.ts';
 import type { PlayerGame, PlayerGameKey } from './player-game.ts';
 import type { ProjectionParams } from './projection-params.ts';
+import { asBackup } from './quarterbacks.ts';
 import { emptyLine, type StatLine } from './stat-line.ts';
 import { yardageBonusChance } from './yardage-spread.ts';
 
@@ -21,6 +22,8 @@ export interface ProjectionInputs {
   params: ProjectionParams;
   /** Expected opportunities from the team usage model; without it, his own per-game averages. */
   volume?: { passAttempts: number; carries: number; targets: number };
+  /** A quarterback expected to come off the bench: his points per relief appearance (quarterbacks.ts). */
+  relief?: { points: number; weight: number };
 }
 
 export interface PlayerProjection {
@@ -71,7 +74,10 @@ export function projectPlayer(target: ProjectionTarget, inputs: ProjectionInputs
 
   const env = environmentRatio(target, inputs);
   const envYards = env ** p.environmentYards;
-  const envTds = env ** p.environmentTouchdowns;
+  // Touchdowns follow the points the market expects against the league's usual (his touchdown rate
+  // is mostly the league's, shrunk hard); yards and volume against what his own teams usually score.
+  const implied = inputs.impliedPoints(target.gameId, target.team);
+  const envTds = ((implied ?? AVERAGE_IMPLIED_POINTS) / AVERAGE_IMPLIED_POINTS) ** p.environmentTouchdowns;
   const opponentRatio = league.opponentRatio(
     target.opponent,
     target.position,
@@ -86,7 +92,7 @@ export function projectPlayer(target: ProjectionTarget, inputs: ProjectionInputs
   const tgt = (v ? v.targets : volume('targets')) * envYards;
   const e = p.efficiencyPrior;
   const t = p.touchdownPrior;
-  const line: StatLine = {
+  const model: StatLine = {
     passAttempts: att,
     completions: att * rate('completions', 'passAttempts', e),
     passYards: att * rate('passYards', 'passAttempts', e) * opp,
@@ -103,6 +109,14 @@ export function projectPlayer(target: ProjectionTarget, inputs: ProjectionInputs
     twoPointConversions: (s.twoPointConversions + kv * lg.twoPointConversions) / (s.w + kv),
     returnTds: lg.returnTds,
   };
+  const line = inputs.relief
+    ? asBackup(
+        model,
+        expectedDraftKingsPoints(model, yardageBonusChance(model)),
+        inputs.relief,
+        p.backupPriorGames,
+      )
+    : model;
   return {
     target,
     line,

@@ -2,7 +2,9 @@
 // are skewed (many quiet games, a few big ones), so the median is lower than the mean, and the
 // median is what a projection judged by absolute error should say. The table maps expected points to
 // the 10th, 50th and 90th percentiles of what players with that expectation went on to score, per
-// position, measured walk-forward on 2023 (BAND_TABLE below; 2024 is out of sample).
+// position, measured walk-forward on 2023 (BAND_TABLES in band-table.ts; 2024 is out of sample). A
+// player's first game of a season (no line of his this season yet: a rookie, a new team, a season
+// without weekly lines) spreads differently from a game after he has played, so each has its table.
 
 import type { SkillPosition } from './player-game.ts';
 
@@ -15,6 +17,13 @@ export interface BandRow {
 }
 
 export type BandTable = Record<SkillPosition, readonly BandRow[]>;
+
+export interface BandTables {
+  /** Projections of a player who has already played this season. */
+  played: BandTable;
+  /** Projections of his first game of a season (nothing of his this season read). */
+  firstGame: BandTable;
+}
 
 export interface Band {
   median: number;
@@ -130,4 +139,30 @@ export function bandFor(rows: readonly BandRow[], expected: number): Band {
   }
   const median = Math.max(at.p10, at.p50);
   return { median, low: at.p10, high: Math.max(median, at.p90) };
+}
+
+/** Both tables from (expected, actual) pairs, split by whether he had played that season. */
+export function fitBandTables(
+  pairs: readonly {
+    target: { position: SkillPosition };
+    gamesThisSeason: number;
+    expected: number;
+    actual: number;
+  }[],
+): BandTables {
+  const table = (keep: (gamesThisSeason: number) => boolean): BandTable => {
+    const rows = (position: SkillPosition) =>
+      fitBandRows(pairs.filter((p) => p.target.position === position && keep(p.gamesThisSeason)));
+    return { QB: rows('QB'), RB: rows('RB'), WR: rows('WR'), TE: rows('TE') };
+  };
+  return { played: table((n) => n > 0), firstGame: table((n) => n === 0) };
+}
+
+/** The band of one projection, from the table for its position and whether he has played this season. */
+export function bandOf(
+  tables: BandTables,
+  projection: { target: { position: SkillPosition }; gamesThisSeason: number; draftKings: number },
+): Band {
+  const table = projection.gamesThisSeason > 0 ? tables.played : tables.firstGame;
+  return bandFor(table[projection.target.position], projection.draftKings);
 }

@@ -14,7 +14,7 @@ export interface ProjectionParams {
   touchdownPrior: number;
   /** Exponent on (implied team points / the player's usual implied points) for yards and volume. */
   environmentYards: number;
-  /** Same, for touchdowns. */
+  /** Exponent on (implied team points / the league's usual implied points) for touchdowns. */
   environmentTouchdowns: number;
   /** Games of league-average defence added to an opponent's record against a position. */
   opponentPriorGames: number;
@@ -30,6 +30,8 @@ export interface ProjectionParams {
   candidateWindow: number;
   /** How far teammates' shares are scaled to fill the team's volume (0 none, 1 fully). */
   fillShares: number;
+  /** Games of the model's points added to a backup quarterback's points per relief appearance. */
+  backupPriorGames: number;
 }
 
 export const PROJECTION_FIT = {
@@ -42,18 +44,19 @@ export const PROJECTION_FIT = {
 // --season 2023), except previousSeasonWeight: the pack has no 2022 weekly stats, so 2023 cannot say
 // how much last season is worth; 0.6 is a judgement, and 2024 (which does use it) is out of sample.
 export const PROJECTION_PARAMS: ProjectionParams = {
-  decay: 0.9,
+  decay: 0.85,
   previousSeasonWeight: 0.6,
-  volumePriorGames: 0.1,
+  volumePriorGames: 0.01,
   efficiencyPrior: 20,
-  touchdownPrior: 120,
-  environmentYards: 0.5,
-  environmentTouchdowns: 0,
+  touchdownPrior: 60,
+  environmentYards: 0.25,
+  environmentTouchdowns: 2,
   opponentPriorGames: 6,
   opponentWeight: 0.25,
-  teamPriorGames: 12,
+  teamPriorGames: 6,
   scriptPass: 0,
-  scriptRush: 0.015,
-  candidateWindow: 3,
-  fillShares: 1,
+  scriptRush: 0,
+  candidateWindow: 2,
+  fillShares: 0.75,
+  backupPriorGames: 4,
 };

@@ -8,9 +8,11 @@
 // of the last four weeks); if the incumbent is ruled out, whoever has started most of the team's
 // games this season, then whoever has the largest share.
 
+import { draftKingsPoints } from './fantasy-scoring.ts';
 import type { InjuryStatusLookup } from './injury-status.ts';
 import type { PlayerGame } from './player-game.ts';
 import type { ProjectionTarget } from './project-player.ts';
+import { STAT_KEYS, type StatLine } from './stat-line.ts';
 import type { TeamGame } from './team-log.ts';
 
 /** A passer with at least this many attempts in a game started it. */
@@ -71,6 +73,23 @@ export function expectedStarter(
   return [...fallbackShares.entries()].filter(([id]) => available(id)).sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
+/** His games in one role (started, or came off the bench), newest first, weighted by `decay` per game. */
+function gamesInRole(
+  games: readonly PlayerGame[],
+  log: (team: string, gameId: string) => TeamGame | undefined,
+  started: boolean,
+  decay: number,
+): { g: PlayerGame; tg: TeamGame; w: number }[] {
+  const out: { g: PlayerGame; tg: TeamGame; w: number }[] = [];
+  for (let i = games.length - 1; i >= 0; i--) {
+    const g = games[i] as PlayerGame;
+    const tg = log(g.team, g.gameId);
+    if (!tg || (starterOf(tg) === g.playerId) !== started) continue;
+    out.push({ g, tg, w: decay ** out.length });
+  }
+  return out;
+}
+
 /** His pass-attempt and carry shares in games he started, or came off the bench in, by team-game age. */
 export function roleShares(
   games: readonly PlayerGame[],
@@ -81,13 +100,7 @@ export function roleShares(
   let w = 0;
   let pass = 0;
   let carries = 0;
-  let age = 0;
-  for (let i = games.length - 1; i >= 0; i--) {
-    const g = games[i] as PlayerGame;
-    const tg = log(g.team, g.gameId);
-    if (!tg || (starterOf(tg) === g.playerId) !== started) continue;
-    const wi = decay ** age;
-    age += 1;
+  for (const { g, tg, w: wi } of gamesInRole(games, log, started, decay)) {
     w += wi;
     pass += tg.totals.passAttempts > 0 ? (wi * g.line.passAttempts) / tg.totals.passAttempts : 0;
     carries += tg.totals.carries > 0 ? (wi * g.line.carries) / tg.totals.carries : 0;
@@ -98,4 +111,41 @@ export function roleShares(
     passAttempts: (pass + 2 * fallback.passAttempts) / (w + 2),
     carries: (carries + 2 * fallback.carries) / (w + 2),
   };
+}
+
+/**
+ * A backup's DraftKings points per appearance off the bench (his starts left out), older ones fading
+ * by `decay`, with their total weight: some backups only kneel, others come in for series.
+ */
+export function reliefPoints(
+  games: readonly PlayerGame[],
+  log: (team: string, gameId: string) => TeamGame | undefined,
+  decay: number,
+): { points: number; weight: number } {
+  let w = 0;
+  let sum = 0;
+  for (const { g, w: wi } of gamesInRole(games, log, false, decay)) {
+    w += wi;
+    sum += wi * draftKingsPoints(g.line);
+  }
+  return { points: w > 0 ? sum / w : 0, weight: w };
+}
+
+/**
+ * A quarterback expected to come off the bench: the usage model's line scaled so that its points move
+ * towards his own points per relief appearance, with `priorGames` games of the model's points added.
+ * Without a relief appearance (or with nothing projected) the line stands.
+ */
+export function asBackup(
+  line: StatLine,
+  modelPoints: number,
+  relief: { points: number; weight: number },
+  priorGames: number,
+): StatLine {
+  if (relief.weight <= 0 || modelPoints <= 0) return line;
+  const want =
+    (relief.weight * Math.max(0, relief.points) + priorGames * modelPoints) / (relief.weight + priorGames);
+  const out = { ...line };
+  for (const k of STAT_KEYS) out[k] = line[k] * (want / modelPoints);
+  return out;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPlayerFixture, type PlayerFixture } from '../../../tests/support/player-stats-fixture.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../model/walk-forward.ts';
 import { positionRecords, projectionPairs } from './backtest.ts';
-import { BAND_TABLE } from './band-table.ts';
+import { BAND_TABLES } from './band-table.ts';
 import type { PlayerGame } from './player-game.ts';
 import { PROJECTION_PARAMS } from './projection-params.ts';
 import { walkForwardPlayers, walkForwardProjections } from './walk-forward.ts';
@@ -96,7 +96,7 @@ describe('walk-forward player projections', () => {
     const records = positionRecords(
       projectionPairs(data, [2023, 2024], PROJECTION_PARAMS),
       fixture.playerGames,
-      BAND_TABLE,
+      BAND_TABLES,
     );
     expect(records.map((r) => `${r.season} ${r.position}`)).toEqual([
       '2023 QB',

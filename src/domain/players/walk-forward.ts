@@ -13,6 +13,7 @@ import type { PlayerGame } from './player-game.ts';
 import { createSignalBuilder, formGame } from './player-signals.ts';
 import { type PlayerProjection, type ProjectionTarget, projectPlayer } from './project-player.ts';
 import type { ProjectionParams } from './projection-params.ts';
+import { reliefPoints } from './quarterbacks.ts';
 import { type Role, roleOf } from './role.ts';
 import { createTeamLog } from './team-log.ts';
 import { type TeamShares, teamShares, type Usage, type UsageContext, usageFor } from './usage.ts';
@@ -106,12 +107,16 @@ export function walkForwardPlayers(
     }
     const usage = usageFor(target, team, usageCtx);
     const history = byPlayer.get(target.playerId) ?? [];
+    const backup = target.position === 'QB' && team.starter !== target.playerId;
     const projection = projectPlayer(target, {
       history,
       league,
       impliedPoints,
       params,
       volume: usage.volume,
+      relief: backup
+        ? reliefPoints(history, (code, gameId) => log.game(code, gameId), params.decay)
+        : undefined,
     });
     const role = roleOf(
       { id: target.playerId, position: target.position, share: usage.rawShare },

@@ -101,4 +101,4 @@ export function pickProp(
 }
 
 /** A new version is a new public record: bump it when the pick's maths or the projection change. */
-export const PROP_MODEL_VERSION = 'gg-props-1';
+export const PROP_MODEL_VERSION = 'gg-props-2';
