@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/vite-precompress.ts';
 
 // The web app lives in src/web and builds to dist/web, which the Fastify server serves.
 // In development (`npm run dev`) Vite serves it and forwards /api to the API process.
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  // precompress: the server sends each asset's .br / .gz copy instead of compressing it per request.
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

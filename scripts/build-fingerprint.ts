@@ -8,6 +8,7 @@ const INPUTS = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'scripts/vite-precompress.ts',
   'tsconfig.base.json',
   'scripts/build.ts',
 ];

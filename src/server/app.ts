@@ -14,6 +14,7 @@ import { watchDatabase } from './database-state.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFrontDoor } from './plugins/front-door.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { pageDataHints } from './plugins/page-hints.ts';
 import { registerRateLimits, windowCounter } from './plugins/rate-limit.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
@@ -214,7 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       { prefix: '/api' },
     );
 
-    await registerSpa(app, config.webRoot);
+    await registerSpa(app, config.webRoot, pageDataHints(deps));
 
     let closing = false;
     app.addHook('preClose', (done) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_PATHS, matchesAppRoute } from '../../shared/routes.ts';
+import { APP_PAGE_MODULES, APP_PATHS, matchAppPath, matchesAppRoute } from '../../shared/routes.ts';
 import { PAGES } from './pages.ts';
 
 describe('the route table', () => {
@@ -14,7 +14,18 @@ describe('the route table', () => {
     expect(byPath.get('/dashboard-legacy')?.handle).toEqual(byPath.get('/dashboard')?.handle);
   });
 
-  it('lets the server tell page paths from unknown ones', () => {
+  it('names for the server the module each page loads, so the HTML hints the right code', async () => {
+    for (const page of PAGES) {
+      const named = await import(/* @vite-ignore */ `../${APP_PAGE_MODULES[page.path]}`);
+      expect(await page.load(), page.path).toBe(named);
+    }
+  });
+
+  it('lets the server tell page paths from unknown ones, and which page a path is', () => {
+    expect(matchAppPath('/blog/how-we-grade')).toBe('/blog/:slug');
+    expect(matchAppPath('/weekly-picks/')).toBe('/weekly-picks');
+    expect(matchAppPath('/')).toBe('/');
+    expect(matchAppPath('/nope')).toBeUndefined();
     expect(matchesAppRoute('/weekly-picks')).toBe(true);
     expect(matchesAppRoute('/weekly-picks/')).toBe(true);
     expect(matchesAppRoute('/blog/how-we-grade')).toBe(true);
