@@ -17,6 +17,13 @@ describe('alert order', () => {
     expect(sorted.map((a) => a.key)).toEqual(['injury|z', 'line|c', 'steam|a', 'weather|b']);
   });
 
+  it('answers either way round, and ties an alert only with itself', () => {
+    const [a, b] = [draft('injury|a', 5), draft('injury|b', 5)];
+    expect([Math.sign(byDetection(a, b)), Math.sign(byDetection(b, a)), byDetection(a, a)]).toEqual([
+      -1, 1, 0,
+    ]);
+  });
+
   it('gives the same list whatever order the alerts come in', () => {
     const alerts = fc
       .uniqueArray(

@@ -25,7 +25,7 @@ const gameOf = (_season: number, week: number, team: string) => games.get(`${wee
 const report = (
   week: number,
   fullName: string,
-  position: string,
+  position: string | null,
   status: string | null,
   extra: Partial<InjuryReportEntry> = {},
 ): InjuryReportEntry => ({
@@ -266,6 +266,21 @@ describe('injury alert text and the starter rule', () => {
     // Two sources at the same instant: the first by name, so every run stores the same one.
     expect(alerts.map((a) => [a.details.kind === 'injury' && a.details.source, a.detectedAtMs])).toEqual([
       ['nflverse', at],
+    ]);
+  });
+
+  it('shows a report without a position as "?" and weighs it as an unknown position', () => {
+    const { alerts } = injuryAlerts(
+      [report(15, 'Trey Smith', null, 'Out')],
+      gameOf15,
+      starterIndex(snaps, []),
+    );
+    // Unknown position 0.3 × (Out 1 − not listed 0) = 30 of 100.
+    expect(alerts.map((a) => [a.title, a.impact])).toEqual([
+      [
+        'Trey Smith (?, KC): Not listed → Out',
+        'Costs KC 30 of 100 on the injury scale (position weight 0.3 × status change 1).',
+      ],
     ]);
   });
 

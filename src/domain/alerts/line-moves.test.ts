@@ -65,8 +65,8 @@ describe('line-movement alerts', () => {
       [total(0, 44.5), total(10, 46), total(73, 49)],
       DEFAULT_LINE_ALERT_CONFIG,
     );
-    expect(alerts.map((a) => [a.oldValue, a.newValue, a.side, a.urgency])).toEqual([
-      ['O/U 44.5', 'O/U 46', 'over', 'low'],
+    expect(alerts.map((a) => [a.oldValue, a.newValue, a.side, a.urgency, a.title])).toEqual([
+      ['O/U 44.5', 'O/U 46', 'over', 'low', 'ARI @ HOU total moved 1.5 points toward the over'],
     ]);
   });
 
@@ -174,9 +174,9 @@ describe('line-movement alert text, prices and books', () => {
   it('writes what a user reads for one book’s spread move, priced at that book’s quote', () => {
     const snaps = [
       ...spread('draftkings', 0, -2.5),
-      // Another book's later price on the same side is not DraftKings' price.
-      ...spread('fanduel', 12, -3, -125),
       ...spread('draftkings', 9, -3.5, -105),
+      // Another book's price on the same side at the same instant is not DraftKings' price.
+      ...spread('fanduel', 9, -3, -125),
     ];
     const alerts = lineMoveAlerts(GAME, snaps, DEFAULT_LINE_ALERT_CONFIG).filter(
       (a) => a.book === 'draftkings',
@@ -227,6 +227,20 @@ describe('line-movement alert text, prices and books', () => {
         '📈',
         { kind: 'line', fromLine: -7, toLine: -6, books: ['betmgm', 'betrivers', 'draftkings', 'fanduel'] },
       ],
+    ]);
+  });
+
+  it('alerts each consensus move, including a move back to a line it held before', () => {
+    const all = (hours: number, home: number) =>
+      ['draftkings', 'fanduel', 'betmgm'].flatMap((b) => spread(b, hours, home));
+    const snaps = [...all(0, -3), ...all(1, -4), ...all(2, -5), ...all(3, -4)];
+    const consensus = lineMoveAlerts(GAME, snaps, DEFAULT_LINE_ALERT_CONFIG).filter(
+      (a) => a.book === 'consensus',
+    );
+    expect(consensus.map((a) => [a.oldValue, a.newValue])).toEqual([
+      ['HOU −3', 'HOU −4'],
+      ['HOU −4', 'HOU −5'],
+      ['HOU −5', 'HOU −4'],
     ]);
   });
 
