@@ -8,14 +8,12 @@ const plain = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.roun
 /** −3.5, +7, PK for a zero handicap. */
 export function formatHandicap(line: number): string {
   if (line === 0) return 'PK';
-  // Stryker disable next-line EqualityOperator: equivalent: a zero handicap returned PK above
   return line < 0 ? `${MINUS}${plain(-line)}` : `+${plain(line)}`;
 }
 
 export const formatTotal = (line: number): string => plain(line);
 
 /** −110, +440. */
-// Stryker disable next-line EqualityOperator: equivalent: an American price is never 0 (−100 or below, +100 or above)
 export const formatPrice = (price: number): string => (price < 0 ? `${MINUS}${-price}` : `+${price}`);
 
 const BOOK_NAMES: Record<string, string> = {

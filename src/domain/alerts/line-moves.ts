@@ -30,9 +30,7 @@ export const seriesSide = (market: LineMarket) => (market === 'spreads' ? 'home'
 
 /** The side a move favours: a home handicap going down means money on home; a total going up, the over. */
 export function favouredSide(market: LineMarket, from: number, to: number): ImpliedSide {
-  // Stryker disable next-line EqualityOperator: equivalent: callers pass a move (thresholds are at least 0.5 point, env.ts), never to = from
   if (market === 'spreads') return to < from ? 'home' : 'away';
-  // Stryker disable next-line EqualityOperator: equivalent: as above, to never equals from
   return to > from ? 'over' : 'under';
 }
 

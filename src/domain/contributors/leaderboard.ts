@@ -70,12 +70,11 @@ export function buildLeaderboard(q: {
       badge: badgeFor({
         rank: seasonRank.get(e.key) ?? null,
         previousRank: seasonBefore.get(e.key) ?? null,
-        // Every contributor shown has picks this season, so `s` is always found.
-        // Stryker disable next-line OptionalChaining: equivalent: see above
+        // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
         streak: s?.currentStreak ?? 0,
-        // Stryker disable next-line OptionalChaining: equivalent: see above
+        // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
         streakType: s?.streakType ?? null,
-        // Stryker disable next-line OptionalChaining: equivalent: see above
+        // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
         graded: s?.graded ?? 0,
       }),
       weeklyWins: wins(e.key, (p) => p.week === week),
