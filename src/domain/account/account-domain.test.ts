@@ -92,6 +92,7 @@ describe('favourite team facts', () => {
     ];
     expect(teamRecord('KC', games)).toEqual({ wins: 1, losses: 2, ties: 1 });
     expect(teamRecord('MIA', games)).toEqual({ wins: 1, losses: 0, ties: 0 });
+    expect(teamRecord('NYJ', games)).toEqual({ wins: 0, losses: 1, ties: 0 });
     expect(teamRecord('SF', games)).toEqual({ wins: 0, losses: 0, ties: 0 });
   });
 
@@ -134,5 +135,8 @@ describe('alerts a person asked for', () => {
     expect(concernsTeams(alert, ['KC'])).toBe(true);
     expect(concernsTeams({ ...alert, team: null }, ['BUF'])).toBe(true);
     expect(concernsTeams(alert, ['SF', 'DAL'])).toBe(false);
+    // One favourite in the game is enough; an alert naming a team counts for that team's fans.
+    expect(concernsTeams(alert, ['SF', 'KC'])).toBe(true);
+    expect(concernsTeams({ ...alert, team: 'NYJ' }, ['NYJ'])).toBe(true);
   });
 });
