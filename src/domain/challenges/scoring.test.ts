@@ -105,6 +105,9 @@ describe('challenge scoring', () => {
     const tied = memberScore('u2', 'bob', [at(14, 18, 'win', 11), at(14, 18, 'loss', 10)]);
     expect(tied.streak).toBe(1);
     expect(memberScore('u3', 'cat', [pick('win'), pick('win', -110, 15)]).streak).toBe(2);
+    // Counted from the last loss, not the first.
+    const twoLosses = [at(10, 18, 'loss'), at(11, 18, 'win'), at(12, 18, 'loss'), at(13, 18, 'win')];
+    expect(memberScore('u4', 'dan', twoLosses).streak).toBe(1);
   });
 
   it('gives an even record its accuracy and a break-even record 0 units, not −0', () => {
