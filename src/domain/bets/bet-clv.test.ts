@@ -25,6 +25,7 @@ describe('closing-line value of a bet', () => {
     expect(priceClv('h2h', null, -150, { line: null, price: -200, otherPrice: null })).toBeNull();
     expect(priceClv('spreads', null, 105, { line: -3, price: -110, otherPrice: -110 })).toBeNull();
     expect(priceClv('spreads', -3, 105, { line: null, price: -110, otherPrice: -110 })).toBeNull();
+    expect(priceClv('totals', null, 105, { line: null, price: -110, otherPrice: -110 })).toBeNull();
   });
 
   it('prices the bet against the no-vig close', () => {

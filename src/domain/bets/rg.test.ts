@@ -59,6 +59,10 @@ describe('responsible-gaming breaks', () => {
     const month: StoredBreak = { kind: 'cool_off', startsAt: start, endsAt: at('2026-02-01T00:00:00Z') };
     expect(breakInForce([day], start)).toBe(day);
     expect(breakInForce([month, day], at('2026-01-01T12:00:00Z'))).toBe(month);
+    // A permanent break outlasts any timed one, whichever is stored first.
+    const forever: StoredBreak = { kind: 'self_exclusion', startsAt: start, endsAt: null };
+    expect(breakInForce([forever, month], at('2026-01-01T12:00:00Z'))).toBe(forever);
+    expect(refuseShorterBreak(forever, at('2030-01-01T00:00:00Z'))).toMatch(/permanently/);
   });
 });
 

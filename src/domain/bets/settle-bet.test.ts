@@ -42,6 +42,12 @@ describe('settling a bet from the final score', () => {
       settleBet(bet({ market: 'totals', side: 'under', line: 45.5 }), { homeScore: 24, awayScore: 21 })
         .result,
     ).toBe('win');
+    expect(
+      settleBet(bet({ market: 'totals', side: 'over', line: 50.5 }), { homeScore: 24, awayScore: 21 }),
+    ).toEqual({
+      result: 'loss',
+      profitCents: -11_000,
+    });
   });
 
   it('grades spreads with the backed side’s own handicap', () => {

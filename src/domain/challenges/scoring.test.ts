@@ -133,10 +133,8 @@ describe('challenge scoring', () => {
       wins,
       losses,
     });
-    expect(rankMembers([m('low', 5, 0, 0, 0), m('high', 9, 0, 0, 0)]).map((r) => r.key)).toEqual([
-      'high',
-      'low',
-    ]);
+    // Points first, even against the key order.
+    expect(rankMembers([m('a', 5, 0, 0, 0), m('b', 9, 0, 0, 0)]).map((r) => r.key)).toEqual(['b', 'a']);
     const ranked = rankMembers([
       m('d', 10, 1, 2, 1),
       m('c', 10, 1, 2, 0),
@@ -171,12 +169,14 @@ describe('challenge scoring', () => {
     );
     // Equal total and average: the key decides, whatever order the boards come in.
     const level = globalTop([
+      [{ key: 'x', name: 'xia', points: 40 }],
       [{ key: 'z', name: 'zoe', points: 40 }],
       [{ key: 'y', name: 'yan', points: 40 }],
     ]);
     expect(level.map((e) => [e.rank, e.key])).toEqual([
-      [1, 'y'],
-      [2, 'z'],
+      [1, 'x'],
+      [2, 'y'],
+      [3, 'z'],
     ]);
     const many = Array.from({ length: 25 }, (_, i) => [{ key: `k${i}`, name: `n${i}`, points: i }]);
     expect(globalTop(many).map((e) => e.total)).toEqual(Array.from({ length: 20 }, (_, i) => 24 - i));

@@ -123,6 +123,8 @@ describe('personal score (spec 01 §9)', () => {
   it('falls back to $25 for a score outside 0–100, and to the 10% cap for a max bet that is not a number', () => {
     expect(suggestedBetSize(10_000, -50)).toBe(25);
     expect(suggestedBetSize(10_000, 200)).toBe(25);
+    // A score of 0 is valid: nothing from the formula, so the $10 minimum.
+    expect(suggestedBetSize(10_000, 0)).toBe(10);
     // 10,000 × 100% × 5% = 500, under the 10% cap of 1,000.
     expect(suggestedBetSize(10_000, 100, Number.NaN)).toBe(500);
   });
