@@ -36,6 +36,9 @@ describe('initials', () => {
     expect(initialsOf('koko')).toBe('K');
     expect(initialsOf('   ')).toBe('?');
     expect(initialsOf('Émile Zola')).toBe('ÉZ');
+    // Punctuation is skipped to the first letter or digit of each word; runs of spaces split once.
+    expect(initialsOf('  (Koko)   "banana"  ')).toBe('KB');
+    expect(initialsOf('49ers fan')).toBe('4F');
   });
 
   it('is never longer than two characters and never empty', () => {
@@ -56,7 +59,9 @@ describe('saved pick status', () => {
     expect(savedPickStatus('KC', { ...game, result: { homeScore: 27, awayScore: 24 } })).toBe('won');
     expect(savedPickStatus('BUF', { ...game, result: { homeScore: 27, awayScore: 24 } })).toBe('lost');
     expect(savedPickStatus('BUF', { ...game, result: { homeScore: 20, awayScore: 20 } })).toBe('push');
-    expect(() => savedPickStatus('NYJ', { ...game, result: { homeScore: 1, awayScore: 0 } })).toThrow();
+    expect(() => savedPickStatus('NYJ', { ...game, result: { homeScore: 1, awayScore: 0 } })).toThrow(
+      'NYJ does not play BUF at KC',
+    );
   });
 
   it('gives the two sides opposite grades', () => {
@@ -80,9 +85,14 @@ describe('favourite team facts', () => {
       { homeTeam: 'KC', awayTeam: 'LV', homeScore: 10, awayScore: 10 },
       { homeTeam: 'KC', awayTeam: 'LAC', homeScore: null, awayScore: null },
       { homeTeam: 'NYJ', awayTeam: 'MIA', homeScore: 3, awayScore: 30 },
+      { homeTeam: 'KC', awayTeam: 'CIN', homeScore: 13, awayScore: 16 },
+      // Half a score is no final score, whichever half is missing.
+      { homeTeam: 'KC', awayTeam: 'DAL', homeScore: 20, awayScore: null },
+      { homeTeam: 'HOU', awayTeam: 'KC', homeScore: null, awayScore: 7 },
     ];
-    expect(teamRecord('KC', games)).toEqual({ wins: 1, losses: 1, ties: 1 });
+    expect(teamRecord('KC', games)).toEqual({ wins: 1, losses: 2, ties: 1 });
     expect(teamRecord('MIA', games)).toEqual({ wins: 1, losses: 0, ties: 0 });
+    expect(teamRecord('NYJ', games)).toEqual({ wins: 0, losses: 1, ties: 0 });
     expect(teamRecord('SF', games)).toEqual({ wins: 0, losses: 0, ties: 0 });
   });
 
@@ -125,5 +135,8 @@ describe('alerts a person asked for', () => {
     expect(concernsTeams(alert, ['KC'])).toBe(true);
     expect(concernsTeams({ ...alert, team: null }, ['BUF'])).toBe(true);
     expect(concernsTeams(alert, ['SF', 'DAL'])).toBe(false);
+    // One favourite in the game is enough; an alert naming a team counts for that team's fans.
+    expect(concernsTeams(alert, ['SF', 'KC'])).toBe(true);
+    expect(concernsTeams({ ...alert, team: 'NYJ' }, ['NYJ'])).toBe(true);
   });
 });

@@ -25,5 +25,5 @@ export function concernsTeams(
   teams: readonly string[],
 ): boolean {
   if (teams.length === 0) return true;
-  return [alert.team, alert.homeTeam, alert.awayTeam].some((t) => t !== null && teams.includes(t));
+  return teams.some((t) => t === alert.homeTeam || t === alert.awayTeam || t === alert.team);
 }

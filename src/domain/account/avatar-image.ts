@@ -3,8 +3,9 @@
 
 export type AvatarType = 'image/png' | 'image/jpeg' | 'image/webp';
 
+// A byte past the end reads as undefined, which matches no prefix byte: a short file fails here too.
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
+  prefix.every((b, i) => bytes[at + i] === b);
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const JPEG = [0xff, 0xd8, 0xff];

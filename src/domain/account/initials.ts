@@ -2,8 +2,9 @@
 
 /** "Silver Back" → "SB", "koko" → "K", "  " → "?". Letters from any script count. */
 export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words
+  // Runs of spaces leave empty words, which carry no letter and drop out with the filter below.
+  const letters = name
+    .split(/\s/)
     .map((w) => [...w].find((c) => /\p{L}|\p{N}/u.test(c)))
     .filter((c): c is string => c !== undefined);
   if (letters.length === 0) return '?';

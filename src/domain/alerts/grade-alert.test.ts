@@ -33,6 +33,25 @@ describe('alert grading', () => {
     });
   });
 
+  it('grades the over against the combined score, and a push as no units won or lost', () => {
+    // 20 + 17 = 37 falls short of 44.5: the over loses one unit.
+    expect(
+      gradeAlert(
+        { market: 'totals', side: 'over', line: 44.5, price: -105 },
+        { homeScore: 20, awayScore: 17 },
+      ),
+    ).toEqual({ outcome: 'loss', units: -1, price: -105 });
+    const win = gradeAlert(
+      { market: 'totals', side: 'over', line: 36.5, price: null },
+      { homeScore: 20, awayScore: 17 },
+    );
+    expect([win.outcome, win.price]).toEqual(['win', -110]);
+    expect(win.units).toBeCloseTo(100 / 110, 10);
+    expect(
+      gradeAlert({ market: 'spreads', side: 'away', line: 7, price: -105 }, { homeScore: 24, awayScore: 17 }),
+    ).toEqual({ outcome: 'push', units: 0, price: -105 });
+  });
+
   it('the two sides of one line never both win', () => {
     assertProperty(
       fc.property(
@@ -86,6 +105,7 @@ describe('alert grading', () => {
           grades.length,
           grades.length,
         ]);
+        expect(s.wins).toBe(grades.filter((g) => g.outcome === 'win').length);
         expect(s.losses).toBe(grades.filter((g) => g.outcome === 'loss').length);
         expect(s.hitRate).toBe(decided === 0 ? null : s.wins / decided);
         expect(s.units).toBeCloseTo(

@@ -25,7 +25,7 @@ const gameOf = (_season: number, week: number, team: string) => games.get(`${wee
 const report = (
   week: number,
   fullName: string,
-  position: string,
+  position: string | null,
   status: string | null,
   extra: Partial<InjuryReportEntry> = {},
 ): InjuryReportEntry => ({
@@ -128,5 +128,164 @@ describe('injury alerts', () => {
     expect(injuryUrgency(90)).toBe('high');
     expect(injuryUrgency(40)).toBe('medium');
     expect(injuryUrgency(39)).toBe('low');
+  });
+});
+
+describe('injury alert text and the starter rule', () => {
+  // LAC @ KC in week 15; neither team has a week-14 game in this fixture.
+  const game15: AlertGame = {
+    gameId: '2025_15_LAC_KC',
+    season: 2025,
+    week: 15,
+    homeTeam: 'KC',
+    awayTeam: 'LAC',
+    kickoffMs: Date.parse('2025-12-14T18:00:00Z'),
+    roof: 'outdoors',
+  };
+  const gameOf15 = (_season: number, week: number, team: string) =>
+    week === 15 && (team === 'KC' || team === 'LAC') ? game15 : undefined;
+  const lacGuard = (week: number, offensePct: number): SnapShareRow => ({
+    ...snap(week, 'Zion Johnson', offensePct),
+    team: 'LAC',
+  });
+
+  it('writes what a user reads: who, the change, why he counts as a starter, and its cost on the injury scale', () => {
+    // His snaps, oldest first: his best of the three games before week 15 is week 13's 80%; the
+    // 100% of week 10 is older than that, and week 15's own row is the game the report is about.
+    const lacSnaps = [
+      lacGuard(10, 1),
+      lacGuard(11, 0.6),
+      lacGuard(12, 0.7),
+      lacGuard(13, 0.8),
+      lacGuard(15, 0.95),
+    ];
+    const { alerts } = injuryAlerts(
+      [
+        report(14, 'Zion Johnson', 'G', 'Questionable', { team: 'LAC' }),
+        report(15, 'Zion Johnson', 'G', 'Out', { team: 'LAC' }),
+      ],
+      gameOf15,
+      starterIndex(lacSnaps, []),
+    );
+    // Week 14 has no game here, so only week 15 is alerted: a guard (0.8) from Questionable (0.5) to
+    // Out (1) is 0.8 × 0.5 = 40 of 100, Moderate on spec 02 §9's bands.
+    expect(alerts).toEqual([
+      {
+        key: 'injury|2025|15|LAC|00-Zion Johnson|OUT',
+        type: 'injury',
+        urgency: 'medium',
+        gameId: '2025_15_LAC_KC',
+        detectedAtMs: Date.parse('2025-12-13T18:00:00Z'),
+        fromAtMs: null,
+        title: 'Zion Johnson (G, LAC): Questionable → Out',
+        description:
+          "Week 15 injury report (nflverse) before LAC vs KC. He has been a starter (80% of his unit's snaps in one of his last three games).",
+        emoji: '🚑',
+        oldValue: 'Questionable',
+        newValue: 'Out',
+        impact: 'Costs LAC 40 of 100 on the injury scale (position weight 0.8 × status change 0.5).',
+        team: 'LAC',
+        player: 'Zion Johnson',
+        playerId: '00-Zion Johnson',
+        book: null,
+        market: null,
+        side: null,
+        line: null,
+        price: null,
+        details: {
+          kind: 'injury',
+          source: 'nflverse',
+          fromStatus: 'Questionable',
+          toStatus: 'Out',
+          position: 'G',
+          snapShare: 0.8,
+          impactPoints: 40,
+        },
+      },
+    ]);
+  });
+
+  it('tells a return from an absence apart, and names the quarterback rule it used', () => {
+    // Mahomes sat week 14 (Minshew started); back to Questionable for week 15 he still started one of
+    // the last three games: 0.9 (QB) × 0.5 (Out → Questionable) = 45 given back.
+    const qbs: QbStart[] = [
+      { season: 2025, week: 12, team: 'KC', gsisId: '00-Patrick Mahomes' },
+      { season: 2025, week: 13, team: 'KC', gsisId: '00-Patrick Mahomes' },
+      { season: 2025, week: 14, team: 'KC', gsisId: '00-Gardner Minshew' },
+    ];
+    const { alerts } = injuryAlerts(
+      [report(14, 'Patrick Mahomes', 'QB', 'Out'), report(15, 'Patrick Mahomes', 'QB', 'Questionable')],
+      gameOf15,
+      starterIndex([], qbs),
+    );
+    expect(alerts.map((a) => [a.title, a.emoji, a.impact, a.description, a.urgency])).toEqual([
+      [
+        'Patrick Mahomes (QB, KC): Out → Questionable',
+        '🩹',
+        'Gives back KC 45 of 100 on the injury scale (position weight 0.9 × status change 0.5).',
+        "Week 15 injury report (nflverse) before KC vs LAC. He has been his team's starting quarterback in one of its last three games.",
+        'medium',
+      ],
+    ]);
+  });
+
+  it('calls a quarterback a starter only from the starts of his team’s last three games before the report', () => {
+    // Mahomes started weeks 10–11, Minshew 12–14, Wentz week 15 itself (not known before its report).
+    const qbs: QbStart[] = [
+      ...[10, 11].map((week) => ({ season: 2025, week, team: 'KC', gsisId: '00-Patrick Mahomes' })),
+      ...[12, 13, 14].map((week) => ({ season: 2025, week, team: 'KC', gsisId: '00-Gardner Minshew' })),
+      { season: 2025, week: 15, team: 'KC', gsisId: '00-Carson Wentz' },
+      { season: 2025, week: 15, team: 'LAC', gsisId: '00-Justin Herbert' },
+    ];
+    const { alerts, unknownRole } = injuryAlerts(
+      [
+        report(15, 'Patrick Mahomes', 'QB', 'Questionable'),
+        report(15, 'Carson Wentz', 'QB', 'Out'),
+        report(15, 'Gardner Minshew', 'QB', 'Doubtful'),
+        // LAC's starts are known only from week 15 on: nothing says who started before.
+        report(15, 'Justin Herbert', 'QB', 'Out', { team: 'LAC' }),
+      ],
+      gameOf15,
+      starterIndex([], qbs),
+    );
+    expect(alerts.map((a) => a.player)).toEqual(['Gardner Minshew']);
+    expect(unknownRole).toBe(1);
+  });
+
+  it('dates a status from the first source to publish it, whatever order the reports arrive in', () => {
+    const at = Date.parse('2025-12-12T16:00:00Z');
+    const { alerts } = injuryAlerts(
+      [
+        report(15, 'Trey Smith', 'G', 'Questionable', { source: 'espn', reportedAtMs: at + 3_600_000 }),
+        report(15, 'Trey Smith', 'G', 'Questionable', { source: 'sleeper', reportedAtMs: at }),
+        report(15, 'Trey Smith', 'G', 'Questionable', { source: 'nflverse', reportedAtMs: at }),
+      ],
+      gameOf15,
+      starterIndex(snaps, []),
+    );
+    // Two sources at the same instant: the first by name, so every run stores the same one.
+    expect(alerts.map((a) => [a.details.kind === 'injury' && a.details.source, a.detectedAtMs])).toEqual([
+      ['nflverse', at],
+    ]);
+  });
+
+  it('shows a report without a position as "?" and weighs it as an unknown position', () => {
+    const { alerts } = injuryAlerts(
+      [report(15, 'Trey Smith', null, 'Out')],
+      gameOf15,
+      starterIndex(snaps, []),
+    );
+    // Unknown position 0.3 × (Out 1 − not listed 0) = 30 of 100.
+    expect(alerts.map((a) => [a.title, a.impact])).toEqual([
+      [
+        'Trey Smith (?, KC): Not listed → Out',
+        'Costs KC 30 of 100 on the injury scale (position weight 0.3 × status change 1).',
+      ],
+    ]);
+  });
+
+  it('puts a score of exactly 70 in the Critical band', () => {
+    expect(injuryUrgency(70)).toBe('high');
+    expect(injuryUrgency(69)).toBe('medium');
   });
 });

@@ -14,6 +14,25 @@ const spread = (book: string, hours: number, home: number, price = -110): LineSn
   { book, market: 'spreads', side: 'away', line: -home, price: -110, capturedAtMs: t(hours) },
 ];
 
+// FanDuel's total, the over's line unless said otherwise.
+const total = (hours: number, line: number, side: 'over' | 'under' = 'over', price = -110): LineSnapshot => ({
+  book: 'fanduel',
+  market: 'totals',
+  side,
+  line,
+  price,
+  capturedAtMs: t(hours),
+});
+
+// Three books at HOU −7/−7/−6.5, then two of them shorten: the median reaches −6 at hour 31.
+const threeBooksMove = () => [
+  ...spread('draftkings', 0, -7),
+  ...spread('fanduel', 0, -7),
+  ...spread('betmgm', 0, -6.5),
+  ...spread('draftkings', 30, -6),
+  ...spread('fanduel', 31, -5.5),
+];
+
 describe('line-movement alerts', () => {
   it('alerts once a book’s spread has moved a full point, from the line at the last alert', () => {
     const snaps = [
@@ -41,33 +60,18 @@ describe('line-movement alerts', () => {
   });
 
   it('alerts a total moving 1.5 points toward the over, and nothing captured after kickoff', () => {
-    const total = (hours: number, line: number): LineSnapshot => ({
-      book: 'fanduel',
-      market: 'totals',
-      side: 'over',
-      line,
-      price: -110,
-      capturedAtMs: t(hours),
-    });
     const alerts = lineMoveAlerts(
       GAME,
       [total(0, 44.5), total(10, 46), total(73, 49)],
       DEFAULT_LINE_ALERT_CONFIG,
     );
-    expect(alerts.map((a) => [a.oldValue, a.newValue, a.side, a.urgency])).toEqual([
-      ['O/U 44.5', 'O/U 46', 'over', 'low'],
+    expect(alerts.map((a) => [a.oldValue, a.newValue, a.side, a.urgency, a.title])).toEqual([
+      ['O/U 44.5', 'O/U 46', 'over', 'low', 'ARI @ HOU total moved 1.5 points toward the over'],
     ]);
   });
 
   it('moves the consensus when the median of three books moves, with the away side graded at its own handicap', () => {
-    const snaps = [
-      ...spread('draftkings', 0, -7),
-      ...spread('fanduel', 0, -7),
-      ...spread('betmgm', 0, -6.5),
-      ...spread('draftkings', 30, -6),
-      ...spread('fanduel', 31, -5.5),
-    ];
-    const consensus = lineMoveAlerts(GAME, snaps, DEFAULT_LINE_ALERT_CONFIG).filter(
+    const consensus = lineMoveAlerts(GAME, threeBooksMove(), DEFAULT_LINE_ALERT_CONFIG).filter(
       (a) => a.book === 'consensus',
     );
     expect(consensus).toHaveLength(1);
@@ -163,5 +167,132 @@ describe('alerts are computed from the past only', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('line-movement alert text, prices and books', () => {
+  it('writes what a user reads for one book’s spread move, priced at that book’s quote', () => {
+    const snaps = [
+      ...spread('draftkings', 0, -2.5),
+      ...spread('draftkings', 9, -3.5, -105),
+      // Another book's price on the same side at the same instant is not DraftKings' price.
+      ...spread('fanduel', 9, -3, -125),
+    ];
+    const alerts = lineMoveAlerts(GAME, snaps, DEFAULT_LINE_ALERT_CONFIG).filter(
+      (a) => a.book === 'draftkings',
+    );
+    expect(alerts).toEqual([
+      {
+        key: `line_movement|2025_15_ARI_HOU|draftkings|spreads|${t(0)}|${t(9)}`,
+        type: 'line_movement',
+        urgency: 'high',
+        gameId: '2025_15_ARI_HOU',
+        detectedAtMs: t(9),
+        fromAtMs: t(0),
+        title: 'ARI @ HOU spread moved 1 point toward HOU',
+        description: 'DraftKings spread went from HOU −2.5 to HOU −3.5 (DraftKings).',
+        emoji: '📈',
+        oldValue: 'HOU −2.5',
+        newValue: 'HOU −3.5',
+        impact: 'Graded as a bet on HOU −3.5 at −105 once the game is final.',
+        team: 'HOU',
+        player: null,
+        playerId: null,
+        book: 'draftkings',
+        market: 'spreads',
+        side: 'home',
+        line: -3.5,
+        price: -105,
+        details: { kind: 'line', fromLine: -2.5, toLine: -3.5, books: ['draftkings'] },
+      },
+    ]);
+  });
+
+  it('names the books behind a consensus move: those quoting by then, not one that came later', () => {
+    const snaps = [...threeBooksMove(), ...spread('betrivers', 31, -6), ...spread('bovada', 40, -6)];
+    const consensus = lineMoveAlerts(GAME, snaps, DEFAULT_LINE_ALERT_CONFIG).filter(
+      (a) => a.book === 'consensus',
+    );
+    // The median of four books at hour 31 (−6.5, −6, −6, −5.5) is −6: a point from −7, toward ARI.
+    expect(
+      consensus.map((a) => [a.title, a.description, a.impact, a.team, a.line, a.price, a.emoji, a.details]),
+    ).toEqual([
+      [
+        'ARI @ HOU spread moved 1 point toward ARI',
+        'The consensus spread went from HOU −7 to HOU −6 (the consensus of 4 books).',
+        'Graded as a bet on ARI +6 at −110 once the game is final.',
+        'ARI',
+        6,
+        null,
+        '📈',
+        { kind: 'line', fromLine: -7, toLine: -6, books: ['betmgm', 'betrivers', 'draftkings', 'fanduel'] },
+      ],
+    ]);
+  });
+
+  it('alerts each consensus move, including a move back to a line it held before', () => {
+    const all = (hours: number, home: number) =>
+      ['draftkings', 'fanduel', 'betmgm'].flatMap((b) => spread(b, hours, home));
+    const snaps = [...all(0, -3), ...all(1, -4), ...all(2, -5), ...all(3, -4)];
+    const consensus = lineMoveAlerts(GAME, snaps, DEFAULT_LINE_ALERT_CONFIG).filter(
+      (a) => a.book === 'consensus',
+    );
+    expect(consensus.map((a) => [a.oldValue, a.newValue])).toEqual([
+      ['HOU −3', 'HOU −4'],
+      ['HOU −4', 'HOU −5'],
+      ['HOU −5', 'HOU −4'],
+    ]);
+  });
+
+  it('forms no consensus before three books quote, so the first consensus is not a move', () => {
+    const snaps = [...spread('draftkings', 0, -3), ...spread('fanduel', 1, -3), ...spread('betmgm', 2, -3)];
+    expect(lineMoveAlerts(GAME, snaps, DEFAULT_LINE_ALERT_CONFIG)).toEqual([]);
+  });
+
+  it('grades a falling total as the under at the total itself, with no team, at the latest price captured', () => {
+    const alerts = lineMoveAlerts(
+      GAME,
+      // Stored newest first: the price at the alert is the latest capture, not the last row read.
+      [
+        total(20, 45, 'under', -115),
+        total(20, 45, 'over', -105),
+        total(0, 47, 'under', -108),
+        total(0, 47, 'over', -112),
+        // A capture without a line (the book off the board) is no move.
+        { ...total(10, 0, 'over', -110), line: null },
+      ],
+      DEFAULT_LINE_ALERT_CONFIG,
+    );
+    expect(
+      alerts.map((a) => [a.title, a.description, a.impact, a.emoji, a.team, a.side, a.line, a.price]),
+    ).toEqual([
+      [
+        'ARI @ HOU total moved 2 points toward the under',
+        'FanDuel total went from O/U 47 to O/U 45 (FanDuel).',
+        'Graded as a bet on the under 45 at −115 once the game is final.',
+        '📊',
+        null,
+        'under',
+        45,
+        -115,
+      ],
+    ]);
+  });
+
+  it('needs the total threshold (1.5) for totals, not the spread one', () => {
+    expect(lineMoveAlerts(GAME, [total(0, 44), total(5, 45)], DEFAULT_LINE_ALERT_CONFIG)).toEqual([]);
+  });
+
+  it('rates moves at the edges of the bands', () => {
+    // Totals: 2 points is medium, 3 high, under 2 low.
+    expect(lineMoveUrgency('totals', 44, 46)).toBe('medium');
+    expect(lineMoveUrgency('totals', 44, 45.5)).toBe('low');
+    // Spreads: 2 points is high without a key number; landing on or leaving 3 or 7 is high.
+    expect(lineMoveUrgency('spreads', -8.5, -10.5)).toBe('high');
+    expect(lineMoveUrgency('spreads', -3, -4)).toBe('high');
+    expect(lineMoveUrgency('spreads', -6, -7)).toBe('high');
+    // From or to a pick'em is no change of favourite.
+    expect(lineMoveUrgency('spreads', 0, -1)).toBe('low');
+    expect(lineMoveUrgency('spreads', -1, 0)).toBe('low');
   });
 });

@@ -13,6 +13,21 @@ describe('closing-line value of a bet', () => {
     expect(lineClv('h2h', 'home', null, null)).toBeNull();
   });
 
+  it('has no line CLV for a moneyline or without both lines, and never prints −0', () => {
+    expect(lineClv('h2h', 'home', -3, -4)).toBeNull();
+    expect(lineClv('spreads', 'home', null, -4)).toBeNull();
+    expect(lineClv('totals', 'over', 44.5, null)).toBeNull();
+    // A thousandth of a point worse rounds to zero, not to −0.
+    expect(Object.is(lineClv('spreads', 'home', -3, -2.999), 0)).toBe(true);
+  });
+
+  it('has no price CLV without the other side’s closing price, or for a spread without both lines', () => {
+    expect(priceClv('h2h', null, -150, { line: null, price: -200, otherPrice: null })).toBeNull();
+    expect(priceClv('spreads', null, 105, { line: -3, price: -110, otherPrice: -110 })).toBeNull();
+    expect(priceClv('spreads', -3, 105, { line: null, price: -110, otherPrice: -110 })).toBeNull();
+    expect(priceClv('totals', null, 105, { line: null, price: -110, otherPrice: -110 })).toBeNull();
+  });
+
   it('prices the bet against the no-vig close', () => {
     // Close −110/−110: fair 50 %. A bet at +105 returns 0.5 × 2.05 − 1 = +2.5 %.
     const close = { line: -3, price: -110, otherPrice: -110 };
@@ -66,6 +81,10 @@ describe('the tracker record', () => {
       clvSample: { line: 2, price: 0 },
     });
     expect(betRecord([bet({})]).roi).toBeNull();
+    // Price CLV averages over the bets that have one.
+    const priced = betRecord([bet({ priceClv: 0.04 }), bet({ priceClv: -0.01 }), bet({})]);
+    expect(priced.clvSample.price).toBe(2);
+    expect(priced.averagePriceClv).toBeCloseTo(0.015, 10);
   });
 
   it('draws the bankroll in the order results became known', () => {

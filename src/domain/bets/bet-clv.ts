@@ -40,6 +40,7 @@ export function priceClv(
 ): number | null {
   const fair = closingFairProbability(close);
   if (fair === null) return null;
-  if (market !== 'h2h' && (betLine === null || close.line === null || betLine !== close.line)) return null;
+  // A missing closing line differs from any bet line, so `!==` also refuses it.
+  if (market !== 'h2h' && (betLine === null || betLine !== close.line)) return null;
   return fair * americanToDecimal(betPrice) - 1;
 }

@@ -49,6 +49,43 @@ describe('suggested stake (quarter Kelly with spec 02 §5 clamps)', () => {
     ).toBe(0);
   });
 
+  it('lets a stake of exactly a cap stand, named by the Kelly rule', () => {
+    // +400 at 52 %: full Kelly (4 × 0.52 − 0.48) / 4 = 0.4, a quarter of it exactly 10 % of $1,000.
+    expect(
+      suggestStake({
+        probability: 0.52,
+        price: 400,
+        bankrollCents: 100_000,
+        maxBetCents: null,
+        weeklyRemainingCents: null,
+      }),
+    ).toEqual({ stakeCents: 10_000, fullKelly: 0.4, limitedBy: 'kelly' });
+    // +100 at 62.5 %: full Kelly 0.25, a quarter of it $62.50 of $1,000, equal to the max bet and to
+    // what is left of the week.
+    expect(
+      suggestStake({
+        probability: 0.625,
+        price: 100,
+        bankrollCents: 100_000,
+        maxBetCents: 6_250,
+        weeklyRemainingCents: 6_250,
+      }),
+    ).toEqual({ stakeCents: 6_200, fullKelly: 0.25, limitedBy: 'kelly' });
+  });
+
+  it('calls a price with no edge at all (full Kelly exactly 0) no edge', () => {
+    expect(suggestStake({ probability: 0.5, price: 100, ...profile })).toEqual({
+      stakeCents: 0,
+      fullKelly: 0,
+      limitedBy: 'no-edge',
+    });
+  });
+
+  it('gives no figure for a probability of 0 or 1, outside the open interval', () => {
+    expect(suggestStake({ probability: 0, price: 100, ...profile })).toBeNull();
+    expect(suggestStake({ probability: 1, price: 100, ...profile })).toBeNull();
+  });
+
   it('suggests nothing without an edge, and no figure for unusable inputs', () => {
     // 50 % at −110 is a losing bet: EV −4.5 %.
     expect(suggestStake({ probability: 0.5, price: -110, ...profile })).toMatchObject({

@@ -51,9 +51,10 @@ export function suggestStake(input: StakeInput): StakeSuggestion | null {
     stake = bankrollCents * 0.05;
     limitedBy = 'ten-percent-rule';
   }
-  const maxBet = input.maxBetCents ?? bankrollCents * 0.1;
-  if (stake > maxBet) {
-    stake = maxBet;
+  // Without a max bet of his own, spec 01 §9's default of 10 % of the bankroll never binds: the rule
+  // above has already kept the stake at or under 10 %.
+  if (input.maxBetCents !== null && stake > input.maxBetCents) {
+    stake = input.maxBetCents;
     limitedBy = 'max-bet';
   }
   if (input.weeklyRemainingCents !== null && stake > input.weeklyRemainingCents) {

@@ -48,6 +48,21 @@ describe('responsible-gaming breaks', () => {
     expect(refuseShorterBreak(week, at('2026-01-31T00:00:00Z'))).toBeNull();
     expect(refuseShorterBreak(week, null)).toBeNull();
     expect(refuseShorterBreak({ ...week, endsAt: null }, null)).toMatch(/permanently/);
+    expect(refuseShorterBreak(week, at('2026-01-05T00:00:00Z'))).toBe(
+      'You are on a break until 2026-01-08T00:00:00.000Z. A break can be made longer, never shorter or lifted early.',
+    );
+  });
+
+  it('is in force from the instant it starts, and the one ending last wins whatever the order', () => {
+    const start = at('2026-01-01T00:00:00Z');
+    const day: StoredBreak = { kind: 'cool_off', startsAt: start, endsAt: at('2026-01-02T00:00:00Z') };
+    const month: StoredBreak = { kind: 'cool_off', startsAt: start, endsAt: at('2026-02-01T00:00:00Z') };
+    expect(breakInForce([day], start)).toBe(day);
+    expect(breakInForce([month, day], at('2026-01-01T12:00:00Z'))).toBe(month);
+    // A permanent break outlasts any timed one, whichever is stored first.
+    const forever: StoredBreak = { kind: 'self_exclusion', startsAt: start, endsAt: null };
+    expect(breakInForce([forever, month], at('2026-01-01T12:00:00Z'))).toBe(forever);
+    expect(refuseShorterBreak(forever, at('2030-01-01T00:00:00Z'))).toMatch(/permanently/);
   });
 });
 
@@ -70,6 +85,23 @@ describe('weekly limits', () => {
       stakeLeftCents: 2_000,
       lossLeftCents: 800,
     });
+  });
+
+  it('counts a bet logged 7 days ago to the millisecond as last week, one logged now as this week, a later one not yet', () => {
+    const edge = [
+      { loggedAt: at('2026-01-03T12:00:00Z'), stakeCents: 700, profitCents: null },
+      { loggedAt: now, stakeCents: 300, profitCents: null },
+      { loggedAt: at('2026-01-10T12:00:01Z'), stakeCents: 50, profitCents: null },
+    ];
+    expect(weekUsage(edge, now)).toEqual({ stakedCents: 300, atRiskLossCents: 300 });
+  });
+
+  it('allows a stake equal to what is left of the loss limit, and checks the loss limit after the stake limit', () => {
+    const usage = weekUsage(bets, now);
+    // $8 of the loss limit left: $8 may still be staked, $8.01 may not.
+    const limits = { weeklyStakeLimitCents: 10_000, weeklyLossLimitCents: 5_000 };
+    expect(refuseOverLimit(limits, usage, 800)).toBeNull();
+    expect(refuseOverLimit(limits, usage, 801)).toMatch(/^If it lost/);
   });
 
   it('refuses a stake past either limit with what is left', () => {

@@ -14,6 +14,42 @@ const bet = (terms: Partial<BetTerms>): BetTerms => ({
 });
 
 describe('settling a bet from the final score', () => {
+  it('grades a moneyline on the winner and a total on the combined score', () => {
+    // Home moneyline at −150, home wins: $150 wins $100; the away side loses its stake.
+    expect(
+      settleBet(bet({ market: 'h2h', line: null, price: -150, stakeCents: 15_000 }), {
+        homeScore: 24,
+        awayScore: 21,
+      }),
+    ).toEqual({
+      result: 'win',
+      profitCents: 10_000,
+    });
+    expect(
+      settleBet(bet({ market: 'h2h', side: 'away', line: null, stakeCents: 5_000 }), {
+        homeScore: 24,
+        awayScore: 21,
+      }),
+    ).toEqual({
+      result: 'loss',
+      profitCents: -5_000,
+    });
+    // Over 44.5 with 24 + 21 = 45: wins; the under at 45.5 wins too.
+    expect(
+      settleBet(bet({ market: 'totals', side: 'over', line: 44.5 }), { homeScore: 24, awayScore: 21 }).result,
+    ).toBe('win');
+    expect(
+      settleBet(bet({ market: 'totals', side: 'under', line: 45.5 }), { homeScore: 24, awayScore: 21 })
+        .result,
+    ).toBe('win');
+    expect(
+      settleBet(bet({ market: 'totals', side: 'over', line: 50.5 }), { homeScore: 24, awayScore: 21 }),
+    ).toEqual({
+      result: 'loss',
+      profitCents: -11_000,
+    });
+  });
+
   it('grades spreads with the backed side’s own handicap', () => {
     // Home −3.5, home wins 27–20 (by 7): covers; $110 at −110 wins $100.
     expect(settleBet(bet({}), { homeScore: 27, awayScore: 20 })).toEqual({

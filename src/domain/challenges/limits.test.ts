@@ -9,4 +9,13 @@ describe('challenge creation limits', () => {
     expect(creationRefusal({ role: 'admin', createdLastDay: 50, openCreated: 50 })).toBeNull();
     expect(CREATION_LIMITS).toEqual({ perDay: 3, open: 5 });
   });
+
+  it('tells the person which limit they reached and what to do', () => {
+    expect(creationRefusal({ role: 'user', createdLastDay: 3, openCreated: 5 })?.message).toBe(
+      'You can create at most 3 challenges in 24 hours; try again later.',
+    );
+    expect(creationRefusal({ role: 'user', createdLastDay: 1, openCreated: 5 })?.message).toBe(
+      'You already run 5 challenges that have not ended; wait for one to finish.',
+    );
+  });
 });

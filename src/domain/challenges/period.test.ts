@@ -60,6 +60,7 @@ describe('challenge periods', () => {
       challengeStatus({ ...c, period: 'tournament', capacity: 8 }, new Date('2025-12-10T00:00:00Z')),
     ).toBe('running');
     expect(challengeStatus({ ...c, capacity: 3 }, new Date('2025-12-10T00:00:00Z'))).toBe('running');
+    expect(challengeStatus({ ...c, capacity: 4 }, new Date('2025-12-10T00:00:00Z'))).toBe('open');
     expect(challengeStatus(c, new Date('2025-12-16T05:00:00Z'))).toBe('finished');
   });
 

@@ -85,6 +85,46 @@ describe('challenge scoring', () => {
     expect(memberScore('u2', 'bob', [])).toMatchObject({ accuracy: null, roi: null, points: 0, streak: 0 });
   });
 
+  it('counts the streak in kickoff order whatever order the picks come in, a lock time breaking a tie', () => {
+    const at = (d: number, h: number, outcome: Outcome, lockedHour = 12): ChallengePick => ({
+      ...pick(outcome, -110, d),
+      kickoff: day(d, h),
+      lockedAt: day(d, lockedHour),
+    });
+    // By kickoff: W (13th), L (14th 13:00), W (14th 18:00, locked 10:00), W (14th 18:00, locked 11:00), push, W.
+    const s = memberScore('u1', 'ann', [
+      at(16, 18, 'win'),
+      at(14, 18, 'win', 11),
+      at(13, 18, 'win'),
+      at(15, 18, 'push'),
+      at(14, 18, 'win', 10),
+      at(14, 13, 'loss'),
+    ]);
+    expect(s.streak).toBe(3);
+    // Same kickoff: the later lock decides which pick came last.
+    const tied = memberScore('u2', 'bob', [at(14, 18, 'win', 11), at(14, 18, 'loss', 10)]);
+    expect(tied.streak).toBe(1);
+    expect(memberScore('u3', 'cat', [pick('win'), pick('win', -110, 15)]).streak).toBe(2);
+    // Counted from the last loss, not the first.
+    const twoLosses = [at(10, 18, 'loss'), at(11, 18, 'win'), at(12, 18, 'loss'), at(13, 18, 'win')];
+    expect(memberScore('u4', 'dan', twoLosses).streak).toBe(1);
+  });
+
+  it('gives an even record its accuracy and a break-even record 0 units, not −0', () => {
+    expect(memberScore('u1', 'ann', [pick('win'), pick('loss'), pick('win'), pick('loss')]).accuracy).toBe(
+      0.5,
+    );
+    // Three wins at −150 (2 units, with float dust) and two losses: −4e-16 before rounding.
+    const even = memberScore('u2', 'bob', [
+      pick('win', -150),
+      pick('win', -150),
+      pick('win', -150),
+      pick('loss', -150),
+      pick('loss', -150),
+    ]);
+    expect(Object.is(even.units, 0) && Object.is(even.roi, 0)).toBe(true);
+  });
+
   it('breaks ties by units, wins, losses, then the key', () => {
     const m = (key: string, points: number, units: number, wins: number, losses: number): MemberScore => ({
       ...memberScore(key, key, []),
@@ -93,6 +133,8 @@ describe('challenge scoring', () => {
       wins,
       losses,
     });
+    // Points first, even against the key order.
+    expect(rankMembers([m('a', 5, 0, 0, 0), m('b', 9, 0, 0, 0)]).map((r) => r.key)).toEqual(['b', 'a']);
     const ranked = rankMembers([
       m('d', 10, 1, 2, 1),
       m('c', 10, 1, 2, 0),
@@ -125,6 +167,17 @@ describe('challenge scoring', () => {
         { key: 'a', name: 'ann', total: 70, challenges: 1, average: 70, rank: 3 },
       ].sort((x, y) => x.rank - y.rank),
     );
+    // Equal total and average: the key decides, whatever order the boards come in.
+    const level = globalTop([
+      [{ key: 'x', name: 'xia', points: 40 }],
+      [{ key: 'z', name: 'zoe', points: 40 }],
+      [{ key: 'y', name: 'yan', points: 40 }],
+    ]);
+    expect(level.map((e) => [e.rank, e.key])).toEqual([
+      [1, 'x'],
+      [2, 'y'],
+      [3, 'z'],
+    ]);
     const many = Array.from({ length: 25 }, (_, i) => [{ key: `k${i}`, name: `n${i}`, points: i }]);
     expect(globalTop(many).map((e) => e.total)).toEqual(Array.from({ length: 20 }, (_, i) => 24 - i));
   });

@@ -87,8 +87,8 @@ export function memberScore(key: string, name: string, picks: readonly Challenge
   const decided = graded
     .filter((p) => p.outcome !== 'push')
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.lockedAt.getTime() - b.lockedAt.getTime());
-  let streak = 0;
-  for (let i = decided.length - 1; i >= 0 && decided[i]?.outcome === 'win'; i -= 1) streak += 1;
+  // The wins after the last loss (pushes were left out above).
+  const streak = decided.length - 1 - decided.findLastIndex((p) => p.outcome === 'loss');
   return {
     key,
     name,

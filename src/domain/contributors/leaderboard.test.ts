@@ -83,6 +83,22 @@ describe('the leaderboard', () => {
     expect(currentStreak([pick('a', 1, 'push')])).toEqual({ length: 0, type: null });
   });
 
+  it('makes a contributor with 50 graded picks a Veteran when no earlier badge applies', () => {
+    // Top goes 20–0 (Silverback); Vet wins all 26 picks of week 1 and loses all 26 of week 2: second,
+    // on a losing run, as second the week before, with 52 graded picks.
+    const picks = [...many('top', 1, 'win', 20), ...many('vet', 1, 'win', 26), ...many('vet', 2, 'loss', 26)];
+    const { ranked } = buildLeaderboard({
+      seasonPicks: picks,
+      week: 3,
+      timeframe: 'season',
+      names: new Map(),
+    });
+    expect(ranked.map((e) => [e.key, e.rank, e.graded, e.badge])).toEqual([
+      ['top', 1, 20, 'silverback'],
+      ['vet', 2, 52, 'veteran'],
+    ]);
+  });
+
   it('makes the season #1 with the minimum a Silverback', () => {
     const picks = [...many('ann', 1, 'win', 8), ...many('ann', 1, 'loss', 4), ...many('bob', 1, 'win', 2)];
     const { ranked, unranked } = buildLeaderboard({

@@ -10,6 +10,7 @@ import {
   recommendationType,
   riskLevel,
   riskMatches,
+  scoreParts,
   suggestedBetSize,
 } from './personal-score.ts';
 import { SAMPLE_PROFILE } from './sample-profile.ts';
@@ -103,6 +104,31 @@ describe('personal score (spec 01 §9)', () => {
     expect(suggestedBetSize(500, Number.NaN)).toBe(25);
   });
 
+  it('applies each rule at its edge: value bet from 80, safe play for low tolerance from 80 confidence, longshot only for high tolerance', () => {
+    expect(recommendationType(85, 90, 'medium')).toBe('value_bet');
+    expect(recommendationType(80, 85, 'low')).toBe('value_bet');
+    expect(recommendationType(79, 85, 'low')).toBe('safe_play');
+    expect(recommendationType(70, 85, 'medium')).toBe('value_bet');
+    expect(recommendationType(70, 79, 'low')).toBe('value_bet');
+    expect(recommendationType(77, 70, 'medium')).toBe('value_bet');
+  });
+
+  it('gives the sleep bonus from 85 and the T-Index bonus from 90, inclusive', () => {
+    const parts = scoreParts(player({ sleepScore: 85, testosteroneProxy: 90 }), noBonus);
+    expect([parts.sleepBonus, parts.testosteroneBonus]).toEqual([true, true]);
+    const below = scoreParts(player({ sleepScore: 84, testosteroneProxy: 89 }), noBonus);
+    expect([below.sleepBonus, below.testosteroneBonus]).toEqual([false, false]);
+  });
+
+  it('falls back to $25 for a score outside 0–100, and to the 10% cap for a max bet that is not a number', () => {
+    expect(suggestedBetSize(10_000, -50)).toBe(25);
+    expect(suggestedBetSize(10_000, 200)).toBe(25);
+    // A score of 0 is valid: nothing from the formula, so the $10 minimum.
+    expect(suggestedBetSize(10_000, 0)).toBe(10);
+    // 10,000 × 100% × 5% = 500, under the 10% cap of 1,000.
+    expect(suggestedBetSize(10_000, 100, Number.NaN)).toBe(500);
+  });
+
   it('gives the expected value as confidence/100 × 1.8 − 1', () => {
     expect(expectedValue(80)).toBeCloseTo(0.44, 10);
     expect(expectedValue(50)).toBeCloseTo(-0.1, 10);
@@ -119,6 +145,22 @@ describe('personal score (spec 01 §9)', () => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
     expect(picks[0]?.player.bioBoostScore).toBe(96);
     expect(personalRecommendations([player()], SAMPLE_PROFILE)).toEqual([]);
+  });
+
+  it('drops a pick scoring exactly 60, and says why a kept pick matched', () => {
+    const profile: BettorProfile = { ...noBonus, favoriteTeams: ['KC'] };
+    // 40% of 100 = 40, +15 favourite team, +5 confidence at the default minimum of 70; medium risk
+    // does not suit a low tolerance: exactly 60.
+    const sixty = player({ team: 'KC', bioBoostScore: 100, confidence: 70 });
+    expect(personalScore(sixty, profile)).toBe(60);
+    expect(personalRecommendations([sixty], profile)).toEqual([]);
+    const [kept] = personalRecommendations([{ ...sixty, confidence: 85 }], profile);
+    expect(kept?.matchReasons).toEqual({
+      teamMatch: true,
+      positionMatch: false,
+      riskMatch: true,
+      confidenceMatch: true,
+    });
   });
 });
 
