@@ -228,9 +228,9 @@ describe('matching DFS salary rows to players', () => {
       // Two receivers of that name: only the team tells them apart.
       [player('00-T', 'Tyler Boyd', 'WR'), player('00-U', 'Tyler Boyd', 'WR')],
       [
-        { gsisId: '00-T', season: 2024, week: 8, team: 'LAC' },
-        { gsisId: '00-T', season: 2024, week: 5, team: 'NYJ' },
         { gsisId: '00-T', season: 2024, week: 11, team: 'MIA' },
+        { gsisId: '00-T', season: 2024, week: 5, team: 'NYJ' },
+        { gsisId: '00-T', season: 2024, week: 8, team: 'LAC' },
         { gsisId: '00-T', season: 2024, week: 2, team: 'BUF' },
       ],
       new Map(),
@@ -243,6 +243,49 @@ describe('matching DFS salary rows to players', () => {
       'unmatched',
       'unmatched',
     ]);
+  });
+
+  it('counts a season roster for every week, and every stint of the season for a row without a week', () => {
+    const m = createPlayerMatcher(
+      [player('00-T', 'Tyler Boyd', 'WR'), player('00-U', 'Tyler Boyd', 'WR')],
+      [
+        { gsisId: '00-T', season: 2024, week: 3, team: 'NYJ' },
+        { gsisId: '00-T', season: 2024, week: null, team: 'TB' },
+        { gsisId: '00-T', season: 2024, week: 9, team: 'LAC' },
+      ],
+      new Map(),
+    );
+    const team = (club: string, week: number | null) =>
+      m.match(row('Tyler Boyd', 'WR', club, 2024, week)).method;
+    // Week 5: the roster's Buccaneers and the week-3 Jets and week-9 Chargers around it.
+    expect(['TB', 'NYJ', 'LAC'].map((club) => team(club, 5))).toEqual([
+      'name-team',
+      'name-team',
+      'name-team',
+    ]);
+    expect(team('TB', 12)).toBe('name-team');
+    // A row without a week: any team he was on that season.
+    expect(['NYJ', 'LAC', 'TB', 'BUF'].map((club) => team(club, null))).toEqual([
+      'name-team',
+      'name-team',
+      'name-team',
+      'unmatched',
+    ]);
+    // A row without a season cannot use the teams at all.
+    expect(m.match(row('Tyler Boyd', 'WR', 'NYJ', null, 5)).method).toBe('unmatched');
+  });
+
+  it('prefers the namesake at the same position on that team, then any position on it', () => {
+    // Two receivers called Mike Williams (Jets, Buccaneers) and a tight end of that name on the Jets.
+    const m = createPlayerMatcher(
+      [...players, player('00-M', 'Mike Williams', 'TE')],
+      [...stints, { gsisId: '00-M', season: 2024, week: 5, team: 'NYJ' }],
+      new Map(),
+    );
+    expect(m.match(row('Mike Williams', 'WR', 'NYJ'))).toMatchObject({ gsisId: '00-A', method: 'name-team' });
+    expect(m.match(row('Mike Williams', 'TE', 'NYJ'))).toMatchObject({ gsisId: '00-M', method: 'name-team' });
+    // Listed as a kicker on the Buccaneers: the one Mike Williams there, at another position.
+    expect(m.match(row('Mike Williams', 'K', 'TB'))).toMatchObject({ gsisId: '00-B', method: 'name-team' });
   });
 
   it('keeps a unique name to offensive positions on both sides', () => {
@@ -284,5 +327,11 @@ describe('matching DFS salary rows to players', () => {
     expect(exactKey("Ja'Marr Chase")).toBe('jamarr chase');
     expect(alternateKeys('Drew Ogletree')).toEqual(['andrew ogletree', 'andy ogletree']);
     expect(alternateKeys('Odell Beckham Jr.')).toEqual([]);
+    // Nicknames in quotes go too, however long, and a nickname written without spaces still parts the names.
+    expect(exactKey('Kenneth "KW3" Walker III')).toBe('kenneth walker');
+    expect(exactKey('Corey(Philly)Brown')).toBe('corey brown');
+    expect(exactKey('Kenneth"Ken"Walker')).toBe('kenneth walker');
+    // One word alone has no first name to shorten.
+    expect(alternateKeys('Drew')).toEqual([]);
   });
 });
