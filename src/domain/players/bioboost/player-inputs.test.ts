@@ -3,38 +3,12 @@
 // form as log2 ratios against his own baseline).
 import { describe, expect, it } from 'vitest';
 import { type FormGame, formMeasures, playerFormScore, playerFormValue } from './form-score.ts';
-import {
-  depthFrom,
-  durationFactor,
-  type PlayerInjuryFacts,
-  playerRecoveryScore,
-  riskLevel,
-  slotFor,
-} from './recovery-score.ts';
-import { type PlayerStressFacts, playerStressScore, playerStressValue } from './stress-score.ts';
+import { injuryFacts, stressFacts } from './player-facts.test-data.ts';
+import { depthFrom, durationFactor, playerRecoveryScore, riskLevel, slotFor } from './recovery-score.ts';
+import { playerStressScore, playerStressValue } from './stress-score.ts';
 
-const listed: PlayerInjuryFacts = {
-  reportPublished: true,
-  status: 'OUT',
-  injury: null,
-  weeksListed: 1,
-  daysListed: 3,
-  slot: 'RB',
-  starter: true,
-  depth: 'average',
-};
-
-const stress: PlayerStressFacts = {
-  primeTime: false,
-  slotLabel: null,
-  divisional: false,
-  playoff: false,
-  isHome: true,
-  opponentRatio: 1,
-  matchup: 'position',
-  position: 'RB',
-  opponent: 'DEN',
-};
+const listed = injuryFacts({ status: 'OUT', weeksListed: 1, daysListed: 3, slot: 'RB' });
+const stress = stressFacts({ position: 'RB', opponent: 'DEN' });
 
 describe('player recovery at its edges', () => {
   it('rates depth at exactly three quarters, half and a quarter of his share', () => {
