@@ -174,6 +174,12 @@ describe('player BioBoost composite', () => {
       injury: { ...healthy, status: 'QUESTIONABLE', weeksListed: 2, daysListed: 9, slot: 'WR2' },
     });
     expect(hurt.injuryRecoveryDays).toBe(9);
+    // Days on the report count only while he is listed on a published report.
+    const days = (injury: Partial<PlayerSignals['injury']>) =>
+      playerBioBoost({ ...signals, injury: { ...healthy, daysListed: 9, ...injury } }).injuryRecoveryDays;
+    expect(days({ status: 'HEALTHY' })).toBe(0);
+    expect(days({ status: 'OUT', reportPublished: false })).toBe(0);
+    expect(days({ status: 'PROBABLE' })).toBe(9);
     expect(hurt.score).toBeCloseTo(67.25 - 0.05 * 30, 10);
   });
 });

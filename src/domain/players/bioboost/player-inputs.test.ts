@@ -148,6 +148,10 @@ describe('player form at its edges', () => {
     const [snap] = formMeasures(games, 2025) ?? [];
     expect(snap).toMatchObject({ label: 'snap share', recent: 60, unit: '%' });
     expect(snap?.baseline).toBeCloseTo(40, 10);
+    // Two recent games are enough.
+    expect(
+      formMeasures([g(2025, 0.5, null, null), g(2025, 0.6, null, null), g(2025, 0.6, null, null)], 2025),
+    ).toEqual([{ label: 'snap share', recent: 60, baseline: 50, unit: '%', steady: 5 }]);
     // Only one of his last three games is this season's: too few to read form.
     expect(
       formMeasures(
