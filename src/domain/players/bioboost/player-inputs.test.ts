@@ -148,9 +148,9 @@ describe('player form at its edges', () => {
     const [snap] = formMeasures(games, 2025) ?? [];
     expect(snap).toMatchObject({ label: 'snap share', recent: 60, unit: '%' });
     expect(snap?.baseline).toBeCloseTo(40, 10);
-    // Two recent games are enough.
+    // Two recent games of this season are enough (the third last was last season's: baseline).
     expect(
-      formMeasures([g(2025, 0.5, null, null), g(2025, 0.6, null, null), g(2025, 0.6, null, null)], 2025),
+      formMeasures([g(2024, 0.5, null, null), g(2025, 0.6, null, null), g(2025, 0.6, null, null)], 2025),
     ).toEqual([{ label: 'snap share', recent: 60, baseline: 50, unit: '%', steady: 5 }]);
     // Only one of his last three games is this season's: too few to read form.
     expect(
