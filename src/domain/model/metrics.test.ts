@@ -24,8 +24,8 @@ describe('metrics', () => {
 
   it('reports how often each confidence tier’s pick won, against the probability it was given', () => {
     const table = tierTable([
-      { p: 0.8, homeWon: true }, // HIGH home pick at 80%, won
-      { p: 0.2, homeWon: true }, // HIGH away pick at 80%, lost
+      { p: 0.8, homeWon: false }, // HIGH home pick at 80%, lost
+      { p: 0.15, homeWon: false }, // HIGH away pick at 85%, won
       { p: 0.25, homeWon: false }, // HIGH away pick at 75%, won
       { p: 0.62, homeWon: false }, // MEDIUM home pick at 62%, lost
       { p: 0.5, homeWon: true }, // LOW: an even call goes to home, and won
@@ -35,7 +35,7 @@ describe('metrics', () => {
       ['MEDIUM', 1],
       ['LOW', 1],
     ]);
-    expect(table[0]?.meanPredicted).toBeCloseTo((0.8 + 0.8 + 0.75) / 3, 12);
+    expect(table[0]?.meanPredicted).toBeCloseTo((0.8 + 0.85 + 0.75) / 3, 12);
     expect(table[0]?.won).toBeCloseTo(2 / 3, 12);
     expect(table[1]).toEqual({ tier: 'MEDIUM', games: 1, meanPredicted: 0.62, won: 0 });
     expect(table[2]).toEqual({ tier: 'LOW', games: 1, meanPredicted: 0.5, won: 1 });

@@ -91,10 +91,13 @@ describe('the side', () => {
       predict(sampleGame({ market: { spread, total: 47.5 } }), l, params).spread;
     expect(pick(3)).toEqual({ line: 3, pick: 'away', pickTeam: 'BUF', edge: 0 });
     expect(pick(-3)).toEqual({ line: -3, pick: 'home', pickTeam: 'KC', edge: 0 });
+    // A pick'em on the line: home.
+    expect(pick(0)).toEqual({ line: 0, pick: 'home', pickTeam: 'KC', edge: 0 });
     // Ratings alone: KC by far more than 3 covers; by far less does not.
     const ratingsOnly = { ...PARAMS, marketWeight: 0, bioBoostPoints: 0 };
     expect(pick(3, ratingsOnly, league({ rating: 12 }))).toMatchObject({ pick: 'home', pickTeam: 'KC' });
     expect(pick(3, ratingsOnly, league({ rating: -12 }))).toMatchObject({ pick: 'away', pickTeam: 'BUF' });
+    expect(pick(-3, ratingsOnly, league({ rating: -12 }))).toMatchObject({ pick: 'away', pickTeam: 'BUF' });
   });
 
   it('calls the winner from the probability, home on an exact 50%', () => {
