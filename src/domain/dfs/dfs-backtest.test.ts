@@ -3,7 +3,10 @@
 // naive list (season average so far) waits for a game of this season to be known.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPlayerFixture, type PlayerFixture } from '../../../tests/support/player-stats-fixture.ts';
+import type { ModelGame } from '../model/game.ts';
 import { BAND_TABLES } from '../players/band-table.ts';
+import type { PlayerInjuryReport } from '../players/injury-status.ts';
+import type { PlayerGame } from '../players/player-game.ts';
 import { PROJECTION_PARAMS } from '../players/projection-params.ts';
 import { type DfsBacktestReport, dfsBacktest } from './dfs-backtest.ts';
 import type { SalaryModel } from './salary-model.ts';
@@ -17,10 +20,11 @@ beforeAll(() => {
 function run(
   realSalary: (season: number, week: number, playerId: string) => number | null,
   salaryModel: SalaryModel = {},
+  over: { history?: (g: PlayerGame) => boolean; games?: ModelGame[]; injuries?: PlayerInjuryReport[] } = {},
 ) {
-  const history = fixture.playerGames.filter((g) => g.season === 2023 || g.week <= 4);
+  const history = fixture.playerGames.filter(over.history ?? ((g) => g.season === 2023 || g.week <= 4));
   return dfsBacktest({
-    data: { history, games: fixture.games, injuries: fixture.injuries },
+    data: { history, games: over.games ?? fixture.games, injuries: over.injuries ?? fixture.injuries },
     seasons: [2024],
     params: PROJECTION_PARAMS,
     bands: BAND_TABLES,
@@ -84,5 +88,64 @@ describe('DFS Top 5 backtest', () => {
     expect(report.salaries.estimated).toBeGreaterThan(report.salaries.real);
     const onlyReal = run(real);
     expect(onlyReal.salaries).toEqual({ real: report.salaries.real, estimated: 0 });
+  }, 60_000);
+
+  it('grades only regular-season weeks with final scores', () => {
+    // Week 5's player lines are there, but its scores are not (yet): week 5 is not graded.
+    const week5Unplayed = fixture.games.map((g) =>
+      g.season === 2024 && g.week === 5 ? { ...g, result: null } : g,
+    );
+    const report = run(
+      () => 5000,
+      {},
+      { history: (g) => g.season === 2023 || g.week <= 5, games: week5Unplayed },
+    );
+    expect(report.weeks).toBe(4);
+    // Playoff games are not graded (the pack has no playoff player lines: week 4 is relabelled as one).
+    const week4Playoff = fixture.games.map((g) =>
+      g.season === 2024 && g.week === 4 ? { ...g, gameType: 'WC' as const } : g,
+    );
+    expect(run(() => 5000, {}, { games: week4Playoff }).weeks).toBe(3);
+  }, 60_000);
+
+  it('never picks a player listed out or doubtful', () => {
+    for (const reportStatus of ['Out', 'Doubtful']) {
+      // Everyone who played for a team in 2023 or 2024, on that team's report for each of weeks 1–4,
+      // published before the season began.
+      const listed = new Map(
+        fixture.playerGames
+          .filter((g) => g.season === 2023 || g.week <= 4)
+          .map((g) => [`${g.playerId}|${g.team}`, g]),
+      );
+      const injuries = [1, 2, 3, 4].flatMap((week) =>
+        [...listed.values()].map((g) => ({
+          season: 2024,
+          week,
+          team: g.team,
+          playerId: g.playerId,
+          name: g.name,
+          position: g.position,
+          reportStatus,
+          primaryInjury: 'Knee',
+          reportedAtMs: Date.parse('2024-09-01T12:00:00Z'),
+        })),
+      );
+      const report = run(() => 5000, {}, { injuries });
+      for (const slate of report.slates)
+        expect(
+          slate.strategies.map((s) => s.picks),
+          reportStatus,
+        ).toEqual([0, 0, 0]);
+    }
+  }, 60_000);
+
+  it('scores a list only when it has all five picks', () => {
+    // A real salary for a few players only: some slates cannot fill a list of five.
+    const report = run((_s, _w, id) => (id.endsWith('11') || id.endsWith('2') ? 5000 : null));
+    expect(report.salaries.real).toBeGreaterThan(0);
+    for (const slate of report.slates) {
+      for (const s of slate.strategies) expect(s.picks % 5, `${slate.slate} ${s.strategy}`).toBe(0);
+      expect(record(report, slate.slate, 'ggScore').picks).toBe(5 * slate.slateWeeks);
+    }
   }, 60_000);
 });

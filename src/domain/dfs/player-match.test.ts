@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { alternateKeys, exactKey } from './name-keys.ts';
-import { type CandidatePlayer, couldPlay, createPlayerMatcher, type TeamStint } from './player-match.ts';
+import {
+  type CandidatePlayer,
+  couldPlay,
+  createPlayerMatcher,
+  positionGroup,
+  type TeamStint,
+} from './player-match.ts';
 
 const player = (
   key: string,
@@ -159,10 +165,173 @@ describe('matching DFS salary rows to players', () => {
     });
   });
 
+  it('reads the positions as each site writes them', () => {
+    const groups = [
+      'QB',
+      ' qb ',
+      'RB',
+      'FB',
+      'hb',
+      'WR',
+      'TE',
+      'K',
+      'PK',
+      'DST',
+      'D',
+      'DEF',
+      'd/st',
+      'LS',
+      '',
+      null,
+    ];
+    expect(groups.map((p) => positionGroup(p))).toEqual([
+      'QB',
+      'QB',
+      'RB',
+      'RB',
+      'RB',
+      'WR',
+      'TE',
+      'K',
+      'K',
+      'DST',
+      'DST',
+      'DST',
+      'DST',
+      'OTHER',
+      'OTHER',
+      'OTHER',
+    ]);
+    // Every way of writing a defence is a team, never a player.
+    for (const position of ['DST', 'D', 'DEF', 'D/ST'])
+      expect(matcher().match(row('Ravens', position, 'BAL')).method).toBe('team-defence');
+  });
+
+  it('counts a player from 20 to 46 years old in the season, and from his draft year on', () => {
+    const born1995 = { birthDate: '1995-03-01', draftYear: 2016 };
+    expect([2015, 2016, 2041, 2042].map((season) => couldPlay(born1995, season))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(couldPlay({ birthDate: '1995-03-01', draftYear: null }, 2015)).toBe(true);
+    expect(couldPlay({ birthDate: '1995-03-01', draftYear: null }, 2014)).toBe(false);
+    // What is unknown does not exclude him: no season, no birth date (or an unreadable one).
+    expect(couldPlay({ birthDate: '1900-01-01', draftYear: 2030 }, null)).toBe(true);
+    expect(couldPlay({ birthDate: '', draftYear: null }, 2015)).toBe(true);
+    expect(couldPlay({ birthDate: 'unknown', draftYear: 2010 }, 2015)).toBe(true);
+  });
+
+  it('takes the latest stint at or before the week and the earliest after it, whatever order they come in', () => {
+    const m = createPlayerMatcher(
+      // Two receivers of that name: only the team tells them apart.
+      [player('00-T', 'Tyler Boyd', 'WR'), player('00-U', 'Tyler Boyd', 'WR')],
+      [
+        { gsisId: '00-T', season: 2024, week: 11, team: 'MIA' },
+        { gsisId: '00-T', season: 2024, week: 5, team: 'NYJ' },
+        { gsisId: '00-T', season: 2024, week: 8, team: 'LAC' },
+        { gsisId: '00-T', season: 2024, week: 2, team: 'BUF' },
+      ],
+      new Map(),
+    );
+    const team = (club: string) => m.match(row('Tyler Boyd', 'WR', club, 2024, 5)).method;
+    // Week 5: his week-5 game was for the Jets; his next, week 8, for the Chargers.
+    expect(['NYJ', 'LAC', 'BUF', 'MIA'].map(team)).toEqual([
+      'name-team',
+      'name-team',
+      'unmatched',
+      'unmatched',
+    ]);
+  });
+
+  it('counts a season roster for every week, and every stint of the season for a row without a week', () => {
+    const m = createPlayerMatcher(
+      [player('00-T', 'Tyler Boyd', 'WR'), player('00-U', 'Tyler Boyd', 'WR')],
+      [
+        { gsisId: '00-T', season: 2024, week: 3, team: 'NYJ' },
+        { gsisId: '00-T', season: 2024, week: null, team: 'TB' },
+        { gsisId: '00-T', season: 2024, week: 9, team: 'LAC' },
+      ],
+      new Map(),
+    );
+    const team = (club: string, week: number | null) =>
+      m.match(row('Tyler Boyd', 'WR', club, 2024, week)).method;
+    // Week 5: the roster's Buccaneers and the week-3 Jets and week-9 Chargers around it.
+    expect(['TB', 'NYJ', 'LAC'].map((club) => team(club, 5))).toEqual([
+      'name-team',
+      'name-team',
+      'name-team',
+    ]);
+    expect(team('TB', 12)).toBe('name-team');
+    // A row without a week: any team he was on that season.
+    expect(['NYJ', 'LAC', 'TB', 'BUF'].map((club) => team(club, null))).toEqual([
+      'name-team',
+      'name-team',
+      'name-team',
+      'unmatched',
+    ]);
+    // A row without a season cannot use the teams at all.
+    expect(m.match(row('Tyler Boyd', 'WR', 'NYJ', null, 5)).method).toBe('unmatched');
+  });
+
+  it('prefers the namesake at the same position on that team, then any position on it', () => {
+    // Two receivers called Mike Williams (Jets, Buccaneers) and a tight end of that name on the Jets.
+    const m = createPlayerMatcher(
+      [...players, player('00-M', 'Mike Williams', 'TE')],
+      [...stints, { gsisId: '00-M', season: 2024, week: 5, team: 'NYJ' }],
+      new Map(),
+    );
+    expect(m.match(row('Mike Williams', 'WR', 'NYJ'))).toMatchObject({ gsisId: '00-A', method: 'name-team' });
+    expect(m.match(row('Mike Williams', 'TE', 'NYJ'))).toMatchObject({ gsisId: '00-M', method: 'name-team' });
+    // Listed as a kicker on the Buccaneers: the one Mike Williams there, at another position.
+    expect(m.match(row('Mike Williams', 'K', 'TB'))).toMatchObject({ gsisId: '00-B', method: 'name-team' });
+  });
+
+  it('keeps a unique name to offensive positions on both sides', () => {
+    // A tight end listed as a receiver: the only Ogletree, matched by name.
+    expect(matcher().match(row('Andrew Ogletree', 'WR', 'IND'))).toMatchObject({
+      gsisId: '00-C',
+      method: 'name',
+    });
+    // A receiver listed as a kicker, a kicker listed as a back: not him.
+    expect(matcher().match(row('Velus Jones', 'K', 'CHI')).method).toBe('unmatched');
+    expect(matcher().match(row('Sebastian Janikowski', 'RB', 'OAK', 2015, 7)).method).toBe('unmatched');
+  });
+
+  it('matches a player known under several spellings once, and never matches a blank name', () => {
+    const m = createPlayerMatcher(
+      [player('00-O', 'Andrew Ogletree', 'TE', { names: ['Andrew Ogletree', 'Andy Ogletree', '()'] })],
+      [],
+      new Map([['site-9', 'mfl:9']]),
+    );
+    // 'Drew' reads as both Andrew and Andy: the same player twice, so still certain.
+    expect(m.match(row('Drew Ogletree', 'TE', 'IND'))).toMatchObject({
+      gsisId: '00-O',
+      method: 'name-position',
+    });
+    expect(m.match(row('(Nick)', 'TE', 'IND'))).toMatchObject({
+      method: 'unmatched',
+      reason: 'no player of that name',
+    });
+    // A site id matched earlier to a crosswalk entry has no gsis id.
+    expect(m.match({ ...row('Anyone', 'WR', 'IND'), sitePlayerId: 'site-9' })).toEqual({
+      playerKey: 'mfl:9',
+      gsisId: null,
+      method: 'site-id',
+    });
+  });
+
   it('reads names as the sites write them', () => {
     expect(exactKey('Corey (Philly) Brown')).toBe('corey brown');
     expect(exactKey("Ja'Marr Chase")).toBe('jamarr chase');
     expect(alternateKeys('Drew Ogletree')).toEqual(['andrew ogletree', 'andy ogletree']);
     expect(alternateKeys('Odell Beckham Jr.')).toEqual([]);
+    // Nicknames in quotes go too, however long, and a nickname written without spaces still parts the names.
+    expect(exactKey('Kenneth "KW3" Walker III')).toBe('kenneth walker');
+    expect(exactKey('Corey(Philly)Brown')).toBe('corey brown');
+    expect(exactKey('Kenneth"Ken"Walker')).toBe('kenneth walker');
+    // One word alone has no first name to shorten.
+    expect(alternateKeys('Drew')).toEqual([]);
   });
 });

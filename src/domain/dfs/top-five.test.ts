@@ -67,6 +67,9 @@ describe('Top 5', () => {
       'Main',
     );
     expect(t.fallback).toBe(true);
+    // One published salary is enough to rank by value; an empty slate is no fallback either.
+    expect(topFive([candidate('a', { salary: null }), candidate('b')], 'Main').fallback).toBe(false);
+    expect(topFive([candidate('a', { salary: null })], 'Prime-Time').fallback).toBe(false);
     expect(t.picks.map((p) => [p.candidate.id, p.valueRating, p.ownership])).toEqual([
       ['b', null, null],
       ['a', null, null],
@@ -103,7 +106,9 @@ describe('estimated salaries (the DFS backtest only)', () => {
       avgPoints: i + 1,
       salary: 3000,
     }));
-    const model = fitSalaryModel([...wr, rookie, ...tightEnds]);
+    // One quarterback, too few to fit, priced far above any receiver.
+    const qb = { position: 'QB' as const, avgPoints: 20, salary: 8000 };
+    const model = fitSalaryModel([...wr, rookie, ...tightEnds, qb]);
     // Ordinary least squares: slope 9,700 / 33 = 293.94 a point, intercept 3,033.33, R² 0.9866.
     expect(model.WR?.slope).toBeCloseTo(293.93939394, 6);
     expect(model.WR?.intercept).toBeCloseTo(3033.33333333, 6);
@@ -114,6 +119,31 @@ describe('estimated salaries (the DFS backtest only)', () => {
     // 12 points: 3,033 + 3,527 = 6,561, rounded to DraftKings' $100 steps and capped at 5,900.
     expect(estimateSalary(model, 'WR', 12)).toBe(5900);
     expect(estimateSalary(model, 'WR', 5)).toBe(4500);
+    // No average yet: the cheapest receiver's salary, not the line's intercept.
+    expect(estimateSalary(model, 'WR', null)).toBe(2500);
+  });
+
+  it('fits a flat line when every player averages the same, and explains nothing when every salary is the same', () => {
+    const rows = (avg: (i: number) => number, salary: (i: number) => number) =>
+      Array.from({ length: 10 }, (_, i) => ({
+        position: 'TE' as const,
+        avgPoints: avg(i),
+        salary: salary(i),
+      }));
+    const sameAverage = fitSalaryModel(
+      rows(
+        () => 6,
+        (i) => 3000 + 100 * i,
+      ),
+    ).TE;
+    expect(sameAverage).toMatchObject({ slope: 0, intercept: 3450, r2: 0 });
+    const sameSalary = fitSalaryModel(
+      rows(
+        (i) => i + 1,
+        () => 4000,
+      ),
+    ).TE;
+    expect(sameSalary).toMatchObject({ slope: 0, intercept: 4000, r2: 0 });
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ModelReport } from '../../shared/api/model-report.ts';
 import { runBacktest } from './backtest.ts';
 import type { ModelGame } from './game.ts';
-import { MODEL_PARAMS } from './params.ts';
+import { MODEL_PARAMS, withoutBioBoost, withoutMarket } from './params.ts';
 import { spreadToProbability } from './spread-probability.ts';
 
 const DAY = 86_400_000;
@@ -141,6 +141,60 @@ describe('backtest bookkeeping', () => {
       `normal margin with σ ${MODEL_PARAMS.sigma.toFixed(2)} points, fitted on 1999–2009`,
     );
     expect(report.fit).toEqual(fit);
+  });
+
+  it('evaluates only the window’s played games, and lists only the seasons that have any', () => {
+    // 2031 alone: 2032's game is outside the window.
+    const one = runBacktest({ games, fromSeason: 2031, toSeason: 2031, params: MODEL_PARAMS, fit, elo538 });
+    expect(one.allGames.model.games).toBe(4);
+    expect(one.seasons.map((s) => s.season)).toEqual([2031]);
+    // 2033 has one game, not yet played; 2034 none: neither is a season of the report.
+    const later = game(2033, 'KC', 'LV', 4, null);
+    const report = runBacktest({
+      games: [...games, later],
+      fromSeason: 2031,
+      toSeason: 2034,
+      params: MODEL_PARAMS,
+      fit,
+      elo538,
+    });
+    expect(report.seasons.map((s) => s.season)).toEqual([2031, 2032]);
+    // A window without a single evaluated game compares nothing, FiveThirtyEight included.
+    const empty = runBacktest({ games, fromSeason: 2040, toSeason: 2041, params: MODEL_PARAMS, fit, elo538 });
+    expect(empty.overall.model.games).toBe(0);
+    expect(empty.overall.elo538).toBeNull();
+    expect(empty.seasons).toEqual([]);
+  });
+
+  it('tells the reader how picks are made and scored', () => {
+    const notes = backtest().notes;
+    expect(notes).toHaveLength(5);
+    for (const phrase of [
+      'a result counts 4 hours after kickoff',
+      'Ties are left out of accuracy, Brier and log loss',
+      "with the bookmaker's margin removed in proportion",
+      'Same games:',
+    ])
+      expect(
+        notes.some((n) => n.includes(phrase)),
+        phrase,
+      ).toBe(true);
+  });
+
+  it('names each ablation variant and switches off only its own part', () => {
+    const noBio = withoutBioBoost(MODEL_PARAMS);
+    expect(noBio).toEqual({
+      ...MODEL_PARAMS,
+      version: `${MODEL_PARAMS.version}-no-bioboost`,
+      bioBoostPoints: 0,
+    });
+    const noMarket = withoutMarket(MODEL_PARAMS);
+    expect(noMarket).toEqual({
+      ...MODEL_PARAMS,
+      version: `${MODEL_PARAMS.version}-no-market`,
+      marketWeight: 0,
+      totals: { ...MODEL_PARAMS.totals, marketWeight: 0 },
+    });
   });
 
   it('compares on every evaluated game when FiveThirtyEight covers none of them', () => {

@@ -9,6 +9,9 @@ describe('confidence tiers', () => {
     expect(confidenceOf(0.25)).toEqual({ tier: 'HIGH', percent: 75 });
     expect(confidenceOf(0.6)).toEqual({ tier: 'MEDIUM', percent: 60 });
     expect(confidenceOf(0.585)).toEqual({ tier: 'LOW', percent: 59 });
+    // Exactly on the field-goal band: MEDIUM.
+    expect(confidenceOf(0.59)).toEqual({ tier: 'MEDIUM', percent: 59 });
+    expect(confidenceOf(0.41)).toEqual({ tier: 'MEDIUM', percent: 59 });
     expect(confidenceOf(0.5)).toEqual({ tier: 'LOW', percent: 50 });
     expect(confidenceOf(0.999)).toEqual({ tier: 'HIGH', percent: 99 });
   });

@@ -22,5 +22,9 @@ describe("matching FiveThirtyEight's games", () => {
     expect(m.homeProbability.get('2019_01_WAS_PHI')).toBe(0.7);
     expect(m.homeProbability.get('2020_02_LV_LA')).toBeCloseTo(0.6, 12);
     expect(m.unmatched).toHaveLength(1);
+    // A code no franchise list knows is an error in the file, not a game to drop quietly.
+    expect(() =>
+      match538([{ date: '2019-09-08', team1: 'PHI', team2: 'XYZ', probability1: 0.5 }], games),
+    ).toThrow('Unknown team code in 538 data: XYZ');
   });
 });

@@ -23,6 +23,7 @@ export interface Elo538Match {
 }
 
 function pairKey(date: string, a: string, b: string): string {
+  // Stryker disable next-line EqualityOperator: equivalent: any fixed order of the two codes gives both sides of a match the same key
   return a < b ? `${date}|${a}|${b}` : `${date}|${b}|${a}`;
 }
 

@@ -105,4 +105,51 @@ describe('injury reports for the recovery input', () => {
     expect(g?.injuries?.away[0]).toMatchObject({ status: 'DOUBTFUL', isStarter: undefined, weeksInjured: 1 });
     expect(g?.injuries?.away[0]?.rank).toBeUndefined();
   });
+
+  it('counts the weeks in a row he was listed, a healthy week breaking the run', () => {
+    const reports = [
+      report(10, 'Xavier Worthy', 'Out'),
+      report(11, 'Xavier Worthy', 'Full'),
+      report(12, 'Xavier Worthy', 'Out'),
+      report(11, 'Hollywood Brown', 'Out'),
+      report(12, 'Hollywood Brown', 'Full'),
+    ];
+    const [g] = attachInjuryReports([game(12)], reports, []);
+    expect(g?.injuries?.away.map((e) => [e.playerName, e.status, e.weeksInjured])).toEqual([
+      // Listed last week, practising fully now: no run this week.
+      ['Hollywood Brown', 'HEALTHY', undefined],
+      ['Xavier Worthy', 'OUT', 1],
+    ]);
+  });
+
+  it('counts a report published exactly at kickoff, and takes the latest report whatever the order', () => {
+    const atKickoff = attachInjuryReports([game(12)], [report(12, 'Xavier Worthy', 'Out', kickoff)], []);
+    expect(atKickoff[0]?.injuries?.away.map((e) => e.status)).toEqual(['OUT']);
+    const latestFirst = [
+      report(12, 'Xavier Worthy', 'Out', kickoff - 3_600_000),
+      report(12, 'Xavier Worthy', 'Questionable', kickoff - 86_400_000),
+    ];
+    expect(attachInjuryReports([game(12)], latestFirst, [])[0]?.injuries?.away.map((e) => e.status)).toEqual([
+      'OUT',
+    ]);
+  });
+
+  it('gives a rank only where the position is ranked, and a depth only where the unit has starters', () => {
+    const kicker = { ...report(12, 'Harrison Butker', 'Out'), position: 'K' };
+    const receiver = report(12, 'Xavier Worthy', 'Out');
+    const snaps = [snap(11, 'Xavier Worthy', 0.8), snap(11, 'JuJu Smith-Schuster', 0.6)];
+    const [g] = attachInjuryReports([game(12)], [kicker, receiver], snaps);
+    const [k, wr] = g?.injuries?.away ?? [];
+    expect(Object.keys(k ?? {})).not.toContain('rank');
+    expect(Object.keys(wr ?? {})).toContain('rank');
+    expect(Object.keys(wr ?? {})).toContain('backupRatio');
+    // Without snap counts the receiver's depth is unknown: no backup ratio at all.
+    const [unknown] = attachInjuryReports([game(12)], [receiver], []);
+    expect(Object.keys(unknown?.injuries?.away[0] ?? {})).not.toContain('backupRatio');
+    // A report without a position belongs to no unit: no depth either.
+    const noPosition = { ...receiver, position: null };
+    const [blank] = attachInjuryReports([game(12)], [noPosition], snaps);
+    expect(blank?.injuries?.away[0]).toMatchObject({ position: '', status: 'OUT' });
+    expect(Object.keys(blank?.injuries?.away[0] ?? {})).not.toContain('backupRatio');
+  });
 });

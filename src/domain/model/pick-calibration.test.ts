@@ -24,6 +24,18 @@ describe('pick calibration', () => {
     expect(bands[2]?.meanPredicted).toBeCloseTo((0.75 + 0.75 + 0.72) / 3, 10);
     expect(bands[0]?.won).toBe(0);
     expect(bands[1]?.won).toBeNull();
+    expect(bands[1]?.meanPredicted).toBeNull();
+    // Two home picks at 62% and 66% (one won) and an away pick at 64% (won): 64% predicted, 2 of 3 won.
+    const [, sixties] = pickCalibration(
+      calibrationTable([
+        { p: 0.62, homeWon: true },
+        { p: 0.66, homeWon: false },
+        { p: 0.36, homeWon: false },
+      ]),
+    );
+    expect(sixties?.games).toBe(3);
+    expect(sixties?.meanPredicted).toBeCloseTo(0.64, 12);
+    expect(sixties?.won).toBeCloseTo(2 / 3, 12);
   });
 
   it('agrees with computing each pick directly, for any set of games', () => {

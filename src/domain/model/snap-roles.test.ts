@@ -38,6 +38,35 @@ describe('roles from snap counts', () => {
     expect(roles.rank(2025, 6, 'KC', 'Rashee Rice', 'WR')).toBeUndefined(); // no earlier games
   });
 
+  it('reads only his last three games before this week, whatever order the rows come in', () => {
+    // Week 12's own snaps (90%) are not known before week 12; week 5's (90%) are four games back.
+    const rows = [11, 5, 12, 10, 9].map((w) =>
+      row(w, 'Xavier Worthy', 'WR', w === 5 || w === 12 ? 0.9 : 0.2),
+    );
+    expect(snapRoles(rows).isStarter(2025, 12, 'KC', 'Xavier Worthy')).toBe(false);
+    expect(snapRoles(rows).isStarter(2025, 6, 'KC', 'Xavier Worthy')).toBe(true);
+  });
+
+  it('ranks against the receivers of the team’s last three games only, level shares level', () => {
+    const rows = [
+      ...[1, 2, 3].map((w) => row(w, 'Old Receiver', 'WR', 0.95)),
+      ...[9, 10, 11].map((w) => row(w, 'Rashee Rice', 'WR', 0.8)),
+      ...[11, 10, 9].map((w) => row(w, 'Xavier Worthy', 'WR', 0.8)),
+    ];
+    const rank = (name: string, position = 'WR') => snapRoles(rows).rank(2025, 12, 'KC', name, position);
+    expect([rank('Rashee Rice'), rank('Xavier Worthy'), rank('Xavier Worthy', ' wr ')]).toEqual([1, 1, 1]);
+  });
+
+  it('replaces a backup with a mate level with him, not below', () => {
+    const rows = [
+      ...[9, 10, 11].map((w) => row(w, 'Starter', 'WR', 0.9)),
+      ...[9, 10, 11].map((w) => row(w, 'Backup', 'WR', 0.3)),
+      ...[9, 10, 11].map((w) => row(w, 'Other Backup', 'WR', 0.3)),
+    ];
+    const unit = { of: (p: string) => p, name: 'WR', starters: 1 };
+    expect(snapRoles(rows).replacementRatio(2025, 12, 'KC', 'Backup', unit)).toBe(1);
+  });
+
   it('keeps a starter who has been out for weeks a starter; unknown without earlier snap counts', () => {
     const rows = [
       row(2, 'Joe Burrow', 'QB', 1),

@@ -1,13 +1,43 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { normalCdf, probabilityToSpread, spreadToProbability } from './spread-probability.ts';
+import { normalCdf, normalQuantile, probabilityToSpread, spreadToProbability } from './spread-probability.ts';
 
 describe('spread ↔ probability', () => {
   it('matches the normal table', () => {
     expect(normalCdf(0)).toBeCloseTo(0.5, 7);
     expect(normalCdf(1)).toBeCloseTo(0.841344746, 6);
     expect(normalCdf(-1.96)).toBeCloseTo(0.0249979, 6);
+  });
+
+  it('keeps its precision far into the tails, where the formula changes', () => {
+    // Reference values of Φ (R's pnorm), relative error under 1e-7.
+    const table: [number, number][] = [
+      [-8, 6.22096057427174e-16],
+      [-10, 7.61985302416047e-24],
+      [-20, 2.7536241186061556e-89],
+      [-37, 5.7255712225239266e-300],
+    ];
+    for (const [z, phi] of table) expect(normalCdf(z) / phi, `z = ${z}`).toBeCloseTo(1, 7);
+    // Beyond 37 the tail is below the smallest double worth keeping: exactly 0 and 1.
+    expect(normalCdf(-37.5)).toBe(0);
+    expect(normalCdf(37.5)).toBe(1);
+  });
+
+  it('inverts the normal table, and answers an infinite spread for a certainty', () => {
+    const table: [number, number][] = [
+      [0.01, -2.3263478740408408],
+      [0.3, -0.5244005127080409],
+      [0.5, 0],
+      [0.9, 1.2815515655446004],
+      [0.975, 1.959963984540054],
+      [0.99, 2.3263478740408408],
+    ];
+    for (const [p, z] of table) expect(normalQuantile(p), `p = ${p}`).toBeCloseTo(z, 8);
+    expect(normalQuantile(0)).toBe(Number.NEGATIVE_INFINITY);
+    expect(normalQuantile(1)).toBe(Number.POSITIVE_INFINITY);
+    expect(probabilityToSpread(0, 13.5)).toBe(Number.NEGATIVE_INFINITY);
+    expect(probabilityToSpread(0.9, 13.5)).toBeCloseTo(13.5 * 1.2815515655446004, 7);
   });
 
   it('a 3-point home favourite with σ 13.5 wins about 58.8%, a touchdown favourite about 69.8%', () => {

@@ -99,6 +99,13 @@ describe('walk-forward rules', () => {
     expect(week3.map((p) => p.gameId)).toEqual([nextWeek.id]);
     expect(week3[0]?.commentary).not.toBe('');
     expect(week3[0]?.predictedAtMs).toBe(T0);
+    // Without being asked, no words at all (the fit runs thousands of games).
+    expect(walkForward(games, { params: MODEL_PARAMS }).map((p) => p.commentary)).toEqual(['', '', '', '']);
+    // Week 3 of another season is not this week.
+    const lastYear = { ...nextWeek, id: '2029_03_KC_MIA', season: 2029, kickoffMs: T0 - 365 * 24 * HOUR };
+    expect(
+      predictWeek([...games, lastYear], { season: 2030, week: 3 }, T0, MODEL_PARAMS).map((p) => p.gameId),
+    ).toEqual([nextWeek.id]);
   });
 
   it('refuses to predict a game it has no schedule facts for', () => {

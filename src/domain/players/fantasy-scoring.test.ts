@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadPlayerFixture, type PlayerFixture } from '../../../tests/support/player-stats-fixture.ts';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { draftKingsPoints, expectedDraftKingsPoints, fanDuelPoints } from './fantasy-scoring.ts';
+import { draftKingsPoints, expectedDraftKingsPoints, fanDuelPoints, sitePoints } from './fantasy-scoring.ts';
 import { emptyLine, STAT_KEYS, type StatLine, statLineFromNflverse } from './stat-line.ts';
 
 let fixture: PlayerFixture;
@@ -49,6 +49,60 @@ describe('DraftKings and FanDuel scoring', () => {
     });
     expect(old).toEqual(now);
     expect(old).toMatchObject({ interceptions: 2, fumblesLost: 2, passAttempts: 30 });
+  });
+
+  it('scores one of each stat at the value each site publishes', () => {
+    // [stat, amount, DraftKings, FanDuel]: below every yardage bonus.
+    const rules: [keyof StatLine, number, number, number][] = [
+      ['passYards', 25, 1, 1],
+      ['passTds', 1, 4, 4],
+      ['interceptions', 1, -1, -1],
+      ['rushYards', 10, 1, 1],
+      ['rushTds', 1, 6, 6],
+      ['receptions', 1, 1, 0.5],
+      ['recYards', 10, 1, 1],
+      ['recTds', 1, 6, 6],
+      ['returnTds', 1, 6, 6],
+      ['twoPointConversions', 1, 2, 2],
+      ['fumblesLost', 1, -1, -2],
+      ['passAttempts', 30, 0, 0],
+      ['completions', 20, 0, 0],
+      ['carries', 15, 0, 0],
+      ['targets', 8, 0, 0],
+    ];
+    for (const [stat, amount, dk, fd] of rules) {
+      const line = { ...emptyLine(), [stat]: amount };
+      expect(draftKingsPoints(line), stat).toBeCloseTo(dk, 10);
+      expect(sitePoints(line, 'draftkings'), stat).toBeCloseTo(dk, 10);
+      expect(fanDuelPoints(line), stat).toBeCloseTo(fd, 10);
+      expect(sitePoints(line, 'fanduel'), stat).toBeCloseTo(fd, 10);
+      // A projected line with no chance of a bonus scores as the line itself.
+      expect(expectedDraftKingsPoints(line, { passYards: 0, rushYards: 0, recYards: 0 }), stat).toBeCloseTo(
+        dk,
+        10,
+      );
+    }
+  });
+
+  it('adds DraftKings’ 3-point bonus at 300 passing, 100 rushing and 100 receiving yards, each on its own', () => {
+    const at = (over: Partial<StatLine>) => draftKingsPoints({ ...emptyLine(), ...over });
+    expect(at({ rushYards: 100 })).toBeCloseTo(13, 10);
+    expect(at({ rushYards: 99 })).toBeCloseTo(9.9, 10);
+    expect(at({ recYards: 100 })).toBeCloseTo(13, 10);
+    expect(at({ passYards: 300 })).toBeCloseTo(15, 10);
+    expect(at({ passYards: 299 })).toBeCloseTo(11.96, 10);
+    expect(at({ passYards: 300, rushYards: 100, recYards: 100 })).toBeCloseTo(12 + 10 + 10 + 9, 10);
+    // FanDuel has no bonus.
+    expect(fanDuelPoints({ ...emptyLine(), passYards: 300, rushYards: 100, recYards: 100 })).toBeCloseTo(
+      32,
+      10,
+    );
+    // Expected bonus: 3 points times each chance, added up.
+    const none = emptyLine();
+    expect(expectedDraftKingsPoints(none, { passYards: 0.5, rushYards: 0.25, recYards: 0.1 })).toBeCloseTo(
+      3 * 0.85,
+      10,
+    );
   });
 
   it('gives the bonus at exactly 100 and 300 yards, and the expected value between', () => {

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../../tests/support/property.ts';
 import { type FormGame, playerFormScore, playerFormValue } from './form-score.ts';
 import { type PlayerSignals, playerBioBoost } from './player-bioboost.ts';
+import { injuryFacts, stressFacts } from './player-facts.test-data.ts';
 import {
   depthFrom,
-  type PlayerInjuryFacts,
   playerImpact,
   playerRecoveryScore,
   playerRecoveryValue,
   slotFor,
 } from './recovery-score.ts';
-import { type PlayerStressFacts, playerStressScore, playerStressValue } from './stress-score.ts';
+import { playerStressScore, playerStressValue } from './stress-score.ts';
 
 const game = (dkPoints: number, opportunities: number, season = 2024): FormGame => ({
   season,
@@ -19,27 +19,8 @@ const game = (dkPoints: number, opportunities: number, season = 2024): FormGame 
   opportunities,
   dkPoints,
 });
-const healthy: PlayerInjuryFacts = {
-  reportPublished: true,
-  status: 'HEALTHY',
-  injury: null,
-  weeksListed: 0,
-  daysListed: 0,
-  slot: 'WR1',
-  starter: true,
-  depth: 'average',
-};
-const stress: PlayerStressFacts = {
-  primeTime: false,
-  slotLabel: null,
-  divisional: false,
-  playoff: false,
-  isHome: true,
-  opponentRatio: 1,
-  matchup: 'position',
-  position: 'WR',
-  opponent: 'CLE',
-};
+const healthy = injuryFacts();
+const stress = stressFacts();
 
 describe('player recovery (spec 02 §9 detailed player weights)', () => {
   it('weighs slot, status, weeks, role and depth as the spec does', () => {
@@ -193,6 +174,12 @@ describe('player BioBoost composite', () => {
       injury: { ...healthy, status: 'QUESTIONABLE', weeksListed: 2, daysListed: 9, slot: 'WR2' },
     });
     expect(hurt.injuryRecoveryDays).toBe(9);
+    // Days on the report count only while he is listed on a published report.
+    const days = (injury: Partial<PlayerSignals['injury']>) =>
+      playerBioBoost({ ...signals, injury: { ...healthy, daysListed: 9, ...injury } }).injuryRecoveryDays;
+    expect(days({ status: 'HEALTHY' })).toBe(0);
+    expect(days({ status: 'OUT', reportPublished: false })).toBe(0);
+    expect(days({ status: 'PROBABLE' })).toBe(9);
     expect(hurt.score).toBeCloseTo(67.25 - 0.05 * 30, 10);
   });
 });

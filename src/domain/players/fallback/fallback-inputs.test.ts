@@ -4,26 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { sampleGame } from '../../model/sample-game.test-data.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../../model/walk-forward.ts';
-import { emptyLine, type StatLine } from '../stat-line.ts';
+import { emptyLine } from '../stat-line.ts';
+import { seasonTotals } from './fallback.test-data.ts';
 import { expectedFromSnaps } from './fallback-players.ts';
 import type { SnapShare } from './fallback-week.ts';
-import { leagueRates, type SeasonTotals, seasonShare, type TeamGameTotals } from './season-rates.ts';
+import { leagueRates, seasonShare, type TeamGameTotals } from './season-rates.ts';
 
-const totals = (
-  playerId: string,
-  position: SeasonTotals['position'],
-  games: number,
-  line: Partial<StatLine>,
-  team = 'KC',
-): SeasonTotals => ({
-  playerId,
-  name: playerId,
-  position,
-  team,
-  season: 2024,
-  games,
-  line: { ...emptyLine(), ...line },
-});
+const totals = seasonTotals;
 
 const teamGame = (
   team: string,
@@ -169,5 +156,30 @@ describe('players expected from snap counts', () => {
       snap('stay', 'WR', 'KC', 4),
     ];
     expect(expected(snaps)).toEqual(['KC WR stay v BUF']);
+    // Listed newest first, the latest snaps are still the latest.
+    const moved = [...[2, 3].map((w) => snap('moved', 'WR', 'KC', w)), snap('moved', 'WR', 'NYJ', 4)];
+    expect(expected([...moved, snap('stay', 'WR', 'KC', 4)].reverse())).toEqual(['KC WR stay v BUF']);
+  });
+
+  it('finds the last three games by kickoff, whatever order the snaps come in', () => {
+    const snaps = [
+      ...[1, 2, 3, 4].map((w) => snap('receiver', 'WR', 'KC', w)),
+      snap('gone', 'RB', 'KC', 1),
+      snap('traded', 'TE', 'BUF', 3),
+      snap('traded', 'TE', 'KC', 4),
+    ];
+    const inOrder = expected(snaps);
+    expect(inOrder).toEqual(['KC TE traded v BUF', 'KC WR receiver v BUF']);
+    expect(expected([...snaps].reverse())).toEqual(inOrder);
+  });
+
+  it('lists a player for the team he played for when both teams share the game’s id', () => {
+    // The Bills and Chiefs met in week 4: one game id for both teams' snap counts.
+    const shared = (playerId: string, team: string) =>
+      snap(playerId, 'WR', team, 4, { gameId: '2025_04_KC_BUF' });
+    expect(expected([shared('chief', 'KC'), shared('bill', 'BUF')])).toEqual([
+      'BUF WR bill v KC',
+      'KC WR chief v BUF',
+    ]);
   });
 });

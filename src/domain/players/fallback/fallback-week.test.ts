@@ -7,10 +7,10 @@ import { chiefsPlayer } from '../chiefs-player.test-data.ts';
 import type { PlayerInjuryReport } from '../injury-status.ts';
 import type { ProjectionTarget } from '../project-player.ts';
 import { PROJECTION_PARAMS } from '../projection-params.ts';
-import { emptyLine, type StatLine } from '../stat-line.ts';
+import { chiefsInjury, seasonTotals } from './fallback.test-data.ts';
 import { fallbackBioBoosts } from './fallback-bioboost.ts';
 import { type FallbackData, fallbackProjections, type SnapShare } from './fallback-week.ts';
-import { leagueRates, type SeasonTotals, seasonShare } from './season-rates.ts';
+import { leagueRates, seasonShare } from './season-rates.ts';
 
 const GAME = sampleGame({
   id: '2025_03_BUF_KC',
@@ -24,20 +24,7 @@ const DAY = 86_400_000;
 const target = (playerId: string, position: ProjectionTarget['position']): ProjectionTarget =>
   chiefsPlayer(playerId, position, { gameId: GAME.id, week: 3, kickoffMs: GAME.kickoffMs });
 
-const lastSeason = (
-  playerId: string,
-  position: SeasonTotals['position'],
-  games: number,
-  line: Partial<StatLine>,
-) => ({
-  playerId,
-  name: playerId,
-  position,
-  team: 'KC',
-  season: 2024,
-  games,
-  line: { ...emptyLine(), ...line },
-});
+const lastSeason = seasonTotals;
 
 /** One 2025 game a week before this one, with these snap shares. */
 const snapsLastWeek = (shares: Record<string, number>): SnapShare[] =>
@@ -92,17 +79,7 @@ function data(over: Partial<FallbackData> = {}): FallbackData {
   };
 }
 
-const out = (playerId: string): PlayerInjuryReport => ({
-  season: 2025,
-  week: 3,
-  team: 'KC',
-  playerId,
-  name: playerId,
-  position: null,
-  reportStatus: 'Out',
-  primaryInjury: 'Knee',
-  reportedAtMs: GAME.kickoffMs - 2 * DAY,
-});
+const out = (playerId: string) => chiefsInjury(playerId, 'Out', GAME.kickoffMs);
 
 const byId = (outlooks: ReturnType<typeof fallbackProjections>) =>
   new Map(outlooks.map((o) => [o.projection.target.playerId, o]));
@@ -268,5 +245,56 @@ describe('fallback BioBoost', () => {
       share: 0.05,
     } as SnapShare;
     expect(boosts([...weeks([0.9, 0.9, 0.9, 0.9]), during]).get('wr-a')).toEqual(steady);
+  });
+
+  // His snap shares in the last four finished games, four weeks ago first.
+  const formWeeks = (playerId: string, shares: number[]) =>
+    shares.map((share, i) => ({
+      ...snapsLastWeek({ [playerId]: share })[0],
+      gameId: `w${i}`,
+      kickoffMs: GAME.kickoffMs - (4 - i) * 7 * DAY,
+      share,
+    })) as SnapShare[];
+  const form = (snaps: SnapShare[]) => boosts(snaps).get('wr-a')?.inputs.tIndex;
+
+  it('reads his form from his own snaps in time order, the last ones known just before kickoff included', () => {
+    const fading = form(formWeeks('wr-a', [0.9, 0.3, 0.3, 0.3]));
+    expect(fading?.value).toBeLessThan(form(formWeeks('wr-a', [0.9, 0.9, 0.9, 0.9]))?.value ?? 0);
+    // Listed newest first, the same games tell the same story.
+    expect(form(formWeeks('wr-a', [0.9, 0.3, 0.3, 0.3]).reverse())).toEqual(fading);
+    // A teammate's snaps are not his.
+    expect(form([...formWeeks('wr-a', [0.9, 0.3, 0.3, 0.3]), ...formWeeks('wr-b', [0.2, 1, 1, 1])])).toEqual(
+      fading,
+    );
+    // A game whose snaps became known exactly at kickoff (four hours after its own) counts.
+    const justKnown = {
+      ...formWeeks('wr-a', [0.3])[0],
+      gameId: 'thu',
+      kickoffMs: GAME.kickoffMs - 4 * 3_600_000,
+    } as SnapShare;
+    const steadyThree = formWeeks('wr-a', [0.9, 0.9, 0.9]);
+    expect(form([...steadyThree, justKnown])?.value).toBeLessThan(form(steadyThree)?.value ?? 0);
+  });
+
+  it('counts a doubtful backup as missing, like one ruled out', () => {
+    const lastWeek = snapsLastWeek({ 'wr-a': 0.9, 'wr-b': 0.5 });
+    const questionable = { ...out('wr-a'), reportStatus: 'Questionable' };
+    const recovery = (injuries: PlayerInjuryReport[]) =>
+      boosts(lastWeek, [questionable, ...injuries]).get('wr-a')?.inputs.recovery;
+    const doubtful = recovery([{ ...out('wr-b'), reportStatus: 'Doubtful' }]);
+    expect(doubtful?.value).toBeLessThan(recovery([])?.value ?? 0);
+    expect(doubtful).toEqual(recovery([out('wr-b')]));
+  });
+
+  it('gives no BioBoost to a player whose game is not on the schedule', () => {
+    const d = data({ snaps: snapsLastWeek({ 'wr-a': 0.9 }) });
+    const elsewhere = chiefsPlayer('wr-a', 'WR', {
+      gameId: 'not-scheduled',
+      week: 3,
+      kickoffMs: GAME.kickoffMs,
+    });
+    const outlooks = fallbackProjections(d, [elsewhere, target('wr-b', 'WR')], PROJECTION_PARAMS);
+    const ids = [...fallbackBioBoosts(d, outlooks).keys()].map((o) => o.projection.target.playerId);
+    expect(ids).toEqual(['wr-b']);
   });
 });
