@@ -14,6 +14,7 @@ import {
   positionWeight,
   STATUS_WEIGHTS,
 } from '../bioboost/injury-impact.ts';
+import { groupBy } from '../group-by.ts';
 import { type SnapShareRow, snapRoles, unitShare } from '../model/snap-roles.ts';
 import { mergeName } from '../player-name.ts';
 import type { AlertDraft, AlertGame, Urgency } from './alert.ts';
@@ -58,17 +59,6 @@ const k = (...parts: (string | number)[]) => parts.join('|');
 export function injuryUrgency(impactPoints: number): Urgency {
   // Spec 02 §9 bands: Critical (≥ 70) is high, Moderate (≥ 40) medium, Minor and Minimal low.
   return impactPoints >= 70 ? 'high' : impactPoints >= 40 ? 'medium' : 'low';
-}
-
-/** Rows grouped by a key, each group in the rows' order. */
-function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const row of rows) {
-    const group = out.get(keyOf(row));
-    if (group) group.push(row);
-    else out.set(keyOf(row), [row]);
-  }
-  return out;
 }
 
 export function starterIndex(snaps: readonly SnapShareRow[], qbStarts: readonly QbStart[]) {

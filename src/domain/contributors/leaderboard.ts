@@ -1,5 +1,6 @@
 // The leaderboard of one timeframe, from the season's graded picks: ranked and not-yet-ranked
 // contributors with the spec's figures, the rank change since last week and a badge.
+import { groupBy } from '../group-by.ts';
 import { type Badge, badgeFor } from './badges.ts';
 import { type ContributorStats, contributorStats, type GradedPick } from './contributor-stats.ts';
 import { rankContributors, type Timeframe } from './ranking.ts';
@@ -16,14 +17,11 @@ export interface LeaderboardEntry extends ContributorStats {
   seasonWins: number;
 }
 
-function groupBy(picks: readonly GradedPick[]): Map<string, GradedPick[]> {
-  const out = new Map<string, GradedPick[]>();
-  for (const p of picks) out.set(p.contributor, [...(out.get(p.contributor) ?? []), p]);
-  return out;
-}
+/** Each contributor's picks. */
+const byContributorOf = (picks: readonly GradedPick[]) => groupBy(picks, (p) => p.contributor);
 
 function ranks(picks: readonly GradedPick[], names: ReadonlyMap<string, string>, timeframe: Timeframe) {
-  const rows = [...groupBy(picks)].map(([key, own]) => ({
+  const rows = [...byContributorOf(picks)].map(([key, own]) => ({
     key,
     name: names.get(key) ?? key,
     ...contributorStats(own),
@@ -57,7 +55,7 @@ export function buildLeaderboard(q: {
     ),
   );
   const seasonStats = new Map([...season.ranked, ...season.unranked].map((e) => [e.key, e]));
-  const byContributor = groupBy(seasonPicks);
+  const byContributor = byContributorOf(seasonPicks);
   const wins = (key: string, filter: (p: GradedPick) => boolean) =>
     // Stryker disable next-line ArrayDeclaration: equivalent: every contributor shown has picks this season
     (byContributor.get(key) ?? []).filter((p) => p.outcome === 'win' && filter(p)).length;

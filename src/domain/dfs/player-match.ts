@@ -10,6 +10,7 @@
 // Each name step tries the exact name first, then the common short forms of the first name. A name
 // that fits two players at a step is never guessed: it goes on to the next step, or stays unmatched.
 
+import { groupBy } from '../group-by.ts';
 import { alternateKeys, exactKey } from './name-keys.ts';
 
 export interface CandidatePlayer {
@@ -97,10 +98,7 @@ export function createPlayerMatcher(
     gsisId: p.gsisId,
     method,
   });
-  const stintsOf = new Map<string, TeamStint[]>();
-  // Stryker disable next-line ArrayDeclaration: equivalent: a non-stint in the list has neither week nor team that matches
-  for (const s of stints)
-    stintsOf.set(`${s.gsisId}|${s.season}`, [...(stintsOf.get(`${s.gsisId}|${s.season}`) ?? []), s]);
+  const stintsOf = groupBy(stints, (s) => `${s.gsisId}|${s.season}`);
 
   /** The teams he was on that season around that week: last known at or before it, first after it, roster.
    * A crosswalk entry without a gsis id, or a row without a season, has no stints: no team. */
