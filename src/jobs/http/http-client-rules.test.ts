@@ -5,28 +5,11 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
+import { failure, TEST_CLIENT_OPTIONS } from './http-client.test-data.ts';
 import { createHttpClient, type HttpClientOptions } from './http-client.ts';
-import { HttpError } from './http-error.ts';
 
-const options: HttpClientOptions = {
-  timeoutMs: 300,
-  retries: 2,
-  maxBytes: 1024 * 1024,
-  backoffInitialMs: 5,
-  backoffMaxMs: 50,
-  breakerThreshold: 50,
-  breakerHalfOpenMs: 60_000,
-  userAgent: 'go-gorilla-test',
-};
-
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+// A Retry-After is never waited on longer than this cap.
+const options: HttpClientOptions = { ...TEST_CLIENT_OPTIONS, backoffMaxMs: 50 };
 
 /** A port on loopback that nothing listens on (bound, then released). */
 async function closedPort(): Promise<number> {

@@ -1,27 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
+import { failure, TEST_CLIENT_OPTIONS } from './http-client.test-data.ts';
 import { createHttpClient, type HttpClientOptions, redact } from './http-client.ts';
-import { HttpError, parseRetryAfter } from './http-error.ts';
+import { parseRetryAfter } from './http-error.ts';
 
-const options: HttpClientOptions = {
-  timeoutMs: 300,
-  retries: 2,
-  maxBytes: 1024 * 1024,
-  backoffInitialMs: 5,
-  backoffMaxMs: 2000,
-  breakerThreshold: 50,
-  breakerHalfOpenMs: 60_000,
-  userAgent: 'go-gorilla-test',
-};
-
-async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
-}
+const options: HttpClientOptions = TEST_CLIENT_OPTIONS;
 
 describe('outbound HTTP', () => {
   let stub: StubServer;
