@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // in `npm test` only: with them a mutation run takes hours on two cores (decision 027).
 export default defineConfig({
   test: {
-    include: ['src/domain/**/*.test.ts', 'src/jobs/http/*.test.ts', 'src/db/data-dir-lock.test.ts'],
+    include: ['src/domain/**/*.test.ts', 'src/jobs/http/*.test.ts', 'src/db/data-dir-lock*.test.ts'],
     exclude: ['src/domain/model/backtest.test.ts', 'src/domain/model/walk-forward.test.ts'],
     setupFiles: ['tests/support/fail-on-console-error.ts'],
     testTimeout: 30_000,

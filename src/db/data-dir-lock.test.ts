@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acquireDataDirLock, DataDirInUseError, isAlive } from './data-dir-lock.ts';
 
 /** A pid that belonged to a process that has exited. */
@@ -41,9 +41,15 @@ describe('the data folder lock', () => {
     const lock = await acquireDataDirLock(dir, pgDir);
     const second = acquireDataDirLock(dir, pgDir);
     await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
+    // The whole message: who holds the folder, and the two ways out.
     await expect(acquireDataDirLock(dir, pgDir)).rejects.toThrow(
-      `Another Go Gorilla server (pid ${process.pid}) is already using the data folder ${dir}.`,
+      new DataDirInUseError(dir, process.pid).message,
     );
+    expect(new DataDirInUseError(dir, process.pid).message).toBe(
+      `Another Go Gorilla server (pid ${process.pid}) is already using the data folder ${dir}. ` +
+        'Stop it first (Ctrl-C in its terminal), or set DATA_DIR to a different folder.',
+    );
+    await expect(acquireDataDirLock(dir, pgDir)).rejects.toMatchObject({ name: 'DataDirInUseError' });
     // The refused attempt leaves the holder's lock alone.
     expect((await holder()).pid).toBe(process.pid);
     await lock.release();
@@ -58,6 +64,26 @@ describe('the data folder lock', () => {
     const again = await acquireDataDirLock(dir, pgDir);
     expect((await holder()).pid).toBe(process.pid);
     await again.release();
+  });
+
+  it('treats a lock whose pid is not a number as stale, even when that text names a live process', async () => {
+    await writeFile(lockFile(), JSON.stringify({ pid: String(process.pid) }));
+    const lock = await acquireDataDirLock(dir, pgDir);
+    expect((await holder()).pid).toBe(process.pid);
+    await lock.release();
+  });
+
+  it('passes on a folder it cannot write to, instead of retrying as if locked', async () => {
+    const missing = path.join(dir, 'no-such-folder');
+    await expect(acquireDataDirLock(missing, pgDir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('gives up with a clear message when the lock keeps coming back', async () => {
+    // A folder in the lock's place: creating the file always answers "exists" and it cannot be removed.
+    await mkdir(lockFile());
+    await expect(acquireDataDirLock(dir, pgDir)).rejects.toThrow(
+      `Could not take the lock ${lockFile()}; another process keeps recreating it.`,
+    );
   });
 
   it('never removes a lock that another process took after ours', async () => {
@@ -78,6 +104,11 @@ describe('the data folder lock', () => {
     lock = await acquireDataDirLock(dir, pgDir);
     expect(lock.orphanPostgresPid).toBeUndefined();
     await lock.release();
+    // Pid 0 is no process (signalling it would reach this whole process group).
+    await writeFile(pidFile, `0\n${pgDir}\n`);
+    lock = await acquireDataDirLock(dir, pgDir);
+    expect(lock.orphanPostgresPid).toBeUndefined();
+    await lock.release();
     // A live process whose command line names postgres.
     const fake = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)', 'postgres']);
     await new Promise((resolve) => fake.on('spawn', resolve));
@@ -94,5 +125,18 @@ describe('the data folder lock', () => {
   it('tells live pids from dead ones', async () => {
     expect(isAlive(process.pid)).toBe(true);
     expect(isAlive(await deadPid())).toBe(false);
+  });
+
+  it("counts another user's live process as alive, though it may not be signalled", () => {
+    // What kill(pid, 0) answers for a process of another user when this server does not run as root.
+    const kill = vi.spyOn(process, 'kill').mockImplementation(() => {
+      throw Object.assign(new Error('kill EPERM'), { code: 'EPERM' });
+    });
+    try {
+      expect(isAlive(4242)).toBe(true);
+      expect(kill).toHaveBeenCalledWith(4242, 0);
+    } finally {
+      kill.mockRestore();
+    }
   });
 });
