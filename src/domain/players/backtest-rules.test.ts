@@ -159,6 +159,17 @@ describe('positionRecords', () => {
     expect(positionRecords([pair(target, 19, 0)], HISTORY, BANDS)[0]?.model).toBe(5);
   });
 
+  it('orders the records by season before position', () => {
+    // A 2024 quarterback handed over before a 2023 receiver: 2023 still comes first.
+    const qb = [18, 22].map((p, i) => game('qb', 'QB', 2024, i + 1, p));
+    const records = positionRecords(
+      [pair(qb[1] as PlayerGame, 20, 1), pair(WR[1] as PlayerGame, 17, 1)],
+      [...HISTORY, ...qb],
+      BANDS,
+    );
+    expect(records.map((r) => `${r.season} ${r.position}`)).toEqual(['2023 WR', '2024 QB']);
+  });
+
   it('has no record without pairs', () => {
     expect(positionRecords([], HISTORY, BANDS)).toEqual([]);
   });
