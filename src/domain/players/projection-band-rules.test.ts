@@ -27,9 +27,27 @@ const ROWS: BandRow[] = [
 ];
 
 describe('isotonic (pool-adjacent-violators)', () => {
-  it('leaves a non-decreasing sequence as it is', () => {
+  it('leaves a non-decreasing sequence as it is, to the last digit', () => {
     expect(isotonic([1, 2, 2, 3], [5, 1, 1, 5])).toEqual([1, 2, 2, 3]);
     expect(isotonic([], [])).toEqual([]);
+    // Equal neighbours are not pooled: (0.1 × 1 + 0.1 × 2) / 3 would be 0.10000000000000002.
+    expect(isotonic([0.1, 0.1, 0.2], [1, 2, 1])).toEqual([0.1, 0.1, 0.2]);
+    assertProperty(
+      fc.property(
+        fc.array(fc.tuple(fc.double({ min: -50, max: 50, noNaN: true }), fc.integer({ min: 1, max: 100 })), {
+          maxLength: 40,
+        }),
+        (rows) => {
+          const values = rows.map(([v]) => v).sort((a, b) => a - b);
+          expect(
+            isotonic(
+              values,
+              rows.map(([, w]) => w),
+            ),
+          ).toEqual(values);
+        },
+      ),
+    );
   });
 
   it('pools a pair that goes down into its weighted mean', () => {
@@ -206,6 +224,15 @@ describe('bandFor', () => {
     // 11 is three quarters from 8 to 12.
     expect(bandFor(ROWS, 11)).toEqual({ median: 10, low: 4.75, high: 19 });
     expect(bandFor(ROWS, 12)).toEqual({ median: 11, low: 5, high: 20 });
+  });
+
+  it('is exactly the last knot on it, not the interpolation towards it (which can miss by a rounding)', () => {
+    // 11.15 + (30.06 − 11.15) is 30.059999999999995 in floating point.
+    const rows: BandRow[] = [
+      { expected: 8, p10: 1, p50: 5, p90: 11.15 },
+      { expected: 12, p10: 3, p50: 9, p90: 30.06 },
+    ];
+    expect(bandFor(rows, 12)).toEqual({ median: 9, low: 3, high: 30.06 });
   });
 
   it('moves one for one with the projection above the last knot', () => {
