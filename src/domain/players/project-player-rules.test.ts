@@ -226,6 +226,16 @@ describe('projectPlayer: his games, weighted and steadied by the league', () => 
     expect(p.target).toBe(t);
     expect(p.gamesThisSeason).toBe(2);
     expect(p.gamesLastSeason).toBe(1);
+    // Two more games last season and two more two seasons back: only last season's are counted.
+    const more = [
+      game(2023, 6, {}),
+      game(2023, 7, {}),
+      game(2024, 15, {}),
+      game(2024, 16, {}),
+      ...receiver(),
+    ];
+    const counted = project('WR', more);
+    expect([counted.gamesThisSeason, counted.gamesLastSeason]).toEqual([2, 3]);
     expect(p.draftKings).toBeCloseTo(expectedDraftKingsPoints(p.line, yardageBonusChance(p.line)), 12);
     expect(p.fanDuel).toBeCloseTo(fanDuelPoints(p.line), 12);
     // DraftKings counts a full point a reception, FanDuel half: the two differ by half the receptions

@@ -105,6 +105,9 @@ describe('expectedStarter: the incumbent', () => {
     expect(starter(6, season(10))).toBe('A');
     // With 9 nobody started week 5: B, with three starts to A's one.
     expect(starter(6, season(9))).toBe('B');
+    // A game with no quarterback's line had no passer: B, with three starts to A's one.
+    const noPasser = [...season(30).slice(0, 4), line('W', 5, { targets: 8 }, { position: 'WR' })];
+    expect(starter(6, noPasser)).toBe('B');
     // A receiver credited with more attempts than the quarterback (trick plays, a data slip) is not the passer.
     const trick = [...incumbentSeason(), line('W', 5, { passAttempts: 31 }, { position: 'WR' })];
     expect(starter(6, trick)).toBe('A');
@@ -142,6 +145,10 @@ describe('expectedStarter: without an available incumbent', () => {
     expect(starter(6, games, [report('A', 6, 'Out')], shares)).toBe('E');
     expect(starter(6, games, [report('A', 6, 'Out'), report('E', 6, 'Out')], shares)).toBe('B');
     expect(starter(6, games, [report('A', 6, 'Out')])).toBeUndefined();
+    // A share of a quarterback without a known game: not on the team.
+    expect(starter(6, games, [report('A', 6, 'Out')], new Map([...shares, ['Z', 0.95]]))).toBe('E');
+    // A team without any known game: nobody.
+    expect(starter(1, [], [], shares)).toBeUndefined();
   });
 
   it('reads the last game of last season while this season has none', () => {
@@ -182,6 +189,22 @@ describe('expectedStarter: a starter back from injury', () => {
     const games = [qb('A', 1, 30), ...[2, 3, 4, 5, 6].map((w) => qb('B', w, 30))];
     expect(starter(6, games.slice(0, 5), [report('A', 2, 'Out'), report('A', 6, 'Questionable')])).toBe('A');
     expect(starter(7, games, [report('A', 2, 'Out'), report('A', 7, 'Questionable')])).toBe('B');
+  });
+
+  it('is never the incumbent, and needs a game of the season before he was ruled out', () => {
+    // B started week 1 and was ruled out for week 2, which A started; A was ruled out for week 3, and B
+    // has started since. Both are listed in week 5: A is back, B was only the stand-in.
+    const swapped = [qb('B', 1, 30), qb('A', 2, 30), qb('B', 3, 30), qb('B', 4, 30)];
+    const reports = [
+      report('B', 2, 'Out'),
+      report('A', 3, 'Out'),
+      report('A', 5, 'Questionable'),
+      report('B', 5, 'Questionable'),
+    ];
+    expect(starter(5, swapped, reports)).toBe('A');
+    // Ruled out for week 1, before any game of the season: nothing to come back to.
+    const opener = [qb('B', 1, 30), qb('A', 2, 30), qb('B', 3, 30)];
+    expect(starter(4, opener, [report('A', 1, 'Out'), report('A', 4, 'Questionable')])).toBe('B');
   });
 
   it('only if he was the passer of the last game before he was ruled out', () => {
@@ -231,6 +254,11 @@ describe('roleShares and reliefPoints', () => {
     // One game of weight 1: 1 of 26 attempts, no carries by anyone.
     expect(s.passAttempts).toBeCloseTo((1 / 26 + 2 * 0.03) / 3, 12);
     expect(s.carries).toBeCloseTo((0 + 2 * 0.01) / 3, 12);
+    // A game in which nobody threw: his kneel-downs are all the team's carries.
+    const kneel = [line('B', 6, { carries: 2, rushYards: -2 })];
+    const k = roleShares(kneel, lookupOf(kneel), false, 0.5);
+    expect(k.passAttempts).toBeCloseTo((0 + 2 * 0.03) / 3, 12);
+    expect(k.carries).toBeCloseTo((1 + 2 * 0.01) / 3, 12);
     // His relief points: 50 passing yards, 2 points, in the one game the log knows.
     expect(reliefPoints(b, known, 0.5)).toEqual({ points: 2, weight: 1 });
   });

@@ -290,6 +290,15 @@ describe('walkForwardPlayers: each outlook', () => {
     );
   });
 
+  it('projects a player without any known line from the league line, with the team around him', () => {
+    const rookie = key('kc-te', 'TE', 'KC', 3);
+    const o = run([...week3(['kc-wr1']), rookie]).find((x) => x.projection.target.playerId === 'kc-te');
+    const hand = byHand(rookie, history());
+    expect(o?.projection.gamesThisSeason).toBe(0);
+    expect(o?.usage).toEqual(hand.usage);
+    expect(o?.projection).toEqual(hand.project(false));
+  });
+
   it("bends a backup quarterback's projection towards his relief record", () => {
     const backup = outlookOf(run(week3()), 'kc-qb2');
     const hand = byHand(backup.projection.target, history());
