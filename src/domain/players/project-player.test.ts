@@ -19,14 +19,18 @@ const history: PlayerGame[] = [1, 2, 3, 4].map((week) => ({
   ...chiefsPlayer('wr-a', 'WR', { gameId: `g${week}`, week, kickoffMs: KICKOFF - (7 - week) * 7 * DAY }),
   line: { ...emptyLine(), targets: 8, receptions: 6, recYards: 70, recTds: week % 2 },
 }));
-const league = createLeagueContext();
-for (const g of history) league.add(g);
+// The league learns his games inside each projection, not at module level (decision 050).
+const leagueOf = (games: readonly PlayerGame[]) => {
+  const league = createLeagueContext();
+  for (const g of games) league.add(g);
+  return league;
+};
 
 /** His projection for week 7 when the market expects KC to score `implied` (22 in every earlier game). */
 const project = (implied: number | null, params = PROJECTION_PARAMS) =>
   projectPlayer(chiefsPlayer('wr-a', 'WR', { gameId: 'g7', week: 7, kickoffMs: KICKOFF }), {
     history,
-    league,
+    league: leagueOf(history),
     impliedPoints: (gameId) => (gameId === 'g7' ? implied : AVERAGE_IMPLIED_POINTS),
     params,
     volume: { passAttempts: 0, carries: 0, targets: 8 },

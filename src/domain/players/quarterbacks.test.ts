@@ -30,9 +30,12 @@ describe("a backup quarterback's relief appearances", () => {
     game('qb-2', 3, { passAttempts: 12, completions: 8, passYards: 100, passTds: 1 }),
     game('qb-2', 4, { passAttempts: 35, completions: 22, passYards: 250, passTds: 2 }),
   ];
-  const log = createTeamLog();
-  for (const g of [...starter.slice(0, 3), ...backup]) log.add(g);
-  const lookup = (team: string, gameId: string) => log.game(team, gameId);
+  // The team log learns the games inside each test, not in the describe body (decision 050).
+  const lookup = (team: string, gameId: string) => {
+    const log = createTeamLog();
+    for (const g of [...starter.slice(0, 3), ...backup]) log.add(g);
+    return log.game(team, gameId);
+  };
 
   it('averages his points off the bench, newest first, and leaves his starts out', () => {
     expect(draftKingsPoints(backup[0]?.line ?? emptyLine())).toBeCloseTo(-0.2, 10);
