@@ -215,6 +215,16 @@ describe('expectedStarter: a starter back from injury', () => {
     const hurt = [qb('A', 1, 30), qb('A', 2, 30), qb('A', 3, 30), qb('B', 4, 30)];
     expect(starter(5, hurt, [report('A', 4, 'Out'), report('A', 5, 'Probable')])).toBe('A');
   });
+
+  it('after two or more weeks out in a row, leaves the job with the stand-in until he plays again', () => {
+    // A started weeks 1–2, was ruled out for weeks 3 and 4 (B started both), and is listed in week 5.
+    const twoOut = [qb('A', 1, 30), qb('A', 2, 30), qb('B', 3, 30), qb('B', 4, 30)];
+    const out = (...weeks: number[]) => weeks.map((w) => report('A', w, 'Out'));
+    expect(starter(5, twoOut, [...out(3, 4), report('A', 5, 'Questionable')])).toBe('B');
+    // Out in week 1, back as the starter for weeks 2–3, out in week 4: a single week out again.
+    const again = [qb('B', 1, 30), qb('A', 2, 30), qb('A', 3, 30), qb('B', 4, 30)];
+    expect(starter(5, again, [...out(1, 4), report('A', 5, 'Questionable')])).toBe('A');
+  });
 });
 
 describe('roleShares and reliefPoints', () => {
