@@ -5,6 +5,7 @@ import {
   currentSeason,
   currentWeek,
   FALLBACK_SEASON,
+  isPlayoffWeek,
   type SeasonWindow,
   seasonWeekOneTuesday,
   weekLabel,
@@ -56,6 +57,7 @@ describe('current NFL week', () => {
   it('labels weeks 19 and later as playoffs', () => {
     expect(weekLabel(18)).toBe('Week 18');
     expect(weekLabel(19)).toBe('Playoffs');
+    expect([17, 18, 19, 22].map(isPlayoffWeek)).toEqual([false, false, true, true]);
     expect(currentWeek(ALL, new Date('2026-01-14T12:00:00Z')).label).toBe('Playoffs');
   });
 

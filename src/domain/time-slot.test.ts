@@ -33,6 +33,15 @@ describe('time slots', () => {
     expect(timeSlot(at('2025-10-19', '09:30'), 'GB')).toBe('international');
     expect(timeSlot(at('2025-09-05', '20:00'), 'BR')).toBe('international');
     expect(timeSlot(at('2025-10-19', '09:30'), 'US')).toBe('sunday_early');
+    // A stadium without a known country is taken as at home.
+    expect(timeSlot(at('2025-10-19', '13:00'), undefined)).toBe('sunday_early');
+  });
+
+  it('starts the late Sunday window at 15:00 Eastern and the night game at 20:00', () => {
+    expect(timeSlot(at('2025-11-23', '14:59'), 'US')).toBe('sunday_early');
+    expect(timeSlot(at('2025-11-23', '15:00'), 'US')).toBe('sunday_late');
+    expect(timeSlot(at('2025-11-23', '19:59'), 'US')).toBe('sunday_late');
+    expect(timeSlot(at('2025-11-23', '20:00'), 'US')).toBe('snf');
   });
 
   it('always answers a slot that has a label', () => {

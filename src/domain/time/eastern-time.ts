@@ -13,6 +13,7 @@ export interface WallTime {
   weekday: number;
 }
 
+const DAY_MS = 86_400_000;
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -78,7 +79,8 @@ function offsetMinutes(instant: Date, timeZone: string): number {
 
 /**
  * The instant at which the wall clock in `timeZone` shows `date` `time`. In the repeated hour of a
- * fall-back night the earlier instant is returned; a time skipped by spring-forward maps one hour later.
+ * fall-back night the earlier instant is returned, in any zone; a time skipped by spring-forward maps
+ * one hour later.
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
@@ -92,15 +94,19 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
     Number(t[2]),
     Number(t[3] ?? 0),
   );
-  // Two passes settle on the offset in force at the answer itself, not at the naive guess.
-  const first = naive - offsetMinutes(new Date(naive), timeZone) * 60_000;
-  const second = naive - offsetMinutes(new Date(first), timeZone) * 60_000;
-  if (second === first) return new Date(first);
-  // The offsets disagree only around a switch: prefer the candidate whose wall time matches.
-  const earlier = Math.min(first, second);
-  const wall = wallTimeIn(new Date(earlier), timeZone);
-  const matches = wall.date === date && wall.hour === Number(t[1]) && wall.minute === Number(t[2]);
-  return new Date(matches ? earlier : Math.max(first, second));
+  // Around a switch the zone has two offsets, the one in force a day before and the one a day after
+  // (no zone changes twice within two days). Each gives a candidate; keep the earliest whose wall time
+  // really is the one asked for (both, in the repeated hour; one, on any other day).
+  const before = offsetMinutes(new Date(naive - DAY_MS), timeZone);
+  const after = offsetMinutes(new Date(naive + DAY_MS), timeZone);
+  const shows = (instant: number) => {
+    const wall = wallTimeIn(new Date(instant), timeZone);
+    return wall.date === date && wall.hour === Number(t[1]) && wall.minute === Number(t[2]);
+  };
+  // Earliest first: where both show it the clocks fell back, so the offset before is the larger.
+  const candidates = [naive - before * 60_000, naive - after * 60_000];
+  // None shows it in the hour skipped by spring-forward: the clock before the switch, an hour later.
+  return new Date(candidates.find(shows) ?? naive - before * 60_000);
 }
 
 export const easternToInstant = (date: string, time: string): Date => zonedTimeToInstant(date, time, EASTERN);
