@@ -197,6 +197,12 @@ describe("rawShare: his share of the team's volume", () => {
     const s = rawShare(ctx.history('r1'), ctx.log.games('KC'), 'RB', target('r1', 'RB', 3), ctx);
     // One game, weight 1 (no team game since), half the carries; the team had no targets: prior only.
     expect(s).toEqual({ passAttempts: 0, carries: (0.5 + 0.4) / 2, targets: 0.1 / 2 });
+    // A team total of a single target is a total: he caught the only one.
+    const one = [...lines, lineOf('r1', 'RB', 1, { carries: 5, targets: 1 })];
+    const solo = context({ lines: one });
+    expect(
+      rawShare([one[3] as PlayerGame], solo.log.games('KC'), 'RB', target('r1', 'RB', 3), solo).targets,
+    ).toBe((1 + 0.1) / 2);
   });
 
   it("falls back to last season's team average for the prior, and to none without one", () => {
@@ -250,6 +256,9 @@ describe("teamVolume: the team's expected opportunities", () => {
     expect(v.passAttempts).toBeCloseTo((40 + 15 + 5 + 0.03125 * 60 + 2 * 30) / (w + 2), 12);
     expect(v.carries).toBeCloseTo((2 * w + 2 * 25) / (w + 2), 12);
     expect(v.targets).toBeCloseTo((w + 2 * 40) / (w + 2), 12);
+    // The oldest and the newest game the list holds count too.
+    const games = ctx.log.games('KC');
+    expect(teamVolume(target('x', 'WR'), games.slice(1, -1), ctx)).toEqual(v);
   });
 
   it('moves passing down and running up with the expected margin, never below 60%', () => {
@@ -274,6 +283,7 @@ describe('teamShares: the teammates expected to play', () => {
   // Weeks 1–3 of 2025 and 2024's weeks 16–17; week 4's lines are in the log but not yet played at the
   // week-4 kickoff.
   const lines = () => [
+    lineOf('p2023', 'WR', 17, { targets: 9 }, { season: 2023 }),
     lineOf('prev', 'WR', 16, { targets: 9 }, { season: 2024 }),
     lineOf('prev', 'WR', 17, { targets: 9 }, { season: 2024 }),
     lineOf('qb-2024', 'QB', 17, { passAttempts: 35 }, { season: 2024 }),
@@ -339,6 +349,22 @@ describe('teamShares: the teammates expected to play', () => {
     const team = teamShares({ ...target('qb', 'QB', 1), gameId: '2025_1_KC' }, ctx);
     expect(team.members.map((m) => m.id).sort()).toEqual(['prev', 'qb-2024']);
     expect(team.teamGames).toHaveLength(2);
+  });
+
+  it("reads only this season's games once the team has played one", () => {
+    const team = teamShares({ ...target('qb', 'QB', 2), gameId: '2025_2_KC' }, ctxFor());
+    expect(team.members.map((m) => m.id).sort()).toEqual(['kelce', 'qb', 'rb', 'rb-old', 'wr-d']);
+  });
+
+  it('expects the quarterback with the largest share to start when no one has started a game', () => {
+    // Nobody threw 10 passes: the starter is the quarterback with the largest share of attempts,
+    // never a running back, even one who threw more.
+    const lines = [1, 2].flatMap((w) => [
+      lineOf('qb-a', 'QB', w, { passAttempts: 6 }),
+      lineOf('qb-b', 'QB', w, { passAttempts: 2 }),
+      lineOf('rb', 'RB', w, { passAttempts: 7, carries: 20 }),
+    ]);
+    expect(teamShares(target('qb-a', 'QB', 3), context({ lines })).starter).toBe('qb-a');
   });
 
   it('keeps a player whose history the context does not hold', () => {
@@ -434,6 +460,24 @@ describe("usageFor: scaling a player's share to fill the team's volume", () => {
     const backup = usageFor(target('qb', 'QB'), { ...shares, starter: 'other' }, context());
     expect(backup.share.passAttempts).toBeCloseTo(0.03, 12);
     expect(backup.share.carries).toBeCloseTo(0.01, 12);
+  });
+
+  it("reads a starting quarterback's own starts, by the context's decay, with two games of the norm", () => {
+    // He threw every pass in weeks 3 and 4 and ran 3 of 20 times in week 4: weights 1 (week 4), ½.
+    const lines = [
+      lineOf('qb', 'QB', 3, { passAttempts: 30 }),
+      lineOf('rb', 'RB', 3, { carries: 20 }),
+      lineOf('qb', 'QB', 4, { passAttempts: 30, carries: 3 }),
+      lineOf('rb', 'RB', 4, { carries: 17 }),
+    ];
+    const qb: Volume = { passAttempts: 1, carries: 0.1, targets: 0 };
+    const u = usageFor(
+      target('qb', 'QB'),
+      team({ shares: new Map([['qb', qb]]), members: [member('qb', 'QB', qb)], starter: 'qb' }),
+      context({ lines }),
+    );
+    expect(u.share.passAttempts).toBeCloseTo((1 + 0.5 + 2 * 0.95) / 3.5, 12);
+    expect(u.share.carries).toBeCloseTo((3 / 20 + 2 * 0.12) / 3.5, 12);
   });
 
   it('keeps every scaled share between half and double his raw share', () => {
