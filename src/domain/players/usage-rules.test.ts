@@ -364,7 +364,9 @@ describe('teamShares: the teammates expected to play', () => {
       lineOf('qb-b', 'QB', w, { passAttempts: 2 }),
       lineOf('rb', 'RB', w, { passAttempts: 7, carries: 20 }),
     ]);
-    expect(teamShares(target('qb-a', 'QB', 3), context({ lines })).starter).toBe('qb-a');
+    // No prior share (it would lift every quarterback towards 90% of attempts): the raw records decide.
+    const ctx = context({ lines, params: { volumePriorGames: 0 } });
+    expect(teamShares(target('qb-a', 'QB', 3), ctx).starter).toBe('qb-a');
   });
 
   it('keeps a player whose history the context does not hold', () => {
