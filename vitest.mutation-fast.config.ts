@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { mergeConfig } from 'vitest/config';
 import base from './vitest.mutation.config.ts';
 
 // The fast mutation test set (stryker.fast.config.mjs): the mutation set without the two replays of
