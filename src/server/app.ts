@@ -215,7 +215,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       { prefix: '/api' },
     );
 
-    await registerSpa(app, config.webRoot, pageDataHints(deps));
+    await registerSpa(app, config.webRoot, pageDataHints({ ...deps, database: databaseState }));
 
     let closing = false;
     app.addHook('preClose', (done) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { notifyDataChanged } from '../../core/data-changes.ts';
 import { routeScripts, type ViteManifest } from './page-hints.ts';
 
 // A build as Vite leaves it: the entry with its shared chunk, and route modules importing more chunks.
@@ -98,6 +99,29 @@ describe('the HTML of each page', () => {
     );
     // Every hint sits in the head, after the entry's own tags.
     expect(res.body.indexOf('/api/current-week')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('works the current week out without the database until the data changes', async () => {
+    const sql = (text: string) => t.database.db.pool.query(text);
+    await t.app.inject({ method: 'GET', url: '/weekly-picks' });
+    // The schedule out of reach: the HTML still names this week's picks, from what it read before.
+    await sql('ALTER TABLE games RENAME TO games_out_of_reach');
+    try {
+      const same = await t.app.inject({ method: 'GET', url: '/weekly-picks' });
+      expect(links(same.body, 'preload')).toContain(`/api/weekly-picks/${currentWeek}`);
+      // A job finished writing: the week is read again, and this time it cannot be. The page is still
+      // served, with its code hints and without data hints (the page loads its data itself).
+      notifyDataChanged();
+      const changed = await t.app.inject({ method: 'GET', url: '/weekly-picks' });
+      expect(changed.statusCode).toBe(200);
+      expect(links(changed.body, 'modulepreload')).toContain('/assets/weekly-picks-w1.js');
+      expect(links(changed.body, 'preload')).toEqual([]);
+    } finally {
+      await sql('ALTER TABLE games_out_of_reach RENAME TO games');
+    }
+    // A failed read is not remembered: back in reach, the hints are back.
+    const back = await t.app.inject({ method: 'GET', url: '/weekly-picks' });
+    expect(links(back.body, 'preload')).toContain(`/api/weekly-picks/${currentWeek}`);
   });
 
   it('hints the week and season the URL asks for, and ignores values the page would ignore', async () => {

@@ -9,10 +9,12 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Clock } from '../../core/clock.ts';
+import { dataGeneration } from '../../core/data-changes.ts';
 import type { Database } from '../../db/client.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
-import { currentWeek } from '../../domain/current-week.ts';
+import { currentWeek, type SeasonWindow } from '../../domain/current-week.ts';
 import { APP_PAGE_MODULES, type AppPath } from '../../shared/routes.ts';
+import type { DatabaseState } from '../database-state.ts';
 
 const ManifestChunk = z.object({
   file: z.string(),
@@ -84,17 +86,45 @@ const param = (search: URLSearchParams, name: string, min: number, max: number) 
 };
 
 /**
+ * The seasons' first and last kickoffs, read once per data version: the same stamp as the response
+ * cache's (this process's data generation, the database's announced version and resets), all known in
+ * memory, so a page's HTML asks the database only after the data changed. A failed read is forgotten.
+ */
+function seasonWindowsPerVersion(deps: {
+  db: Database;
+  database: Pick<DatabaseState, 'version' | 'resets'>;
+}): () => Promise<SeasonWindow[]> {
+  let memo: { stamp: string; windows: Promise<SeasonWindow[]> } | undefined;
+  return () => {
+    const stamp = `${dataGeneration()}|${deps.database.version}|${deps.database.resets}`;
+    if (memo?.stamp !== stamp) {
+      const windows = seasonWindows(deps.db.orm);
+      const current = { stamp, windows };
+      memo = current;
+      windows.catch(() => {
+        if (memo === current) memo = undefined;
+      });
+    }
+    return memo.windows;
+  };
+}
+
+/**
  * The reads each page's first screen waits on, exactly as its loader asks for them (same paths, same
  * query strings): a preload the page does not ask for is wasted. Today: /weekly-picks (issue 9, its
  * picks within 1 s of navigation) — the break status (RgGate shows nothing until it is known), the
  * current week, and that week's picks, which the page would otherwise ask for only after the week.
  */
-export function pageDataHints(deps: { db: Database; clock: Clock }): Partial<Record<AppPath, DataHints>> {
+export function pageDataHints(deps: {
+  db: Database;
+  clock: Clock;
+  database: Pick<DatabaseState, 'version' | 'resets'>;
+}): Partial<Record<AppPath, DataHints>> {
+  const windows = seasonWindowsPerVersion(deps);
   return {
     '/weekly-picks': async (search) => {
       const season = param(search, 'season', 1999, 2100);
-      const week =
-        param(search, 'week', 1, 22) ?? currentWeek(await seasonWindows(deps.db.orm), deps.clock.now()).week;
+      const week = param(search, 'week', 1, 22) ?? currentWeek(await windows(), deps.clock.now()).week;
       return [
         '/api/user/rg-status',
         '/api/current-week',
