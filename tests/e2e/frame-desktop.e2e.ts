@@ -104,9 +104,9 @@ describe('the frame on a desktop screen', () => {
     const button = nav().getByRole('button', { name: 'Learn' });
     await button.focus();
     await s.page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     await s.page.keyboard.press('Escape');
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('highlights an item when the path starts with its href', async () => {

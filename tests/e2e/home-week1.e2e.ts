@@ -33,14 +33,15 @@ describe('Home and Week 1', () => {
     await s.page.getByText('Loading the season opener…').waitFor();
     await s.page.getByRole('heading', { level: 1, name: 'Week 1 NFL Picks & Lines' }).waitFor();
     await s.page.getByText('LIVE', { exact: true }).waitFor();
-    expect(await s.page.getByRole('article').count()).toBe(week1.games.length);
+    await expect.poll(() => s.page.getByRole('article').count()).toBe(week1.games.length);
+    // The filter re-renders after the click: poll for it rather than counting at once.
     await s.page.getByRole('tab', { name: /^MNF/ }).click();
-    expect(await s.page.getByRole('article').count()).toBe(1);
+    await expect.poll(() => s.page.getByRole('article').count()).toBe(1);
     const more = s.page.getByRole('button', { name: /^More/ });
     await more.click();
     await s.page.getByText('Travel', { exact: true }).waitFor();
     await s.page.getByRole('button', { name: /^Less/ }).click();
-    expect(await s.page.getByText('Travel', { exact: true }).count()).toBe(0);
+    await expect.poll(() => s.page.getByText('Travel', { exact: true }).count()).toBe(0);
 
     // The premium newsletter card: the free edition goes through the real endpoint and shows the
     // server's own answer; the premium edition is labelled as not existing, with no price or count.

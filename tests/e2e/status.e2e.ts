@@ -70,7 +70,7 @@ describe('the data status filter', () => {
     await expect.poll(() => new URL(s.page.url()).search).toBe('');
 
     await s.page.goto('/status?show=banana');
-    expect(await all.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => all.getAttribute('aria-selected')).toBe('true');
   });
 
   it('draws control borders at 3:1 or more against the surfaces they sit on (WCAG 1.4.11)', async () => {
