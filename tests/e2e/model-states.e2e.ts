@@ -71,7 +71,8 @@ describe('the record’s tables on a phone', () => {
     const sizes = await box.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
     const hint = s.page.getByText('Scroll sideways for more columns').first();
-    expect(await hint.isVisible()).toBe(true);
+    // Shown once the box has measured its overflow.
+    await hint.waitFor();
 
     await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     const boxLeft = (await box.boundingBox())?.x ?? 0;
