@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { fixedClock } from '../../core/clock.ts';
 import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
 import { windowCounter } from './rate-limit.ts';
 
 // Every app here counts in one fixed window: a test never straddles the turn of a minute.
 const rateLimitNow = () => 1_000 * RATE_WINDOW_MS + 1;
+// Cached answers are current for the clock's minute: a fixed clock keeps a test's answers in one, so
+// a hit is not turned into a new computation (and a 429) by the real minute turning mid-test.
+const clock = fixedClock(new Date('2025-11-19T12:00:30Z'));
 
 const from = (t: TestApp, url: string, remoteAddress: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, remoteAddress, headers });
@@ -13,7 +17,7 @@ const from = (t: TestApp, url: string, remoteAddress: string, headers: Record<st
 describe('the global limit per client', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { rateLimitPerMinute: 5 }, rateLimitNow });
+    t = await createTestApp({ config: { rateLimitPerMinute: 5 }, rateLimitNow, clock });
     await seedReferenceData(t.database.db.orm);
   });
   afterAll(() => t.close());
@@ -74,7 +78,7 @@ describe('behind a trusted proxy', () => {
 describe('the tighter limits on uncached requests (src/server/rate-limits.ts)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { rateLimitPerMinute: 1_000_000 }, rateLimitNow });
+    t = await createTestApp({ config: { rateLimitPerMinute: 1_000_000 }, rateLimitNow, clock });
   });
   afterAll(() => t.close());
 

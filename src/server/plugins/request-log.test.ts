@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { fixedClock } from '../../core/clock.ts';
 import { LOGGED_URL_MAX } from './request-log.ts';
 
 describe('the request log', () => {
@@ -7,6 +8,8 @@ describe('the request log', () => {
   const lines: Record<string, unknown>[] = [];
   beforeAll(async () => {
     t = await createTestApp({
+      // One cache minute for the whole file: the second request is a hit even if the real minute turns.
+      clock: fixedClock(new Date('2025-11-19T12:00:30Z')),
       config: { logLevel: 'info' },
       logStream: {
         write: (line: string) => {
