@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type ProjectionPair, positionRecords, projectionPairs } from './backtest.ts';
 import { draftKingsPoints } from './fantasy-scoring.ts';
 import type { PlayerGame, SkillPosition } from './player-game.ts';
+import { lineOf } from './player-lines.test-data.ts';
 import type { BandTables } from './projection-band.ts';
 import { PROJECTION_PARAMS } from './projection-params.ts';
 import { emptyLine } from './stat-line.ts';
@@ -24,18 +25,14 @@ const game = (
   season: number,
   week: number,
   points: number,
-): PlayerGame => ({
-  playerId,
-  name: playerId,
-  position,
-  team: 'KC',
-  opponent: 'BUF',
-  season,
-  week,
-  gameId: `${season}_${week}_KC`,
-  kickoffMs: (SEASON_START[season] as number) + (week - 1) * WEEK,
-  line: { ...emptyLine(), targets: points, receptions: points },
-});
+): PlayerGame =>
+  lineOf(
+    playerId,
+    position,
+    week,
+    { targets: points, receptions: points },
+    { season, kickoffMs: (SEASON_START[season] as number) + (week - 1) * WEEK },
+  );
 
 // Every position: one knot at 10 expected points. Played: median 2 below the projection, band −5 / +5
 // around it; first game: median 4 below, band −10 / +2 (above the knot the band moves one for one).

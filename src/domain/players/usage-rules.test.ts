@@ -81,17 +81,10 @@ function context(s: Setup = {}): UsageContext {
   };
 }
 
-const target = (playerId: string, position: SkillPosition, week = 5, season = 2025): ProjectionTarget => ({
-  playerId,
-  name: playerId,
-  position,
-  team: 'KC',
-  opponent: 'BUF',
-  season,
-  week,
-  gameId: `${season}_${week}_KC`,
-  kickoffMs: kickoffOf(week, season),
-});
+const target = (playerId: string, position: SkillPosition, week = 5, season = 2025): ProjectionTarget => {
+  const { line: _, ...key } = lineOf(playerId, position, week, {}, { season });
+  return key;
+};
 
 const report = (
   week: number,
