@@ -139,7 +139,7 @@ export function computeWeekBoard(inputs: WeekBoardInputs): WeekBoard {
     basis,
     basisNote: BASIS_NOTES[basis],
     players,
-    topFive: Object.fromEntries(SLATES.map((s) => [s, topFive(candidates, s)])) as Record<
+    topFive: Object.fromEntries(SLATES.map((s) => [s, topFive(candidates, s, inputs.asOfMs)])) as Record<
       Slate,
       ReturnType<typeof topFive>
     >,

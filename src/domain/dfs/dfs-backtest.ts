@@ -14,7 +14,7 @@ import type { ProjectionParams } from '../players/projection-params.ts';
 import { expectedMarginLookup, type PlayerModelData, walkForwardPlayers } from '../players/walk-forward.ts';
 import { estimateSalary, type SalaryModel } from './salary-model.ts';
 import { SLATES, type Slate, slateOf } from './slates.ts';
-import { type DfsCandidate, scoreCandidates, TOP_FIVE } from './top-five.ts';
+import { type DfsCandidate, scoreCandidates, TOP_FIVE, takeTopFive } from './top-five.ts';
 
 export type Strategy = 'ggScore' | 'projection' | 'naive';
 export const STRATEGIES: readonly Strategy[] = ['ggScore', 'projection', 'naive'];
@@ -129,7 +129,7 @@ export function dfsBacktest(input: DfsBacktestInput): DfsBacktestReport {
         .map((x) => x.c),
     };
     for (const strategy of STRATEGIES) {
-      const picks = lists[strategy].slice(0, TOP_FIVE);
+      const picks = takeTopFive(lists[strategy], (c) => c.position);
       if (picks.length < TOP_FIVE) continue;
       const k = `${slate}|${strategy}`;
       const t = totals.get(k) ?? { weeks: 0, picks: 0, points: 0, salary: 0 };

@@ -42,34 +42,41 @@ describe('slates', () => {
   });
 });
 
+/** An instant before every candidate's kickoff (Sunday 2025-09-07 08:00 Eastern). */
+const BEFORE = Date.parse('2025-09-07T12:00:00Z');
+
 describe('Top 5', () => {
   it('keeps the five best by ggScore of the slate, leaving out players ruled out or not worth a slot', () => {
     const pool = [
-      ...Array.from({ length: 8 }, (_, i) => candidate(`wr${i}`, { median: 10 + i })),
+      ...Array.from({ length: 4 }, (_, i) => candidate(`wr${i}`, { median: 10 + i })),
+      ...Array.from({ length: 4 }, (_, i) => candidate(`rb${i}`, { position: 'RB', median: 14 + i })),
       candidate('star', { median: 30, ruledOut: true }),
       candidate('tiny', { median: 2, salary: 3000 }),
       candidate('night', { median: 40, slate: 'Prime-Time' }),
     ];
-    const main = topFive(pool, 'Main');
+    const main = topFive(pool, 'Main', BEFORE);
     expect(main.picks).toHaveLength(TOP_FIVE);
-    expect(main.picks.map((p) => p.candidate.id)).toEqual(['wr7', 'wr6', 'wr5', 'wr4', 'wr3']);
+    // Ranked by median (all else equal): rb3 17, rb2 16, rb1 15, rb0 14, wr3 13 … but three running
+    // backs is the cap (two RB slots and the FLEX), so rb0 gives way to wr3 and wr2.
+    expect(main.picks.map((p) => p.candidate.id)).toEqual(['rb3', 'rb2', 'rb1', 'wr3', 'wr2']);
     expect(main.totalCandidates).toBe(8);
     expect(main.fallback).toBe(false);
     expect(main.picks[0]?.commentary).toBe(
       'Projects 17 DK points (80% band 5–28) at $6,000: 2.8 points per $1,000; game total 44.5; BioBoost 65.',
     );
-    expect(topFive(pool, 'Prime-Time').picks.map((p) => p.candidate.id)).toEqual(['night']);
+    expect(topFive(pool, 'Prime-Time', BEFORE).picks.map((p) => p.candidate.id)).toEqual(['night']);
   });
 
   it('ranks without salaries when none are published, and says so', () => {
     const t = topFive(
       [candidate('a', { salary: null }), candidate('b', { salary: null, median: 20 })],
       'Main',
+      BEFORE,
     );
     expect(t.fallback).toBe(true);
     // One published salary is enough to rank by value; an empty slate is no fallback either.
-    expect(topFive([candidate('a', { salary: null }), candidate('b')], 'Main').fallback).toBe(false);
-    expect(topFive([candidate('a', { salary: null })], 'Prime-Time').fallback).toBe(false);
+    expect(topFive([candidate('a', { salary: null }), candidate('b')], 'Main', BEFORE).fallback).toBe(false);
+    expect(topFive([candidate('a', { salary: null })], 'Prime-Time', BEFORE).fallback).toBe(false);
     expect(t.picks.map((p) => [p.candidate.id, p.valueRating, p.ownership])).toEqual([
       ['b', null, null],
       ['a', null, null],
@@ -201,7 +208,47 @@ describe('each Top 5 candidate as the card shows it', () => {
     const t = topFive(
       [candidate('b', { ...same, median: 10, high: 20 }), candidate('a', { ...same, median: 10, high: 20 })],
       'Main',
+      BEFORE,
     );
     expect(t.picks.map((p) => p.candidate.id)).toEqual(['a', 'b']);
+  });
+
+  it('holds at most one quarterback, the most a lineup can start, whatever their scores', () => {
+    // Six quarterbacks with medians 25 down to 20 outscore four receivers at 12 on every part of the
+    // score; the list still takes only the best quarterback, then the receivers in order.
+    const pool = [
+      ...Array.from({ length: 6 }, (_, i) =>
+        candidate(`qb${i}`, { position: 'QB', median: 25 - i, high: 35, salary: 6000 }),
+      ),
+      ...Array.from({ length: 4 }, (_, i) => candidate(`wr${i}`, { median: 12 - i })),
+    ];
+    const t = topFive(pool, 'Main', BEFORE);
+    expect(t.picks.map((p) => p.candidate.id)).toEqual(['qb0', 'wr0', 'wr1', 'wr2', 'wr3']);
+    expect(t.totalCandidates).toBe(10);
+  });
+
+  it('leaves out a player whose game has kicked off by the instant asked', () => {
+    // Friday 2025-12-12 18:00 UTC: Thursday night's game (01:15 UTC that day) is over; its quarterback
+    // would top the Prime-Time list on median, and is not in it.
+    const friday = Date.parse('2025-12-12T18:00:00Z');
+    const thursday = candidate('thu', {
+      median: 25,
+      slate: 'Prime-Time',
+      kickoff: new Date('2025-12-12T01:15:00Z'),
+    });
+    const sunday = candidate('sun', {
+      median: 15,
+      slate: 'Prime-Time',
+      kickoff: new Date('2025-12-15T01:20:00Z'),
+    });
+    expect(topFive([thursday, sunday], 'Prime-Time', friday).picks.map((p) => p.candidate.id)).toEqual([
+      'sun',
+    ]);
+    // A minute before Thursday's kickoff both are still in play.
+    const before = Date.parse('2025-12-12T01:14:00Z');
+    expect(topFive([thursday, sunday], 'Prime-Time', before).picks.map((p) => p.candidate.id)).toEqual([
+      'thu',
+      'sun',
+    ]);
   });
 });

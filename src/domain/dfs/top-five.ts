@@ -46,6 +46,27 @@ export interface DfsPick {
 }
 
 export const TOP_FIVE = 5;
+/**
+ * The most of one position a Top 5 holds: what a DraftKings classic lineup can start there (QB 1;
+ * RB 2, WR 3, TE 1, each plus the FLEX). The list is for building a lineup, and a second quarterback
+ * cannot be played; without the cap the projection's larger scale at quarterback (a starter's median
+ * near 20 against 10–15 at the other positions) filled both slates with quarterbacks (decision 081).
+ */
+export const POSITION_CAP: Record<SkillPosition, number> = { QB: 1, RB: 3, WR: 4, TE: 2 };
+
+/** The first five of a ranked list, skipping a player whose position is already at its cap. */
+export function takeTopFive<T>(ranked: readonly T[], positionOf: (item: T) => SkillPosition): T[] {
+  const count: Record<SkillPosition, number> = { QB: 0, RB: 0, WR: 0, TE: 0 };
+  const out: T[] = [];
+  for (const item of ranked) {
+    if (out.length === TOP_FIVE) break;
+    const position = positionOf(item);
+    if (count[position] >= POSITION_CAP[position]) continue;
+    count[position] += 1;
+    out.push(item);
+  }
+  return out;
+}
 /** A median below this is no DFS target, whatever its value. */
 export const MIN_MEDIAN = 3;
 
@@ -78,8 +99,12 @@ export function scoreCandidates(candidates: readonly DfsCandidate[]): DfsPick[] 
   });
 }
 
-export function topFive(candidates: readonly DfsCandidate[], slate: Slate) {
-  const inSlate = candidates.filter((c) => c.slate === slate);
+/**
+ * The Top 5 of one slate as known at `atMs`: a player whose game has kicked off can no longer be put
+ * in a lineup, so he is not a candidate (a Friday's Prime-Time list holds no Thursday-night player).
+ */
+export function topFive(candidates: readonly DfsCandidate[], slate: Slate, atMs: number) {
+  const inSlate = candidates.filter((c) => c.slate === slate && c.kickoff.getTime() > atMs);
   const scored = scoreCandidates(inSlate).sort(
     (a, b) =>
       b.ggScore - a.ggScore ||
@@ -90,7 +115,7 @@ export function topFive(candidates: readonly DfsCandidate[], slate: Slate) {
     slate,
     totalCandidates: scored.length,
     fallback: inSlate.length > 0 && inSlate.every((c) => c.salary === null),
-    picks: scored.slice(0, TOP_FIVE),
+    picks: takeTopFive(scored, (p) => p.candidate.position),
   };
 }
 

@@ -82,7 +82,8 @@ describe('positionRecords', () => {
     const [qb, rb, wr, te] = records;
 
     // Receiver, week by week (median; season-to-date, last three; actual; inside the band?):
-    //  w1 first game: median 15 − 4 = 11, actual 10: counted apart, error 1.
+    //  w1 first game at 15, past the first-game table's last knot (10): the played table answers,
+    //     median 15 − 2 = 13, actual 10: counted apart, error 3.
     //  w2: median 15, band 12–22; baselines 10, 10; actual 20: inside.     errors 5, 10, 10
     //  w3: median 23, band 20–30; baselines 15, 15; actual 30: on the top. errors 7, 15, 15
     //  w4: median 25, band 22–32; baselines 20, 20; actual 40: outside.    errors 15, 20, 20
@@ -97,7 +98,7 @@ describe('positionRecords', () => {
       gain: 1 - 30 / 58,
       bandCoverage: 3 / 4,
       firstGames: 1,
-      firstGamesModel: 1,
+      firstGamesModel: 3,
     });
     // Running back, week 5: median 8, band 5–15, actual 0 (below the band); season-to-date 36 / 4 = 9,
     // last three 2: the better baseline is the last three, and the model is 4 times its error.
@@ -149,11 +150,18 @@ describe('positionRecords', () => {
   });
 
   it('reads the band by the games he had played this season: the played table from one game on', () => {
-    // The receiver's week 2 (actual 20) projected at 19: played band 14–24 holds it, the first-game
-    // band 9–21 too, but the medians differ: 17 (error 3) against 15 (error 5).
+    // The receiver's week 2 (actual 20) projected at 10, the tables' knot: played median 8 (error 12),
+    // first-game median 6 (error 14).
     const target = WR[1] as PlayerGame;
-    expect(positionRecords([pair(target, 19, 1)], HISTORY, BANDS)[0]?.model).toBe(3);
-    expect(positionRecords([pair(target, 19, 0)], HISTORY, BANDS)[0]?.model).toBe(5);
+    expect(positionRecords([pair(target, 10, 1)], HISTORY, BANDS)[0]?.model).toBe(12);
+    expect(positionRecords([pair(target, 10, 0)], HISTORY, BANDS)[0]?.model).toBe(14);
+  });
+
+  it('never extrapolates the first-game table past its last knot: the played table answers there', () => {
+    // Projected at 19 in his first game: the first-game table would say 19 − 4 = 15 (its knot's offset
+    // carried one for one); the played table says 19 − 2 = 17. Actual 20: error 3, not 5.
+    const target = WR[1] as PlayerGame;
+    expect(positionRecords([pair(target, 19, 0)], HISTORY, BANDS)[0]?.model).toBe(3);
   });
 
   it('orders the records by season before position', () => {

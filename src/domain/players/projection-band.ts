@@ -158,11 +158,21 @@ export function fitBandTables(
   return { played: table((n) => n > 0), firstGame: table((n) => n === 0) };
 }
 
-/** The band of one projection, from the table for its position and whether he has played this season. */
+/**
+ * The band of one projection, from the table for its position and whether he has played this season.
+ * The first-game table speaks only for the expectations it was fitted on: 2023's first games were
+ * mostly the pack's first week, projected from nothing (every quarterback's expectation below 1
+ * point, one knot at 0.54 with a median of 6.52). Past its last knot it is not extrapolated (that
+ * added the knot's +6 to every quarterback with a real expectation, a 2024 week 1 or the 2025
+ * fallback); the played table, fitted across the whole range, answers there (decision 081).
+ */
 export function bandOf(
   tables: BandTables,
   projection: { target: { position: SkillPosition }; gamesThisSeason: number; draftKings: number },
 ): Band {
-  const table = projection.gamesThisSeason > 0 ? tables.played : tables.firstGame;
-  return bandFor(table[projection.target.position], projection.draftKings);
+  const position = projection.target.position;
+  const lastKnot = tables.firstGame[position].at(-1)?.expected ?? 0;
+  const table =
+    projection.gamesThisSeason > 0 || projection.draftKings > lastKnot ? tables.played : tables.firstGame;
+  return bandFor(table[position], projection.draftKings);
 }

@@ -331,9 +331,29 @@ describe('who gets the volume without weekly lines', () => {
       snapsFor('rb-a', 'KC', 2024, KICKOFF - 300 * DAY, 0.1),
     ];
     const o = project([target('rb-a', 'RB'), target('rb-b', 'RB')], { snaps });
-    // Newest game first: 0.6 at weight 1, the teammate's game at age 1, 0.9 at age 2.
-    expect(o.get('rb-a')?.snapShare).toBeCloseTo((0.6 + 0.8 ** 2 * 0.9) / (1 + 0.8 ** 2), 12);
-    expect(o.get('rb-b')?.snapShare).toBeCloseTo(0.5, 12);
+    // Newest game first: 0.6 at weight 1, the game he missed at age 1 (a share of 0), 0.9 at age 2.
+    expect(o.get('rb-a')?.snapShare).toBeCloseTo((0.6 + 0.8 * 0 + 0.8 ** 2 * 0.9) / (1 + 0.8 + 0.8 ** 2), 12);
+    // The teammate's first game for the team was the middle one: the older game is before his time.
+    expect(o.get('rb-b')?.snapShare).toBeCloseTo((0 + 0.8 * 0.5) / (1 + 0.8), 12);
+  });
+
+  it('counts the team games a starter missed: out since week 5, he is not the expected passer in week 12', () => {
+    // The Cardinals 2025: their starter took every snap of weeks 1–5 and none since (injured reserve);
+    // the backup has taken every snap of weeks 6–11. Counted over the games each played, both would
+    // be at 100%, and the starter (more passes last season) was chosen.
+    const weeks = Array.from({ length: 11 }, (_, i) => KICKOFF - (11 - i) * 7 * DAY);
+    const snaps = weeks.map((k, i) => snapsFor(i < 5 ? 'qb-a' : 'qb-b', 'KC', 2025, k, 1));
+    const o = project([target('qb-a', 'QB'), target('qb-b', 'QB')], { snaps });
+    // Decay 0.8: his five games are 6–10 games old, the backup's 0–5 games old.
+    const w = (age: number) => 0.8 ** age;
+    const all = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].reduce((a, age) => a + w(age), 0);
+    expect(o.get('qb-a')?.snapShare).toBeCloseTo(
+      [6, 7, 8, 9, 10].reduce((a, age) => a + w(age), 0) / all,
+      12,
+    );
+    expect(o.get('qb-b')?.snapShare).toBeCloseTo(1, 12);
+    expect(o.get('qb-b')?.share.passAttempts).toBe(0.95);
+    expect(o.get('qb-a')?.share.passAttempts).toBe(0.03);
   });
 
   it('gives a player known last season half the snaps when he has none this season', () => {
@@ -365,6 +385,21 @@ describe('who gets the volume without weekly lines', () => {
     expect(te?.share).toEqual({ passAttempts: 0, carries: 0, targets: 0 });
     expect(te?.projection.line.targets).toBe(0);
     expect(te?.projection.line.recYards).toBe(0);
+  });
+
+  it('projects a ruled-out starter at his own share, never at his position’s whole share over the backups’ claims', () => {
+    // Cade Otton's case (TB, 2025 week 15, doubtful): the starter ruled out, a backup with a small
+    // claim. His share was 350/400 × a / b (his claim over the backup's alone): a / b times the backs'
+    // carries, 29.8 receptions for Otton. It is his claim among both, what he gets when he plays.
+    const o = project([target('rb-a', 'RB'), target('rb-b', 'RB')], { injuries: [report('rb-a', 'Out')] });
+    const role = (carries: number, games: number) => carries / games / 20;
+    const mean = (role(250, 17) + role(100, 10)) / 2;
+    const w = (carries: number, games: number) => (role(carries, games) * games + 4 * mean) / (games + 4);
+    const [a, b] = [w(250, 17), w(100, 10)];
+    expect(o.get('rb-a')?.share.carries).toBeCloseTo(((350 / 400) * a) / (a + b), 12);
+    expect(o.get('rb-a')?.share.carries).toBeLessThan(350 / 400);
+    // The backup, the one back expected to play, takes the backs' whole share.
+    expect(o.get('rb-b')?.share.carries).toBeCloseTo(350 / 400, 12);
   });
 
   it('has the quarterback with the most snaps start; with nothing to tell them apart, the first by id', () => {

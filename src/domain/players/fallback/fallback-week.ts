@@ -121,7 +121,10 @@ export function fallbackProjections(
     for (const t of group) {
       // Stryker disable next-line ObjectLiteral: equivalent: the loop below sets all three
       const share = { passAttempts: 0, carries: 0, targets: 0 };
-      const peers = group.filter((p) => p.position === t.position && !ruledOut(p));
+      // His claim is weighed against the teammates expected to play and, when he is ruled out
+      // himself, against himself too: his line is what he would get if he played (as the weekly
+      // model shows a ruled-out player), never his position's whole share split among the backups.
+      const peers = group.filter((p) => p.position === t.position && (p === t || !ruledOut(p)));
       for (const o of OPP) {
         // Stryker disable next-line OptionalChaining: equivalent: every player of the group has a weight
         const sum = peers.reduce((a, p) => a + (weight.get(p.playerId)?.[o] ?? 0), 0);
@@ -166,19 +169,28 @@ function expectedPasser(
   return [...qbs].sort((a, b) => score(b) - score(a) || a.playerId.localeCompare(b.playerId))[0]?.playerId;
 }
 
-/** Weighted snap shares in the team's games this season, older games fading by team games since. */
+/**
+ * Weighted snap shares in the team's games this season, older games fading by team games since. A
+ * team game he took no snap in counts as a share of 0 (from his first game for the team on): a
+ * starter on injured reserve since week 5 is not still "the quarterback with the most snaps" in week 12.
+ */
 function snapShares(t: ProjectionTarget, snaps: readonly SnapShare[], decay: number): Map<string, number> {
   const teamSnaps = snaps.filter((s) => s.team === t.team && s.season === t.season);
   const gameTimes = [...new Set(teamSnaps.map((s) => s.kickoffMs))].sort((a, b) => b - a);
-  const sums = new Map<string, { w: number; s: number }>();
+  const weight = (kickoffMs: number) => decay ** gameTimes.indexOf(kickoffMs);
+  const sums = new Map<string, { first: number; s: number }>();
   for (const s of teamSnaps) {
-    const w = decay ** gameTimes.indexOf(s.kickoffMs);
-    const a = sums.get(s.playerId) ?? { w: 0, s: 0 };
-    a.w += w;
-    a.s += w * s.share;
+    const a = sums.get(s.playerId) ?? { first: s.kickoffMs, s: 0 };
+    a.first = Math.min(a.first, s.kickoffMs);
+    a.s += weight(s.kickoffMs) * s.share;
     sums.set(s.playerId, a);
   }
-  return new Map([...sums].map(([id, a]) => [id, a.s / a.w]));
+  return new Map(
+    [...sums].map(([id, a]) => {
+      const w = gameTimes.filter((k) => k >= a.first).reduce((sum, k) => sum + weight(k), 0);
+      return [id, a.s / w];
+    }),
+  );
 }
 
 function teamVolume(
