@@ -2,11 +2,15 @@
 // baseline. No hormone is measured. "Recent" is his last three games known before kickoff; his
 // baseline is his earlier games this season and last (last season's at half weight).
 //
-// Why these numbers: each measure is compared as a ratio, steadied by adding a small constant to both
-// sides (so 1 target against 0.5 is not a 100% surge): snap share +5 points, opportunities +2, DK
-// points +3. The log2 of the ratios is averaged, usage (snap share where known, else opportunities)
-// and production weighing half each, and 50 + 25 × that average is the score: doubling both usage
-// and points is 75, halving both is 25. Fewer than two recent games, or no baseline, is neutral 50.
+// Why these numbers: opportunities and DK points are compared as a ratio, steadied by adding a small
+// constant to both sides (so 1 target against 0.5 is not a 100% surge): opportunities +2, DK points
+// +3. Snap share is a share of the team's snaps, bounded 0–100%, so it is compared by its change in
+// points of share, 50 points counting as one doubling: a ratio made a backup's 2.7% → 34% (a few
+// series in relief, then a start) five doublings and T-Index 100, above every established starter
+// (decision 081); now it is +31 points, T-Index 66, and no change of snap share alone passes 100.
+// The measures are averaged, usage (snap share where known, else opportunities) and production
+// weighing half each, and 50 + 25 × that average is the score: doubling both usage and points is 75,
+// halving both is 25. Fewer than two recent games, or no baseline, is neutral 50.
 
 import { clampScore } from '../../bioboost/composite.ts';
 import { formatOneDecimal, type InputScore } from '../../bioboost/text.ts';
@@ -21,14 +25,17 @@ export interface FormGame {
 }
 
 export const RECENT_GAMES = 3;
-const STEADY = { snapPct: 5, opportunities: 2, points: 3 };
+const STEADY = { opportunities: 2, points: 3 };
+/** Points of snap share that count as one doubling of a ratio measure. */
+export const SNAP_POINTS_PER_DOUBLING = 50;
 
 interface Measure {
   label: string;
   recent: number;
   baseline: number;
   unit: string;
-  steady: number;
+  /** Added to both sides of a ratio; null: compared by difference (snap share, in points of share). */
+  steady: number | null;
 }
 
 function weightedMean(games: readonly FormGame[], season: number, pick: (g: FormGame) => number | null) {
@@ -58,7 +65,7 @@ export function formMeasures(games: readonly FormGame[], season: number): Measur
       recent: snapRecent,
       baseline: snapBase,
       unit: '%',
-      steady: STEADY.snapPct,
+      steady: null,
     });
   else {
     const opRecent = weightedMean(recent, season, (g) => g.opportunities);
@@ -87,7 +94,9 @@ export function formMeasures(games: readonly FormGame[], season: number): Measur
 }
 
 const log2Ratio = (m: Measure) =>
-  Math.log2((Math.max(0, m.recent) + m.steady) / (Math.max(0, m.baseline) + m.steady));
+  m.steady === null
+    ? (m.recent - m.baseline) / SNAP_POINTS_PER_DOUBLING
+    : Math.log2((Math.max(0, m.recent) + m.steady) / (Math.max(0, m.baseline) + m.steady));
 
 export function playerFormValue(games: readonly FormGame[], season: number): number {
   const measures = formMeasures(games, season);

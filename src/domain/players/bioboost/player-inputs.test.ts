@@ -113,8 +113,8 @@ describe('player form at its edges', () => {
     dkPoints,
   });
 
-  it('scores 75 for doubling both usage and points against his baseline, 25 for halving both', () => {
-    // Snap share: (95 + 5) / (45 + 5) = 2; points: (17 + 3) / (7 + 3) = 2.
+  it('scores 75 for 50 more points of snap share and doubled points against his baseline, 25 for the reverse', () => {
+    // Snap share: 95 − 45 = +50 points, one doubling's worth; points: (17 + 3) / (7 + 3) = 2.
     const doubled = [
       g(2025, 0.45, null, 7),
       g(2025, 0.95, null, 17),
@@ -125,14 +125,37 @@ describe('player form at its edges', () => {
     expect(playerFormScore(doubled, 2025).reason).toBe(
       'Snap share 95% over his last 3 against 45% before; DK points 17 a game over his last 3 against 7 before',
     );
-    // (20 + 5) / (45 + 5) and (2 + 3) / (7 + 3): both halves.
+    // 95 − 45 = −50 points of share, and (2 + 3) / (7 + 3): both a halving's worth.
     const halved = [
-      g(2025, 0.45, null, 7),
-      g(2025, 0.2, null, 2),
-      g(2025, 0.2, null, 2),
-      g(2025, 0.2, null, 2),
+      g(2025, 0.95, null, 7),
+      g(2025, 0.45, null, 2),
+      g(2025, 0.45, null, 2),
+      g(2025, 0.45, null, 2),
     ];
     expect(playerFormValue(halved, 2025)).toBeCloseTo(25, 10);
+  });
+
+  it('gives a backup whose snap share jumps from 2.7% to 34% a T-Index of 66, not 100', () => {
+    // The Wizard's "HIGH VOLTAGE" running back (2025): 2.7% of the snaps before, 34% over his last
+    // three, no DK points (a season without weekly lines). +31.3 points of share / 50 = 0.626 of a
+    // doubling: 50 + 25 × 0.626 = 65.65. As a ratio steadied by 5 points it was log2(39 / 7.7) = 2.34
+    // doublings: 108.5, shown as 100.
+    const backup = [
+      g(2025, 0.027, null, null),
+      g(2025, 0.34, null, null),
+      g(2025, 0.34, null, null),
+      g(2025, 0.34, null, null),
+    ];
+    expect(playerFormValue(backup, 2025)).toBeCloseTo(65.65, 10);
+    // An established starter from 60% to 90%: +30 points, 50 + 25 × 0.6 = 65; the backup's jump is no
+    // longer worth more than half again a starter's.
+    const starter = [
+      g(2025, 0.6, null, null),
+      g(2025, 0.9, null, null),
+      g(2025, 0.9, null, null),
+      g(2025, 0.9, null, null),
+    ];
+    expect(playerFormValue(starter, 2025)).toBeCloseTo(65, 10);
   });
 
   it('weighs last season’s games at half, leaves older ones and last season’s recent games out', () => {
@@ -151,7 +174,7 @@ describe('player form at its edges', () => {
     // Two recent games of this season are enough (the third last was last season's: baseline).
     expect(
       formMeasures([g(2024, 0.5, null, null), g(2025, 0.6, null, null), g(2025, 0.6, null, null)], 2025),
-    ).toEqual([{ label: 'snap share', recent: 60, baseline: 50, unit: '%', steady: 5 }]);
+    ).toEqual([{ label: 'snap share', recent: 60, baseline: 50, unit: '%', steady: null }]);
     // Only one of his last three games is this season's: too few to read form.
     expect(
       formMeasures(
