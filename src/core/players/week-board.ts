@@ -11,7 +11,7 @@ import { BAND_TABLES } from '../../domain/players/band-table.ts';
 import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
 import { expectedPlayers } from '../../domain/players/expected-players.ts';
 import { fallbackBioBoosts } from '../../domain/players/fallback/fallback-bioboost.ts';
-import { expectedFromSnaps } from '../../domain/players/fallback/fallback-players.ts';
+import { expectedFromSnaps, inactive } from '../../domain/players/fallback/fallback-players.ts';
 import { type FallbackData, fallbackProjections } from '../../domain/players/fallback/fallback-week.ts';
 import { createInjuryLookup } from '../../domain/players/injury-status.ts';
 import { skillPosition } from '../../domain/players/player-game.ts';
@@ -42,6 +42,7 @@ export interface BoardPlayer {
   bioBoost: PlayerBioBoost | null;
   salary: number | null;
   slate: Slate | null;
+  /** Cannot be picked: out or doubtful on the report, or (with snap counts) no snap in the team's last three games. */
   ruledOut: boolean;
 }
 
@@ -73,12 +74,17 @@ export async function loadWeekBoardInputs(
   season: number,
   week: number,
   asOf: Date,
+  /** The projection audit asks for the fallback in a season with a few weekly lines (2025's week 1). */
+  basis?: Basis,
 ): Promise<WeekBoardInputs> {
   const salaries = (await salariesAsOf(db, season, week, asOf)).filter(
     (r) => r.gsisId && skillPosition(r.position),
   );
-  const weekly = await loadPlayerData(db, [season], asOf);
-  const hasLines = weekly.history.some((g) => g.season === season);
+  const loaded = await loadPlayerData(db, [season], asOf);
+  const hasLines = basis ? basis === 'weekly-lines' : loaded.history.some((g) => g.season === season);
+  const weekly = hasLines
+    ? loaded
+    : { ...loaded, history: loaded.history.filter((g) => g.season !== season) };
   const fallback = hasLines ? null : await loadFallbackData(db, season, asOf);
   return { season, week, asOfMs: asOf.getTime(), salaries, weekly, fallback };
 }
@@ -103,6 +109,7 @@ export function computeWeekBoard(inputs: WeekBoardInputs): WeekBoard {
 
   let rows: { projection: PlayerProjection; bioBoost: PlayerBioBoost | null }[];
   let injuriesFrom = weekly.injuries;
+  let isInactive = (_t: ProjectionTarget) => false;
   if (fallback === null) {
     const expected = expectedPlayers(weekly.history, weekGames);
     const outlooks = walkForwardPlayers(weekly, [...expected, ...fromSalaries(expected)], PROJECTION_PARAMS, {
@@ -116,6 +123,7 @@ export function computeWeekBoard(inputs: WeekBoardInputs): WeekBoard {
     const boosts = fallbackBioBoosts(data, outlooks);
     rows = outlooks.map((o) => ({ projection: o.projection, bioBoost: boosts.get(o) ?? null }));
     injuriesFrom = data.injuries;
+    isInactive = (t) => inactive(data.snaps, t);
   }
   const injuries = createInjuryLookup(injuriesFrom);
   const players: BoardPlayer[] = rows.map(({ projection, bioBoost }) => {
@@ -128,7 +136,7 @@ export function computeWeekBoard(inputs: WeekBoardInputs): WeekBoard {
       bioBoost,
       salary: salaryOf.get(t.playerId)?.salary ?? null,
       slate: slateOf(new Date(t.kickoffMs)),
-      ruledOut: status === 'OUT' || status === 'DOUBTFUL',
+      ruledOut: status === 'OUT' || status === 'DOUBTFUL' || isInactive(t),
     };
   });
   const candidates = dfsCandidates(players, weekGames, basis, salaries.length > 0);

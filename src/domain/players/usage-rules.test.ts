@@ -438,6 +438,25 @@ describe("usageFor: scaling a player's share to fill the team's volume", () => {
     expect(u.share.targets).toBeCloseTo(0.2 * Math.sqrt(1 / 0.8), 12);
   });
 
+  it('scales a ruled-out player as if he played: his own share joins the total that fills the volume', () => {
+    // Kyren Williams' case (LA 2023 week 18): the back ruled out himself, the team's total without
+    // him 0.4 carries. Scaled by that total he got (1 / 0.4) ^ 0.5 = 1.58 of his share (42 DK
+    // points expected, twice his usual); with his own 0.4 in it, (1 / 0.8) ^ 0.5 = 1.118.
+    const out = { ...member('rb', 'RB', rb), out: true };
+    const u = usageFor(
+      target('rb', 'RB'),
+      team({
+        shares: new Map([['rb', rb]]),
+        members: [out, member('rb2', 'RB', rb)],
+        total: { passAttempts: 0, carries: 0.4, targets: 0.3 },
+      }),
+      context(),
+    );
+    expect(u.share.carries).toBeCloseTo(0.4 * Math.sqrt(1 / 0.8), 12);
+    // Targets: 0.3 + his 0.1 = 0.4.
+    expect(u.share.targets).toBeCloseTo(0.1 * Math.sqrt(1 / 0.4), 12);
+  });
+
   it("gives a quarterback his role's attempts and carries unscaled, and scales only his targets", () => {
     const qbShare: Volume = { passAttempts: 0.5, carries: 0.05, targets: 0.02 };
     const shares = team({

@@ -206,13 +206,17 @@ export function usageFor(target: ProjectionTarget, team: TeamShares, ctx: UsageC
           ctx.params.decay,
         )
       : undefined;
+  const out = team.members.some((m) => m.id === target.playerId && m.out);
   for (const o of OPPORTUNITIES) {
     if (qb && o !== 'targets') {
       share[o] = qb[o];
       volume[o] = team.volume[o] * share[o];
       continue;
     }
-    const total = team.total[o] + (known ? 0 : raw[o]);
+    // A player the recent games did not show, or one ruled out himself, joins the total: a ruled-out
+    // player's line is what he would get if he played, not his share scaled up to fill the volume
+    // his own absence leaves (Kyren Williams, LA 2023 week 18: 42 DK points expected, twice his usual).
+    const total = team.total[o] + (known && !out ? 0 : raw[o]);
     const fill = ctx.params.fillShares;
     // Only a team whose recent games showed who plays is filled; and never by more than double or
     // less than half (a roster the recent games describe badly should not blow a share up).

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rankPlayers } from '../../core/players/player-ranking.ts';
 import { playerWeeks, WEEKS_NOTES } from '../../core/players/player-weeks.ts';
 import { storedPropItems, weekPropItems } from '../../core/props/prop-items.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
@@ -25,9 +26,6 @@ import {
 import type { PropItem } from '../../shared/api/props.ts';
 import type { AppContext } from '../app-context.ts';
 import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
-
-// The wizard's featured picks are the week's highest BioBoost; a player we have none for sorts last.
-const bioBoostOf = (p: { bioBoost?: { score: number } | null }) => p.bioBoost?.score ?? -1;
 
 export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -116,14 +114,11 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const { position, limit, offset, sort } = request.query;
       const now = clock.now();
       const board = await boardNow(now);
-      const ranked = board.players
-        .filter((p) => !position || p.projection.target.position === position)
-        .sort(
-          (a, b) =>
-            (sort === 'bioboost' ? bioBoostOf(b) - bioBoostOf(a) : 0) ||
-            b.median - a.median ||
-            a.projection.target.playerId.localeCompare(b.projection.target.playerId),
-        );
+      const ranked = rankPlayers(
+        board.players.filter((p) => !position || p.projection.target.position === position),
+        sort,
+        now.getTime(),
+      );
       const page = ranked.slice(offset, offset + limit);
       const [headshots, props] = await Promise.all([
         headshotsOf(

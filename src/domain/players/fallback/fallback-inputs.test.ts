@@ -6,7 +6,7 @@ import { sampleGame } from '../../model/sample-game.test-data.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../../model/walk-forward.ts';
 import { emptyLine } from '../stat-line.ts';
 import { seasonTotals } from './fallback.test-data.ts';
-import { expectedFromSnaps } from './fallback-players.ts';
+import { expectedFromSnaps, inactive } from './fallback-players.ts';
 import type { SnapShare } from './fallback-week.ts';
 import { leagueRates, seasonShare, type TeamGameTotals } from './season-rates.ts';
 
@@ -137,6 +137,40 @@ describe('players expected from snap counts', () => {
     ]);
     const [first] = expectedFromSnaps(snaps, [game]);
     expect(first).toMatchObject({ season: 2025, week: 5, gameId: game.id, kickoffMs: game.kickoffMs });
+  });
+
+  it('calls a player inactive who took no snap in any of his team’s last three games (injured reserve)', () => {
+    // Kyler Murray's case: a starter with every snap of weeks 1 and 2, none since (weeks 3 and 4 the
+    // backup's). The DraftKings export still prices him; he is no pick.
+    const snaps = [
+      ...[1, 2].map((w) => snap('starter', 'QB', 'KC', w, { share: 1 })),
+      ...[3, 4].map((w) => snap('backup', 'QB', 'KC', w, { share: 1 })),
+      ...[1, 2, 3, 4].map((w) => snap('receiver', 'WR', 'KC', w)),
+    ];
+    const target = (playerId: string) => ({
+      playerId,
+      name: playerId,
+      position: 'QB' as const,
+      team: 'KC',
+      opponent: 'BUF',
+      season: 2025,
+      week: 5,
+      gameId: game.id,
+      kickoffMs: game.kickoffMs,
+    });
+    // The last three games are weeks 2–4: the starter's week 2 keeps him active, one week more of
+    // absence (his only game week 1) and he is not.
+    expect(inactive(snaps, target('starter'))).toBe(false);
+    expect(
+      inactive(
+        snaps.filter((s) => !(s.playerId === 'starter' && s.kickoffMs === weekKickoff(2))),
+        target('starter'),
+      ),
+    ).toBe(true);
+    expect(inactive(snaps, target('backup'))).toBe(false);
+    // Someone the snap counts never showed (a new signing) is inactive too; before any game, unknown.
+    expect(inactive(snaps, target('signing'))).toBe(true);
+    expect(inactive([], target('signing'))).toBe(false);
   });
 
   it('reads only snaps known before kickoff, from this season', () => {

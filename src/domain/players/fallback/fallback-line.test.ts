@@ -354,6 +354,9 @@ describe('who gets the volume without weekly lines', () => {
     expect(o.get('qb-b')?.snapShare).toBeCloseTo(1, 12);
     expect(o.get('qb-b')?.share.passAttempts).toBe(0.95);
     expect(o.get('qb-a')?.share.passAttempts).toBe(0.03);
+    // Both have played this season (5 and 6 games): their bands are the played table's.
+    expect(o.get('qb-a')?.projection.gamesThisSeason).toBe(5);
+    expect(o.get('qb-b')?.projection.gamesThisSeason).toBe(6);
   });
 
   it('gives a player known last season half the snaps when he has none this season', () => {

@@ -22,16 +22,7 @@ export function expectedFromSnaps(
       [game.homeTeam, game.awayTeam],
       [game.awayTeam, game.homeTeam],
     ] as const) {
-      const recent = new Set(
-        [
-          ...new Set(
-            known
-              .filter((s) => s.team === team)
-              .sort((a, b) => a.kickoffMs - b.kickoffMs)
-              .map((s) => s.gameId),
-          ),
-        ].slice(-3),
-      );
+      const recent = recentGames(known, team);
       for (const s of latest.values()) {
         const position = skillPosition(s.position);
         if (!position || s.team !== team || !recent.has(s.gameId)) continue;
@@ -50,4 +41,33 @@ export function expectedFromSnaps(
     }
   }
   return out;
+}
+
+/** The ids of a team's last three games with snap counts among `known`. */
+function recentGames(known: readonly SnapShare[], team: string): Set<string> {
+  return new Set(
+    [
+      ...new Set(
+        known
+          .filter((s) => s.team === team)
+          .sort((a, b) => a.kickoffMs - b.kickoffMs)
+          .map((s) => s.gameId),
+      ),
+    ].slice(-3),
+  );
+}
+
+/**
+ * Whether he took no snap in any of his team's last three games known before kickoff, while the
+ * team has played them: a player on injured reserve (nflverse's weekly reports do not list him) or
+ * out of the rotation. A DraftKings export still prices him (Kyler Murray, 2025 week 12, no snap
+ * since week 5); he is no pick. Unknown (false) before the team has played a game with snap counts.
+ */
+export function inactive(snaps: readonly SnapShare[], t: ProjectionTarget): boolean {
+  const known = snaps.filter(
+    (s) => s.kickoffMs + RESULT_KNOWN_AFTER_MS <= t.kickoffMs && s.season === t.season,
+  );
+  const recent = recentGames(known, t.team);
+  if (recent.size === 0) return false;
+  return !known.some((s) => s.playerId === t.playerId && s.team === t.team && recent.has(s.gameId));
 }

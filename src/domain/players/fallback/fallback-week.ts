@@ -90,11 +90,8 @@ export function fallbackProjections(
       league.teamPerGame,
       params,
     );
-    const snaps = snapShares(
-      first,
-      data.snaps.filter((s) => known(s.kickoffMs)),
-      params.decay,
-    );
+    const knownSnaps = data.snaps.filter((s) => known(s.kickoffMs) && s.season === first.season);
+    const snaps = snapShares(first, knownSnaps, params.decay);
     const ruledOut = (t: ProjectionTarget) =>
       OUT.has(
         // Stryker disable next-line StringLiteral: equivalent: any word but OUT or DOUBTFUL keeps him in
@@ -133,8 +130,14 @@ export function fallbackProjections(
         share[o] = sum > 0 ? (league.positionShare[t.position][o] * mine) / sum : 0;
       }
       if (t.position === 'QB') share.passAttempts = t.playerId === starter ? 0.95 : 0.03;
+      // The games he has played this season (snap counts): his projection reads this season, so the
+      // band is the played table's from his first snap on, as for the weekly model (decision 081).
+      const played = new Set(knownSnaps.filter((s) => s.playerId === t.playerId).map((s) => s.gameId)).size;
       out.push({
-        projection: project(t, share, volume, totals.get(t.playerId), league, implied, allowed, params),
+        projection: {
+          ...project(t, share, volume, totals.get(t.playerId), league, implied, allowed, params),
+          gamesThisSeason: played,
+        },
         snapShare: snaps.get(t.playerId) ?? null,
         share,
         lastSeasonGames: totals.get(t.playerId)?.games ?? 0,
