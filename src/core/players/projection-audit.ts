@@ -5,6 +5,7 @@
 // (src/domain/players/projection-checks.ts); this file loads the boards.
 import type { Executor } from '../../db/repositories/executor.ts';
 import { loadModelGames } from '../../db/repositories/model-games.ts';
+import { BAND_TABLES } from '../../domain/players/band-table.ts';
 import { draftKingsPoints } from '../../domain/players/fantasy-scoring.ts';
 import {
   type AuditFinding,
@@ -63,7 +64,7 @@ export async function auditProjections(
       if (kickoffs.length === 0) continue;
       const atMs = auditInstant(kickoffs);
       const board = computeWeekBoard(await loadWeekBoardInputs(db, season, week, new Date(atMs), basis));
-      const audit = auditBoard(board, atMs, bounds, {
+      const audit = auditBoard(board, atMs, bounds, BAND_TABLES, {
         featured: featuredPicks(board.players, atMs),
         homeCards: homeCards(board.players, atMs),
       });

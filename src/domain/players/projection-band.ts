@@ -170,9 +170,16 @@ export function bandOf(
   tables: BandTables,
   projection: { target: { position: SkillPosition }; gamesThisSeason: number; draftKings: number },
 ): Band {
-  const position = projection.target.position;
-  const lastKnot = tables.firstGame[position].at(-1)?.expected ?? 0;
-  const table =
-    projection.gamesThisSeason > 0 || projection.draftKings > lastKnot ? tables.played : tables.firstGame;
-  return bandFor(table[position], projection.draftKings);
+  return bandFor(tableOf(tables, projection)[projection.target.position], projection.draftKings);
+}
+
+/** Which of the two tables a projection's band is read from (bandOf's rule). */
+export function tableOf(
+  tables: BandTables,
+  projection: { target: { position: SkillPosition }; gamesThisSeason: number; draftKings: number },
+): BandTable {
+  const lastKnot = tables.firstGame[projection.target.position].at(-1)?.expected ?? 0;
+  return projection.gamesThisSeason > 0 || projection.draftKings > lastKnot
+    ? tables.played
+    : tables.firstGame;
 }
