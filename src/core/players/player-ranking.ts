@@ -26,19 +26,23 @@ export function rankPlayers(players: readonly BoardPlayer[], sort: PlayerSort, a
   );
 }
 
-/** The Wizard's featured picks (its query: `sort=bioboost&limit=3`, those with a BioBoost). */
+/** Whether his game is still to be played at `atMs` and he is not ruled out (the web's filter too). */
+export const stillPlayable = (p: BoardPlayer, atMs: number) =>
+  !p.ruledOut && p.projection.target.kickoffMs > atMs;
+
+/** The Wizard's featured picks (its query: `sort=bioboost&limit=3`, those it can feature). */
 export const FEATURED_PICKS = 3;
-/** The home page's player cards: the grid's first six not ruled out, of the list by projection. */
+/** The home page's player cards: the grid's first six still playable, of the list by projection. */
 export const HOME_CARDS = 6;
 
 export function featuredPicks(players: readonly BoardPlayer[], atMs: number): BoardPlayer[] {
   return rankPlayers(players, 'bioboost', atMs)
     .slice(0, FEATURED_PICKS)
-    .filter((p) => p.bioBoost !== null);
+    .filter((p) => p.bioBoost !== null && stillPlayable(p, atMs));
 }
 
 export function homeCards(players: readonly BoardPlayer[], atMs: number): BoardPlayer[] {
   return rankPlayers(players, 'projection', atMs)
-    .filter((p) => !p.ruledOut)
+    .filter((p) => stillPlayable(p, atMs))
     .slice(0, HOME_CARDS);
 }

@@ -94,8 +94,9 @@ export async function buildWeekBoard(
   season: number,
   week: number,
   asOf: Date,
+  basis?: Basis,
 ): Promise<WeekBoard> {
-  return computeWeekBoard(await loadWeekBoardInputs(db, season, week, asOf));
+  return computeWeekBoard(await loadWeekBoardInputs(db, season, week, asOf, basis));
 }
 
 /** The CPU-heavy part (walk-forward, BioBoost, ggScore), pure: the server runs it on a worker thread. */

@@ -44,7 +44,8 @@ export function PlayerGrid() {
           </p>
           <ul aria-label="Player picks" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {data.players
-              .filter((p) => !p.ruledOut)
+              // Decision 081: never a player ruled out, or one whose game has kicked off by the board's instant.
+              .filter((p) => !p.ruledOut && Date.parse(p.gameTime) > Date.parse(data.generatedAt))
               .slice(0, GRID_SIZE)
               .map((p) => (
                 <PlayerPickCard key={p.id} player={p} />

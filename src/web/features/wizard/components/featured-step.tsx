@@ -5,9 +5,15 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
 
-/** The players the wizard can feature: those with a BioBoost score (the server sorts them first). */
+/**
+ * The players the wizard can feature: those with a BioBoost score, not ruled out, whose game is still
+ * to come at the board's instant (the server lists them first; decision 081).
+ */
 export const featured = (data: PlayersResponse): (PlayerCard & { bioBoost: object })[] =>
-  data.players.filter((p): p is PlayerCard & { bioBoost: object } => p.bioBoost !== null);
+  data.players.filter(
+    (p): p is PlayerCard & { bioBoost: object } =>
+      p.bioBoost !== null && !p.ruledOut && Date.parse(p.gameTime) > Date.parse(data.generatedAt),
+  );
 
 /** Step 1: the week's top three by BioBoost, one selectable (the top one until the person chooses). */
 export function FeaturedStep({
