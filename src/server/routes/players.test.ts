@@ -230,13 +230,20 @@ describe('the player calls as known at the clock', () => {
     expect(item.projection).toBeGreaterThan(line + 1);
   }, 600_000);
 
-  it('sorts by BioBoost on request: the wizard’s top 3 are the three highest of the whole board', async () => {
+  it('sorts by BioBoost on request: the wizard’s top 3 are the three highest of the players who can be picked', async () => {
     const all: number[] = [];
     for (let offset = 0; ; offset += 100) {
       const page = PlayersResponse.parse(
         (await get(app2024, `/api/players?limit=100&offset=${offset}`)).body,
       );
-      all.push(...page.players.map((p) => p.bioBoost?.score ?? -1));
+      // Decision 081: not ruled out, game still to come, a median worth a DFS slot (3 points).
+      const pickable = page.players.filter(
+        (p) =>
+          !p.ruledOut &&
+          Date.parse(p.gameTime) > Date.parse(page.generatedAt) &&
+          p.projection.draftKings >= 3,
+      );
+      all.push(...pickable.map((p) => p.bioBoost?.score ?? -1));
       if (offset + 100 >= page.total) break;
     }
     const top = PlayersResponse.parse((await get(app2024, '/api/players?sort=bioboost&limit=3')).body);
