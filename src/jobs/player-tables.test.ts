@@ -80,7 +80,10 @@ describe('the published player tables', () => {
   }
 
   it('beats both naive projections at every position in both seasons (the claim the README makes)', () => {
-    expect(report.projections.map((p) => `${p.season} ${p.position}`)).toEqual([
+    // 2025's rows are the pack's week 1 (and one week-2 game): 2 to 9 player-weeks a position with a
+    // naive projection, too few to claim anything; the README's claim is 2023's and 2024's.
+    const claimed = report.projections.filter((p) => p.season <= 2024);
+    expect(claimed.map((p) => `${p.season} ${p.position}`)).toEqual([
       '2023 QB',
       '2023 RB',
       '2023 WR',
@@ -90,7 +93,7 @@ describe('the published player tables', () => {
       '2024 WR',
       '2024 TE',
     ]);
-    for (const p of report.projections)
+    for (const p of claimed)
       expect(p.model, `${p.season} ${p.position}`).toBeLessThan(Math.min(p.seasonToDate, p.lastThree));
   });
 });

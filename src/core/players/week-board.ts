@@ -81,12 +81,31 @@ export async function loadWeekBoardInputs(
     (r) => r.gsisId && skillPosition(r.position),
   );
   const loaded = await loadPlayerData(db, [season], asOf);
-  const hasLines = basis ? basis === 'weekly-lines' : loaded.history.some((g) => g.season === season);
-  const weekly = hasLines
-    ? loaded
-    : { ...loaded, history: loaded.history.filter((g) => g.season !== season) };
-  const fallback = hasLines ? null : await loadFallbackData(db, season, asOf);
+  const lines = loaded.history.filter((g) => g.season === season);
+  const snapData =
+    basis === 'weekly-lines' || lines.length === 0 ? null : await loadFallbackData(db, season, asOf);
+  const chosen = basis ?? chooseBasis(lines, snapData?.snaps ?? []);
+  const weekly =
+    chosen === 'weekly-lines'
+      ? loaded
+      : { ...loaded, history: loaded.history.filter((g) => g.season !== season) };
+  const fallback =
+    chosen === 'weekly-lines' ? null : (snapData ?? (await loadFallbackData(db, season, asOf)));
   return { season, week, asOfMs: asOf.getTime(), salaries, weekly, fallback };
+}
+
+/**
+ * The weekly lines of a season, unless its snap counts reach a later game: the pack holds 2025's week
+ * 1 of lines and the whole season of snap counts, and a week-12 projection from one week of lines
+ * (plus 2024's) ignored ten weeks of who played (decision 081). No lines: the snap counts.
+ */
+export function chooseBasis(
+  lines: readonly { kickoffMs: number }[],
+  snaps: readonly { kickoffMs: number }[],
+): Basis {
+  if (lines.length === 0) return 'snaps-and-last-season';
+  const last = (rows: readonly { kickoffMs: number }[]) => rows.reduce((m, r) => Math.max(m, r.kickoffMs), 0);
+  return last(snaps) > last(lines) ? 'snaps-and-last-season' : 'weekly-lines';
 }
 
 export async function buildWeekBoard(
