@@ -38,7 +38,10 @@ describe('player screens', () => {
 
   it('home: six skeletons, then the six highest projections; the heatmap cycles and a metric can be chosen', async () => {
     const players = await api('/api/players?limit=50', PlayersResponse);
-    const expected = players.players.filter((p) => !p.ruledOut).slice(0, 6);
+    // The grid's rule (decision 081): nobody ruled out, nobody whose game has kicked off by the board's instant.
+    const expected = players.players
+      .filter((p) => !p.ruledOut && Date.parse(p.gameTime) > Date.parse(players.generatedAt))
+      .slice(0, 6);
     // Hold the players' answer until the skeletons have been seen.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
