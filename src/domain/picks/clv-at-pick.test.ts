@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
-import { clvAtPick, marketLineAt, NO_CLOSE, NO_EARLIER_LINE } from './clv-at-pick.ts';
+import { closingLineOf, clvAtPick, marketLineAt, NO_CLOSE, NO_EARLIER_LINE } from './clv-at-pick.ts';
 
 const KICKOFF = Date.parse('2025-12-14T18:00:00Z');
 const FRIDAY = Date.parse('2025-12-12T02:17:47Z');
@@ -59,6 +59,14 @@ describe('the market line at a pick', () => {
     expect(
       marketLineAt(SNAPSHOTS, { market: 'totals', side: 'over', atMs: KICKOFF, kickoffMs: KICKOFF }),
     ).toEqual({ line: 47.5, books: 1, capturedAtMs: FRIDAY });
+  });
+});
+
+describe('the closing line', () => {
+  it("is the close book's latest line of the side, never another book's", () => {
+    expect(closingLineOf(SNAPSHOTS, 'spreads', 'home')).toBe(2.5);
+    expect(closingLineOf(SNAPSHOTS, 'totals', 'over')).toBeNull();
+    expect(closingLineOf([...SNAPSHOTS, home('nflverse_close', 3, KICKOFF + 1)], 'spreads', 'home')).toBe(3);
   });
 });
 

@@ -43,6 +43,20 @@ export function marketLineAt(
   return { line, books: quotes.length, capturedAtMs: Math.max(...quotes.map((s) => s.capturedAtMs)) };
 }
 
+/** The stored closing line of one side (the latest close row; the caller passes rows known at its clock). */
+export function closingLineOf(
+  snapshots: readonly LineSnapshot[],
+  market: 'spreads' | 'totals',
+  side: 'home' | 'over',
+): number | null {
+  let close: LineSnapshot | null = null;
+  for (const s of snapshots) {
+    if (s.book !== CLOSING_BOOK || s.market !== market || s.side !== side || s.line === null) continue;
+    if (!close || close.capturedAtMs <= s.capturedAtMs) close = s;
+  }
+  return close?.line ?? null;
+}
+
 export type ClvReading =
   | { points: number; pickLine: MarketLine; closingLine: number }
   | { points: null; reason: string };
