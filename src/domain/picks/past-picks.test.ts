@@ -26,6 +26,7 @@ const row = (
           pickLineAt: '2025-12-12T02:17:47Z',
           closingLine: -3 - clv,
           points: clv,
+          probability: null,
         },
 });
 

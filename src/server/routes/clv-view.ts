@@ -2,6 +2,7 @@
 // line when the pick was made, or unknown with the reason — the same rule on Past Picks and the game page.
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { closingLineOf, clvAtPick, marketLineAt } from '../../domain/picks/clv-at-pick.ts';
+import { probabilityClv } from '../../domain/picks/clv-price.ts';
 import type { ClosingLineValue } from '../../shared/api/clv.ts';
 import type { PredictionView } from '../../shared/api/predictions.ts';
 
@@ -16,12 +17,8 @@ export function spreadClvView(
   pick: { side: 'home' | 'away' | null; pickedAt: Date; kickoff: Date },
 ): { clv: ClosingLineValue | null; clvUnknown: string | null } {
   if (pick.side === null) return { clv: null, clvUnknown: NO_SPREAD_PICK };
-  const at = marketLineAt(snapshots, {
-    market: 'spreads',
-    side: 'home',
-    atMs: pick.pickedAt.getTime(),
-    kickoffMs: pick.kickoff.getTime(),
-  });
+  const instants = { atMs: pick.pickedAt.getTime(), kickoffMs: pick.kickoff.getTime() };
+  const at = marketLineAt(snapshots, { market: 'spreads', side: 'home', ...instants });
   const reading = clvAtPick(pick.side, at, closingLineOf(snapshots, 'spreads', 'home'));
   if (reading.points === null) return { clv: null, clvUnknown: reading.reason };
   return {
@@ -31,6 +28,12 @@ export function spreadClvView(
       pickLineAt: new Date(reading.pickLine.capturedAtMs).toISOString(),
       closingLine: reading.closingLine,
       points: reading.points,
+      probability: probabilityClv(snapshots, {
+        side: pick.side,
+        pickLine: reading.pickLine.line,
+        closingLine: reading.closingLine,
+        ...instants,
+      }),
     },
     clvUnknown: null,
   };

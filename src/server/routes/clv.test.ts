@@ -5,7 +5,9 @@
 // Lines by hand from the capture files and nflverse's schedule (home handicaps):
 // - ARI at HOU: books −9.5 ×4, −10 ×4, −9 → median −9.5; closed −10.5.
 // - BUF at NE: books +1.5 ×3, +1 ×5, −1 → median +1; closed +2.5.
-// - MIA at PIT: every book −3 in all three captures; closed −3 (a real 0 after real captures).
+// - MIA at PIT: every book −3 in all three captures; closed −3 (a real 0 after real captures). On Monday
+//   evening the nine books' no-vig chances of PIT sort .5108 .5108 .5134 .5150 .5174 .5174 .5217 .5217
+//   .5240: the median .5174 is DraftKings' −118/−102, the close's prices, so 0 in chance too.
 // - ATL at TB (Thursday 11th): the Friday capture came after kickoff, so only the close is known.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,7 +63,13 @@ describe('Past Picks CLV against the line before kickoff', () => {
     };
     const hou = pick('2025_15_ARI_HOU');
     expect(hou.pick).toBe('spread');
-    expect(hou.clv).toMatchObject({ pickLine: -9.5, pickLineBooks: 9, closingLine: -10.5 });
+    // At different lines the two no-vig chances are of different bets: no probability CLV.
+    expect(hou.clv).toMatchObject({
+      pickLine: -9.5,
+      pickLineBooks: 9,
+      closingLine: -10.5,
+      probability: null,
+    });
     // Home pick: −9.5 − (−10.5) = +1 (Houston gave a point less than the close); away pick: −1.
     expect(hou.clv?.points).toBe(hou.pickedTeam === 'HOU' ? 1 : -1);
     expect(hou.clvUnknown).toBeNull();
@@ -73,7 +81,15 @@ describe('Past Picks CLV against the line before kickoff', () => {
 
     const pit = pick('2025_15_MIA_PIT');
     // Three captures of −3 and a −3 close: a measured 0, with the Monday-evening capture as its date.
-    expect(pit.clv).toMatchObject({ pickLine: -3, pickLineBooks: 9, closingLine: -3, points: 0 });
+    // In chance too: on Monday evening the median book's no-vig chance of PIT at −118 / MIA −102 (DraftKings,
+    // BetMGM) is the close's own −118 / −102, so 0 either way.
+    expect(pit.clv).toMatchObject({
+      pickLine: -3,
+      pickLineBooks: 9,
+      closingLine: -3,
+      points: 0,
+      probability: 0,
+    });
     expect(Date.parse(pit.clv?.pickLineAt ?? '')).toBeGreaterThanOrEqual(Date.parse('2025-12-15T20:30:00Z'));
     expect(Date.parse(pit.clv?.pickLineAt ?? '')).toBeLessThan(Date.parse('2025-12-16T01:15:00Z'));
 

@@ -16,6 +16,12 @@ export const ClosingLineValue = z
       .describe(
         'Points gained by the picked side from its line at the pick to the close (positive: beat the close)',
       ),
+    probability: z
+      .number()
+      .nullable()
+      .describe(
+        "The picked side's no-vig chance at the close minus at the pick (0.03 = 3 points of chance); null unless the pick's line equals the close and both are priced",
+      ),
   })
   .meta({ id: 'ClosingLineValue' });
 export type ClosingLineValue = z.infer<typeof ClosingLineValue>;

@@ -27,6 +27,22 @@ export const formatFinePoints = (x: number | null | undefined): string => {
 /** A handicap to the quarter, PK for zero. */
 export const formatFineHandicap = (line: number): string => (line === 0 ? 'PK' : formatFinePoints(line));
 
+/** A closing-line value as the pages show it: points, and the chance moved when the line did not. */
+export const formatClv = (clv: {
+  points: number;
+  pickLine: number;
+  pickLineBooks: number;
+  closingLine: number;
+  probability: number | null;
+}): string => {
+  const chance =
+    clv.probability === null
+      ? ''
+      : ` · ${formatFinePoints(Math.round(clv.probability * 1000) / 10)}% no-vig chance`;
+  const books = `${clv.pickLineBooks} ${clv.pickLineBooks === 1 ? 'book' : 'books'}`;
+  return `${formatFinePoints(clv.points)} pts${chance} (at the pick ${formatFineHandicap(clv.pickLine)}, ${books} · close ${formatHandicap(clv.closingLine)}, home)`;
+};
+
 /** A total or any unsigned line. */
 export const formatTotal = (line: number | null | undefined): string =>
   line === null || line === undefined ? DASH : line.toFixed(1).replace(/\.0$/, '');

@@ -4,8 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
 import {
-  formatFineHandicap,
-  formatFinePoints,
+  formatClv,
   formatHandicap,
   formatPoints,
   formatProbability,
@@ -30,10 +29,7 @@ const FACTORS = [
 function ClvLine({ clv, unknown }: { clv: GameDetailResponse['clv']; unknown: string | null }) {
   return (
     <li title="Closing-line value: points the picked side's line before kickoff (the median of the books we stored) beat nflverse's closing line by">
-      CLV:{' '}
-      {clv
-        ? `${formatFinePoints(clv.points)} pts (at the pick ${formatFineHandicap(clv.pickLine)}, ${clv.pickLineBooks} ${clv.pickLineBooks === 1 ? 'book' : 'books'} · close ${formatHandicap(clv.closingLine)}, home)`
-        : `— (${unknown ?? 'unknown'})`}
+      CLV: {clv ? formatClv(clv) : `— (${unknown ?? 'unknown'})`}
     </li>
   );
 }

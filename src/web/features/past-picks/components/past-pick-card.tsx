@@ -2,12 +2,7 @@ import { Link } from 'react-router';
 import type { PastPick } from '../../../../shared/api/past-picks.ts';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
-import {
-  formatFineHandicap,
-  formatFinePoints,
-  formatHandicap,
-  formatTotal,
-} from '../../../lib/format-odds.ts';
+import { formatClv, formatHandicap, formatTotal } from '../../../lib/format-odds.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 
 // Spec 01 §9 past-pick colours (80+ green, 60+ yellow, else red), with the band's word beside it.
@@ -65,11 +60,7 @@ export function PastPickCard({ pick }: { pick: PastPick }) {
           >
             CLV
           </dt>
-          <dd>
-            {pick.clv
-              ? `${formatFinePoints(pick.clv.points)} pts (at the pick ${formatFineHandicap(pick.clv.pickLine)}, ${pick.clv.pickLineBooks} ${pick.clv.pickLineBooks === 1 ? 'book' : 'books'} · close ${formatHandicap(pick.clv.closingLine)}, home)`
-              : `— (${pick.clvUnknown ?? 'unknown'})`}
-          </dd>
+          <dd>{pick.clv ? formatClv(pick.clv) : `— (${pick.clvUnknown ?? 'unknown'})`}</dd>
         </dl>
         <p className="mt-3 text-sm text-moss-200">{pick.commentary}</p>
       </li>
