@@ -1,6 +1,6 @@
-// The archive of frozen picks whose game's final score is known at the clock (Past Picks), with the
-// closing line each is measured against. A game decided as "no pick published" has no predictions row,
-// so it can never appear here as a graded pick.
+// The archive of frozen picks whose game's final score is known at the clock (Past Picks); their CLV
+// is read from the game's stored lines (decision 084). A game decided as "no pick published" has no
+// predictions row, so it can never appear here as a graded pick.
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { games } from '../schema/games.ts';
@@ -30,19 +30,11 @@ export async function settledPickSeasons(db: Executor, modelVersion: string, asO
   return rows.map((r) => r.season);
 }
 
-/**
- * One season's settled picks (optionally one week), newest first, with the final score and nflverse's
- * closing home handicap when one was stored by `asOf`.
- */
+/** One season's settled picks (optionally one week), newest first, with the final score. */
 export function settledPicks(
   db: Executor,
   q: { modelVersion: string; season: number; week?: number; asOf: Date },
 ) {
-  const closingLine = sql<number | null>`(
-    select o.line from odds_snapshots o
-    where o.game_id = ${games.gameId} and o.book = 'nflverse_close' and o.market = 'spreads'
-      and o.side = 'home' and o.captured_at <= ${q.asOf}
-    order by o.captured_at desc limit 1)`;
   return db
     .select({
       prediction: predictions,
@@ -53,7 +45,6 @@ export function settledPicks(
       awayScore: games.awayScore,
       home: { code: home.code, name: home.name },
       away: { code: away.code, name: away.name },
-      closingHomeLine: closingLine,
     })
     .from(predictions)
     .innerJoin(games, eq(games.gameId, predictions.gameId))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingFairProbability, lineClv, priceClv } from './bet-clv.ts';
+import { betClv, closingFairProbability, lineClv, priceClv } from './bet-clv.ts';
 import { bankrollSeries, betRecord, type RecordedBet } from './bet-record.ts';
 
 describe('closing-line value of a bet', () => {
@@ -89,5 +89,37 @@ describe('the tracker record', () => {
 
   it('draws the bankroll in the order results became known', () => {
     expect(bankrollSeries(bets, 50_000).map((p) => p.bankrollCents)).toEqual([48_000, 48_909, 48_909]);
+  });
+});
+
+describe('a bet’s CLV with its reason (decision 084)', () => {
+  const KICKOFF = Date.parse('2025-12-14T18:00:00Z');
+  const close = { line: 2.5, price: -110, otherPrice: -110 };
+  const ne = { market: 'spreads' as const, side: 'home' as const, line: 1.5, price: -118 };
+
+  it('measures the line the person got before kickoff against the close', () => {
+    // New England +1.5 taken on Friday, closed +2.5: one point worse (1.5 − 2.5 = −1).
+    expect(betClv({ ...ne, placedAtMs: KICKOFF - 1 }, KICKOFF, close)).toEqual({
+      lineClv: -1,
+      priceClv: null,
+      unknown: null,
+    });
+    // Buffalo −1.5 (own handicap), closed −2.5: gave a point less (−1.5 − (−2.5) = +1).
+    const buf = { ...ne, side: 'away' as const, line: -1.5, placedAtMs: KICKOFF - 1 };
+    expect(betClv(buf, KICKOFF, { ...close, line: -2.5 }).lineClv).toBe(1);
+  });
+
+  it('has none, with the reason, for a bet placed at or after kickoff or without a close', () => {
+    expect(betClv({ ...ne, placedAtMs: KICKOFF }, KICKOFF, close)).toEqual({
+      lineClv: null,
+      priceClv: null,
+      unknown: 'placed at or after kickoff: the close was already known',
+    });
+    const none = { line: null, price: null, otherPrice: null };
+    expect(betClv({ ...ne, placedAtMs: KICKOFF - 1 }, KICKOFF, none).unknown).toBe('no closing line stored');
+    const ml = { market: 'h2h' as const, side: 'home' as const, line: null, price: 150, placedAtMs: 0 };
+    expect(betClv(ml, KICKOFF, { line: null, price: 140, otherPrice: null }).unknown).toBe(
+      'the closing prices of both sides are not stored',
+    );
   });
 });

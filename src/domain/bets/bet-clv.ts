@@ -3,6 +3,7 @@
 // the truth). Beating the close over many bets is the standard sign of a bettor with an edge.
 import { americanToDecimal } from '../odds/american-odds.ts';
 import { noVig } from '../odds/no-vig.ts';
+import { NO_CLOSE } from '../picks/clv-at-pick.ts';
 import type { BetMarket, BetSide } from './bet.ts';
 
 export interface ClosingMarket {
@@ -43,4 +44,30 @@ export function priceClv(
   // A missing closing line differs from any bet line, so `!==` also refuses it.
   if (market !== 'h2h' && (betLine === null || betLine !== close.line)) return null;
   return fair * americanToDecimal(betPrice) - 1;
+}
+
+/** Shown when a bet was logged as placed once the game had started: the close was already known. */
+export const PLACED_AFTER_KICKOFF = 'placed at or after kickoff: the close was already known';
+/** A moneyline's CLV is its price against the close, which needs both closing prices. */
+const NO_PRICE_AT_CLOSE = 'the closing prices of both sides are not stored';
+
+/**
+ * A bet's CLV with the reason when there is none (decision 084). The line at the pick is the bet's own
+ * (the price the person got); a bet placed at or after kickoff could not beat a close that was already
+ * out, so it has no CLV rather than a 0.
+ */
+export function betClv(
+  bet: { market: BetMarket; side: BetSide; line: number | null; price: number; placedAtMs: number },
+  kickoffMs: number,
+  close: ClosingMarket,
+): { lineClv: number | null; priceClv: number | null; unknown: string | null } {
+  if (bet.placedAtMs >= kickoffMs) return { lineClv: null, priceClv: null, unknown: PLACED_AFTER_KICKOFF };
+  const line = lineClv(bet.market, bet.side, bet.line, close.line);
+  const price = priceClv(bet.market, bet.line, bet.price, close);
+  const noClose = close.line === null && close.price === null;
+  return {
+    lineClv: line,
+    priceClv: price,
+    unknown: line !== null || price !== null ? null : noClose ? NO_CLOSE : NO_PRICE_AT_CLOSE,
+  };
 }

@@ -17,7 +17,17 @@ const row = (
   awayTeam: { code: away, name: `${away} Team` },
   outcome,
   pickedBioBoost: 70,
-  clv: clv === null ? null : { frozenLine: -3, closingLine: -3 - clv, points: clv },
+  clv:
+    clv === null
+      ? null
+      : {
+          pickLine: -3,
+          pickLineBooks: 1,
+          pickLineAt: '2025-12-12T02:17:47Z',
+          closingLine: -3 - clv,
+          points: clv,
+          probability: null,
+        },
 });
 
 const picks = [

@@ -1,8 +1,8 @@
 // The tracker's answer from stored rows: each bet settled from the final score known at the clock,
-// its CLV against nflverse's close, the record, the bankroll line and this week's limits.
+// its CLV against nflverse's close (decision 084), the record, the bankroll line and this week's limits.
 import type { BettingSettingsRow, RgBreakRow } from '../../db/repositories/betting-settings.ts';
 import type { ListedBet } from '../../db/repositories/user-bets.ts';
-import { lineClv, priceClv } from '../../domain/bets/bet-clv.ts';
+import { betClv } from '../../domain/bets/bet-clv.ts';
 import { bankrollSeries, betRecord, type RecordedBet } from '../../domain/bets/bet-record.ts';
 import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { LIMIT_WINDOW_MS, limitsLeft, weekUsage } from '../../domain/bets/rg-limits.ts';
@@ -49,8 +49,9 @@ export function settleRow(row: ListedBet): Settled {
     ? settleBet(bet, { homeScore: final.homeScore, awayScore: final.awayScore })
     : null;
   const close = { line: row.closeLine, price: row.closePrice, otherPrice: row.closeOtherPrice };
-  const lClv = lineClv(bet.market, bet.side, bet.line, row.closeLine);
-  const pClv = priceClv(bet.market, bet.line, bet.price, close);
+  const clv = betClv({ ...bet, placedAtMs: bet.placedAt.getTime() }, game.kickoff.getTime(), close);
+  const lClv = clv.lineClv;
+  const pClv = clv.priceClv;
   const settledAt = final ? new Date(final.knownAt) : null;
   return {
     row,
@@ -84,6 +85,7 @@ export function settleRow(row: ListedBet): Settled {
       closingLine: row.closeLine,
       lineClv: lClv,
       priceClv: pClv,
+      clvUnknown: clv.unknown,
     },
   };
 }

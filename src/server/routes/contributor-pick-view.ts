@@ -8,6 +8,8 @@ import {
   pickClosingLineValue,
   sidedWithBioBoost,
 } from '../../domain/contributors/pick.ts';
+import type { LineSnapshot } from '../../domain/odds/market-board.ts';
+import { clvAtPick, marketLineAt } from '../../domain/picks/clv-at-pick.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 
 export const MODEL_KEY = 'model';
@@ -64,9 +66,11 @@ export function gradedContributorPick(p: PickWithGame): GradedPick | null {
 
 /**
  * The model's frozen picks as a contributor's: its pick against the spread (when a line was known)
- * and its pick on the total, each at the line it was frozen against (decision 055).
+ * and its pick on the total, each graded at the line it was frozen against (decision 055). Frozen at
+ * kickoff, that line is the close, so its CLV is measured from the market's line before kickoff
+ * instead, unknown without one (decision 084). `snapshots`: the game's lines known at the clock.
  */
-export function gradedModelPicks(m: SettledModelPick): GradedPick[] {
+export function gradedModelPicks(m: SettledModelPick, snapshots: readonly LineSnapshot[]): GradedPick[] {
   const result = { homeScore: m.homeScore, awayScore: m.awayScore };
   const terms: PickTerms[] = [];
   if (m.spreadMargin !== null && m.spreadPickTeam !== null) {
@@ -89,7 +93,16 @@ export function gradedModelPicks(m: SettledModelPick): GradedPick[] {
     lockedAt: m.kickoff,
     market: t.market,
     outcome: gradePick(t, result),
-    clv: pickClosingLineValue(t, closeOf(m, t.market)),
+    clv: clvAtPick(
+      t.selection,
+      marketLineAt(snapshots, {
+        market: t.market === 'total' ? 'totals' : 'spreads',
+        side: t.market === 'total' ? 'over' : 'home',
+        atMs: m.kickoff.getTime(),
+        kickoffMs: m.kickoff.getTime(),
+      }),
+      closeOf(m, t.market),
+    ).points,
     withBioBoost: sidedWithBioBoost(t.selection, { home: m.homeBioBoost, away: m.awayBioBoost }),
   }));
 }

@@ -12,6 +12,7 @@ import { GameDetailParams, GameDetailResponse, type GameInjury } from '../../sha
 import type { PredictionView } from '../../shared/api/predictions.ts';
 import type { AppContext } from '../app-context.ts';
 import { alertView } from './alert-view.ts';
+import { predictionClvView } from './clv-view.ts';
 import { gameView } from './game-view.ts';
 import { oddsBoardView } from './odds-board-view.ts';
 
@@ -95,6 +96,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
         asOf: now.toISOString(),
         game: gameView(game, lines, weather.get(id), now),
         prediction,
+        ...predictionClvView(prediction, snapshots),
         injuries: latestInjuries(injuries, [game.home.code, game.away.code]),
         odds: oddsBoardView(oddsBoard(snapshots, modelView(prediction)), MODEL_PARAMS.sigma),
         alerts: alerts.map(alertView),

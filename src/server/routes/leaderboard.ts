@@ -5,6 +5,7 @@ import {
   settledSeasonPicks,
 } from '../../db/repositories/contributor-picks.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
+import { lineSnapshots } from '../../db/repositories/odds.ts';
 import { BADGE_TEXT } from '../../domain/contributors/badges.ts';
 import type { GradedPick } from '../../domain/contributors/contributor-stats.ts';
 import { buildLeaderboard, type LeaderboardEntry } from '../../domain/contributors/leaderboard.ts';
@@ -50,9 +51,14 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         settledSeasonPicks(db.orm, season, version, now),
         settledModelPicks(db.orm, season, version, now),
       ]);
+      const lines = await lineSnapshots(
+        db.orm,
+        model.map((m) => m.gameId),
+        now,
+      );
       const seasonPicks: GradedPick[] = [
         ...people.map(gradedContributorPick).filter((p): p is GradedPick => p !== null),
-        ...model.flatMap(gradedModelPicks),
+        ...model.flatMap((m) => gradedModelPicks(m, lines.get(m.gameId) ?? [])),
       ];
       const ids = [...new Set(people.flatMap((p) => (p.userId ? [p.userId] : [])))];
       const names = await contributorNames(db.orm, ids);

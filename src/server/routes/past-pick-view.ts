@@ -1,12 +1,14 @@
 // A settled pick of the public record as the archive shows it: the side we took, its grade and its
-// closing-line value (decision 037).
+// closing-line value (decisions 037, 084).
 import { gradeStored } from '../../core/model/prediction-rows.ts';
 import type { SettledPick } from '../../db/repositories/past-picks.ts';
-import { closingLineValue } from '../../domain/picks/closing-line-value.ts';
+import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type { PastPick } from '../../shared/api/past-picks.ts';
+import { spreadClvView } from './clv-view.ts';
 
-export function pastPickView(row: SettledPick): PastPick {
+/** `snapshots`: the game's stored lines known at the clock (its CLV is read from them). */
+export function pastPickView(row: SettledPick, snapshots: readonly LineSnapshot[]): PastPick {
   const p = row.prediction;
   const result = { homeScore: row.homeScore ?? 0, awayScore: row.awayScore ?? 0 };
   const grade =
@@ -39,13 +41,10 @@ export function pastPickView(row: SettledPick): PastPick {
     pickedBioBoost: Math.round((side === 'home' ? p.homeBioBoost : p.awayBioBoost) * 10) / 10,
     confidencePct: Math.round(p.confidencePct),
     commentary: p.commentary,
-    clv:
-      spreadPick && homeLine !== null && row.closingHomeLine !== null
-        ? {
-            frozenLine: homeLine,
-            closingLine: Number(row.closingHomeLine),
-            points: closingLineValue(side, homeLine, Number(row.closingHomeLine)),
-          }
-        : null,
+    ...spreadClvView(snapshots, {
+      side: spreadPick ? side : null,
+      pickedAt: p.predictedAt,
+      kickoff: row.kickoff,
+    }),
   };
 }

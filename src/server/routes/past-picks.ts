@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { lineSnapshots } from '../../db/repositories/odds.ts';
 import { settledPickSeasons, settledPicks } from '../../db/repositories/past-picks.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { filterPastPicks, summarisePastPicks } from '../../domain/picks/past-picks.ts';
@@ -27,7 +28,13 @@ export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       const { week, team, outcome } = request.query;
       const rows =
         season === null ? [] : await settledPicks(db.orm, { modelVersion: version, season, week, asOf: now });
-      const picks = filterPastPicks(rows.map(pastPickView), { team, outcome });
+      const lines = await lineSnapshots(
+        db.orm,
+        rows.map((r) => r.prediction.gameId),
+        now,
+      );
+      const views = rows.map((r) => pastPickView(r, lines.get(r.prediction.gameId) ?? []));
+      const picks = filterPastPicks(views, { team, outcome });
       reply.header('cache-control', 'public, max-age=300');
       return {
         asOf: now.toISOString(),

@@ -58,7 +58,8 @@ const bet = (over: Record<string, unknown> = {}) => ({
   line: -3.5,
   price: -110,
   stake: 110,
-  placedAt: '2025-11-15T18:00:00Z',
+  // Before week 11's first kickoff (Thursday 13th, 20:15 Eastern): a bet placed after it has no CLV.
+  placedAt: '2025-11-12T18:00:00Z',
   ...over,
 });
 const tracker = async (b = kong) => BetsResponse.parse((await b.get('/api/user/bets')).json());

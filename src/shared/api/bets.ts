@@ -102,6 +102,10 @@ export const BetView = z
       .number()
       .nullable()
       .describe('Expected return of the price against the no-vig closing probability (0.03 = +3 %)'),
+    clvUnknown: z
+      .string()
+      .nullable()
+      .describe('Why neither CLV is given (e.g. placed after kickoff); null when one is'),
   })
   .meta({ id: 'Bet' });
 export type BetView = z.infer<typeof BetView>;

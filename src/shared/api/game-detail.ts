@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AlertView } from './alerts.ts';
+import { ClosingLineValue, ClvUnknown } from './clv.ts';
 import { Game } from './games.ts';
 import { OddsBoardView } from './odds-board.ts';
 import { PredictionView } from './predictions.ts';
@@ -30,6 +31,10 @@ export const GameDetailResponse = z
     asOf: z.iso.datetime(),
     game: Game,
     prediction: PredictionView.nullable().describe('null: the model has no pick for this game at the clock'),
+    clv: ClosingLineValue.nullable().describe(
+      "The locked spread pick's closing-line value (decision 084); null when unknown: `clvUnknown` says why",
+    ),
+    clvUnknown: ClvUnknown,
     injuries: z.array(GameInjury).describe("Both teams' latest report entries for the game's week"),
     odds: OddsBoardView,
     alerts: z.array(AlertView).describe("The game's Juice Watch alerts, newest first"),

@@ -1,7 +1,7 @@
 // The Past Picks archive (spec 01 §2–3): every pick frozen at kickoff whose game's final score is known
-// at the clock, graded; plus each pick's closing-line value (decision 037).
+// at the clock, graded; plus each pick's closing-line value (decisions 037, 084).
 import { z } from 'zod';
-import { HomeHandicap } from './lines.ts';
+import { ClosingLineValue, ClvUnknown } from './clv.ts';
 
 export const PAST_PICK_OUTCOMES = ['win', 'loss', 'push'] as const;
 export type PastPickOutcome = (typeof PAST_PICK_OUTCOMES)[number];
@@ -29,17 +29,6 @@ export type PastPicksQuery = z.infer<typeof PastPicksQuery>;
 
 const TeamRef = z.object({ code: z.string(), name: z.string() });
 
-export const ClosingLineValue = z
-  .object({
-    frozenLine: HomeHandicap.describe('The line the pick was frozen against'),
-    closingLine: HomeHandicap.describe("nflverse's closing line"),
-    points: z
-      .number()
-      .describe('Points gained by the picked side against the close (positive: beat the close)'),
-  })
-  .meta({ id: 'ClosingLineValue' });
-export type ClosingLineValue = z.infer<typeof ClosingLineValue>;
-
 export const PastPick = z
   .object({
     id: z.string().describe('The game id'),
@@ -58,7 +47,8 @@ export const PastPick = z
     pickedBioBoost: z.number().describe("The picked team's BioBoost at kickoff, 0–100"),
     confidencePct: z.number().int(),
     commentary: z.string(),
-    clv: ClosingLineValue.nullable().describe('null without a frozen spread or a stored closing line'),
+    clv: ClosingLineValue.nullable().describe('null when unknown: `clvUnknown` says why'),
+    clvUnknown: ClvUnknown,
   })
   .meta({ id: 'PastPick' });
 export type PastPick = z.infer<typeof PastPick>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookName,
+  formatClv,
   formatEv,
   formatHandicap,
   formatPrice,
@@ -27,5 +28,20 @@ describe('odds formatting', () => {
     expect(formatEv(null)).toBe('\u2014');
     expect(bookName('mybookieag')).toBe('MyBookie');
     expect(bookName('newbook')).toBe('newbook');
+  });
+});
+
+describe('closing-line value text (decision 084)', () => {
+  it('says the points, the chance when the line held, the line at the pick to the quarter and the close', () => {
+    const ne = { points: -1.5, pickLine: 1, pickLineBooks: 9, closingLine: 2.5, probability: null };
+    expect(formatClv(ne)).toBe('\u22121.5 pts (at the pick +1, 9 books \u00b7 close +2.5, home)');
+    // 0.0319 of chance = 3.19 points, shown to a tenth: +3.2%.
+    const held = { points: 0, pickLine: -3, pickLineBooks: 1, closingLine: -3, probability: 0.0319 };
+    expect(formatClv(held)).toBe(
+      '0 pts \u00b7 +3.2% no-vig chance (at the pick \u22123, 1 book \u00b7 close \u22123, home)',
+    );
+    expect(formatClv({ ...ne, pickLine: 1.25, points: -1.25 })).toMatch(
+      /^\u22121\.25 pts \(at the pick \+1\.25,/,
+    );
   });
 });

@@ -17,6 +17,32 @@ export const formatPrice = (price: number | null | undefined): string =>
 export const formatHandicap = (line: number | null | undefined): string =>
   line === null || line === undefined ? DASH : line === 0 ? 'PK' : signed(line, 1);
 
+/** Points to the quarter (a median of books' lines can fall on one): +1.25, −0.5, +2. */
+export const formatFinePoints = (x: number | null | undefined): string => {
+  if (x === null || x === undefined) return DASH;
+  const text = Math.abs(x).toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
+  return x > 0 ? `+${text}` : x < 0 ? `${MINUS}${text}` : text;
+};
+
+/** A handicap to the quarter, PK for zero. */
+export const formatFineHandicap = (line: number): string => (line === 0 ? 'PK' : formatFinePoints(line));
+
+/** A closing-line value as the pages show it: points, and the chance moved when the line did not. */
+export const formatClv = (clv: {
+  points: number;
+  pickLine: number;
+  pickLineBooks: number;
+  closingLine: number;
+  probability: number | null;
+}): string => {
+  const chance =
+    clv.probability === null
+      ? ''
+      : ` · ${formatFinePoints(Math.round(clv.probability * 1000) / 10)}% no-vig chance`;
+  const books = `${clv.pickLineBooks} ${clv.pickLineBooks === 1 ? 'book' : 'books'}`;
+  return `${formatFinePoints(clv.points)} pts${chance} (at the pick ${formatFineHandicap(clv.pickLine)}, ${books} · close ${formatHandicap(clv.closingLine)}, home)`;
+};
+
 /** A total or any unsigned line. */
 export const formatTotal = (line: number | null | undefined): string =>
   line === null || line === undefined ? DASH : line.toFixed(1).replace(/\.0$/, '');

@@ -70,7 +70,7 @@ function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
-          <PredictionPanel prediction={d.prediction} />
+          <PredictionPanel prediction={d.prediction} clv={d.clv} clvUnknown={d.clvUnknown} />
           {p && <SavePickButton gameId={d.game.id} matchup={`${d.game.away.code} at ${d.game.home.code}`} />}
         </div>
         <WeatherCard detail={d} />

@@ -97,6 +97,7 @@ export function BetsTable({ bets }: { bets: BetView[] }) {
             <td>{b.profit === null ? '—' : dollars(b.profit, true)}</td>
             <td>
               {b.lineClv === null ? '—' : `${b.lineClv > 0 ? '+' : ''}${b.lineClv} pts`}
+              {b.clvUnknown !== null && <span className="block text-xs text-moss-300">{b.clvUnknown}</span>}
               {b.priceClv !== null && (
                 <span className="block text-xs text-moss-300">price {percent(b.priceClv)}</span>
               )}

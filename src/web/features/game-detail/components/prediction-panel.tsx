@@ -1,8 +1,15 @@
+import type { GameDetailResponse } from '../../../../shared/api/game-detail.ts';
 import type { PredictionView } from '../../../../shared/api/predictions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
-import { formatHandicap, formatPoints, formatProbability, formatTotal } from '../../../lib/format-odds.ts';
+import {
+  formatClv,
+  formatHandicap,
+  formatPoints,
+  formatProbability,
+  formatTotal,
+} from '../../../lib/format-odds.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
 
 const FACTORS = [
@@ -18,7 +25,24 @@ const FACTORS = [
   ['marketTotal', 'Market total'],
 ] as const;
 
-export function PredictionPanel({ prediction }: { prediction: PredictionView | null }) {
+/** A locked spread pick's closing-line value, or "—" with the reason (decision 084). */
+function ClvLine({ clv, unknown }: { clv: GameDetailResponse['clv']; unknown: string | null }) {
+  return (
+    <li title="Closing-line value: points the picked side's line before kickoff (the median of the books we stored) beat nflverse's closing line by">
+      CLV: {clv ? formatClv(clv) : `— (${unknown ?? 'unknown'})`}
+    </li>
+  );
+}
+
+export function PredictionPanel({
+  prediction,
+  clv = null,
+  clvUnknown = null,
+}: {
+  prediction: PredictionView | null;
+  clv?: GameDetailResponse['clv'];
+  clvUnknown?: string | null;
+}) {
   if (!prediction) {
     return (
       <Card>
@@ -68,6 +92,7 @@ export function PredictionPanel({ prediction }: { prediction: PredictionView | n
             {p.grade?.againstSpread && <OutcomeBadge outcome={p.grade.againstSpread} long />}
           </li>
         )}
+        {p.spread && p.status === 'locked' && <ClvLine clv={clv} unknown={clvUnknown} />}
         {p.total && (
           <li className="flex flex-wrap items-center gap-2">
             Total: {p.total.pick} {formatTotal(p.total.line)} (edge {p.total.edge.toFixed(1)} pts)

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { PastPick } from '../../../../shared/api/past-picks.ts';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
-import { formatHandicap, formatPoints, formatTotal } from '../../../lib/format-odds.ts';
+import { formatClv, formatHandicap, formatTotal } from '../../../lib/format-odds.ts';
 import { formatDay } from '../../../lib/relative-time.ts';
 
 // Spec 01 §9 past-pick colours (80+ green, 60+ yellow, else red), with the band's word beside it.
@@ -56,15 +56,11 @@ export function PastPickCard({ pick }: { pick: PastPick }) {
           </dd>
           <dt
             className="text-moss-300"
-            title="Closing-line value: points the picked side's frozen line beat nflverse's closing line by"
+            title="Closing-line value: points the picked side's line before kickoff (the median of the books we stored) beat nflverse's closing line by"
           >
             CLV
           </dt>
-          <dd>
-            {pick.clv
-              ? `${formatPoints(pick.clv.points)} pts (frozen ${formatHandicap(pick.clv.frozenLine)} · close ${formatHandicap(pick.clv.closingLine)}, home)`
-              : '—'}
-          </dd>
+          <dd>{pick.clv ? formatClv(pick.clv) : `— (${pick.clvUnknown ?? 'unknown'})`}</dd>
         </dl>
         <p className="mt-3 text-sm text-moss-200">{pick.commentary}</p>
       </li>

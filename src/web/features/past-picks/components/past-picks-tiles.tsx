@@ -1,5 +1,5 @@
 import type { PastPicksSummary } from '../../../../shared/api/past-picks.ts';
-import { formatPoints } from '../../../lib/format-odds.ts';
+import { formatFinePoints } from '../../../lib/format-odds.ts';
 
 function Tile({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -31,8 +31,12 @@ export function PastPicksTiles({ summary }: { summary: PastPicksSummary }) {
       />
       <Tile
         label="CLV sum"
-        value={`${formatPoints(summary.clvPoints)} pts`}
-        note={`n = ${summary.clvPicks} spread picks with a close`}
+        value={summary.clvPicks === 0 ? '—' : `${formatFinePoints(summary.clvPoints)} pts`}
+        note={
+          summary.clvPicks === 0
+            ? 'no pick had a line captured before the close'
+            : `n = ${summary.clvPicks} spread picks with a line before the close`
+        }
       />
     </dl>
   );
