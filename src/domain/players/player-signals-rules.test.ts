@@ -151,10 +151,10 @@ describe("a player's BioBoost signals", () => {
     expect(bio?.inputs.cortisol.reason).toBe(
       'Playoff game; Sunday night prime time; divisional game; away from home; KC has allowed 20% more points per game than average',
     );
-    // BUF published no report: counted as healthy, and no days listed.
+    // BUF published no report: recovery unknown (not healthy), and no days listed.
     expect(bio?.inputs.recovery).toEqual({
-      value: 100,
-      reason: 'No injury report known for this game: counted as healthy',
+      value: null,
+      reason: "No report: his team's injury report for this game is not known, left out of the score",
     });
     expect(bio?.injuryRecoveryDays).toBe(0);
   });
