@@ -45,7 +45,7 @@ describe('the recovery input on the real 2023–2025 injury reports', () => {
   });
 
   // Every regular-season week of 2025 counts as normal: week 1 has no earlier snap counts (roles
-  // unknown) and must hold too; playoff weeks carry no report in the model (REG reports only).
+  // unknown) and must hold too.
   for (let week = 1; week <= 18; week++) {
     it(`spreads the teams of 2025 week ${week}: at most 10% at the floor, the middle half ≥ 5 points apart`, () => {
       const values = reports(2025, week)

@@ -65,7 +65,7 @@ export function hydrationValue(facts: WeatherFacts): number | null {
   return clampScore(HYDRATION_NEUTRAL - heat - cold - wind);
 }
 
-export const NO_FORECAST = 'No forecast: no kickoff weather known yet, left out of the score';
+export const NO_FORECAST = 'No forecast: no kickoff weather known for this game, left out of the score';
 
 export function hydrationScore(facts: WeatherFacts): MaybeInputScore {
   if (isIndoors(facts.roof)) {

@@ -83,7 +83,7 @@ describe('hydration proxy: indoors, missing weather and each verdict', () => {
     expect(hydrationValue({ ...outdoors, temperatureF: null, windMph: 40 })).toBeNull();
     expect(hydrationScore({ ...outdoors, temperatureF: null, windMph: 40 })).toEqual({
       value: null,
-      reason: 'No forecast: no kickoff weather known yet, left out of the score',
+      reason: 'No forecast: no kickoff weather known for this game, left out of the score',
     });
     expect(
       hydrationScore({ roof: 'unknown', temperatureF: null, windMph: null, humidityPct: null }).value,

@@ -7,7 +7,7 @@ describe('a BioBoost input on screen', () => {
     expect(
       inputFigure({
         score: null,
-        reason: 'No forecast: no kickoff weather known yet, left out of the score',
+        reason: 'No forecast: no kickoff weather known for this game, left out of the score',
       }),
     ).toBe('— no forecast');
     expect(
