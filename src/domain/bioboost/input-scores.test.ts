@@ -190,8 +190,12 @@ describe('team recovery', () => {
     expect(teamRecoveryScore(report.slice(0, 3)).reason).toMatch(
       /^QB J\. Burrow [^;]+; [^;]+; [^;]+: impact \d+, (high|moderate|low|minimal)\. [\d.]+% of a full lineup's weight lost$/,
     );
-    expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }]).reason).toBe(
-      'Nobody listed out, doubtful or questionable',
-    );
+    // Practice-report rows with no game status are no designation: unknown, not a measured 100.
+    expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }])).toEqual({
+      value: null,
+      reason:
+        'No report: nobody designated out, doubtful or questionable yet (no game-status report known), left out of the score',
+    });
+    expect(teamRecoveryValue([])).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
 // that the published injury report takes away (lineup-impact.ts: spec 02 §9 slot, role, status, injury
 // type, duration and depth weights). For a player the spec's own rule applies (100 − 10 per injury
 // day, recoveryFromInjuryDays in composite.ts). No report known is unknown (null), not healthy: the
-// composite leaves recovery out (decision 085).
+// composite leaves recovery out (decision 085). So is a report that designates nobody out, doubtful or
+// questionable: the week's practice reports come days before the game-status report, and the data
+// cannot tell "not designated yet" from a clean final report, so no designation is not proof of health.
 
 import { clampScore } from './composite.ts';
 import { type InjuryEntry, NON_STARTER_FACTOR } from './injury-impact.ts';
@@ -11,8 +13,13 @@ import { formatOneDecimal, type MaybeInputScore, ordinal } from './text.ts';
 
 export const NO_INJURY_REPORT = 'No report: no injury report known for this game, left out of the score';
 
+export const NO_DESIGNATION =
+  'No report: nobody designated out, doubtful or questionable yet (no game-status report known), left out of the score';
+
+const designated = (entries: readonly InjuryEntry[]) => entries.some((e) => e.status !== 'HEALTHY');
+
 export function teamRecoveryValue(entries: readonly InjuryEntry[] | null): number | null {
-  return entries === null ? null : clampScore(100 - teamLineupImpact(entries));
+  return entries === null || !designated(entries) ? null : clampScore(100 - teamLineupImpact(entries));
 }
 
 /** "WR1", or the report's position when the slot is not known ("T", "WR"). */
@@ -25,7 +32,7 @@ export function teamRecoveryScore(entries: readonly InjuryEntry[] | null): Maybe
   const listed = playerImpacts(entries)
     .filter((p) => p.entry.status !== 'HEALTHY')
     .sort((a, b) => b.loss - a.loss || a.entry.playerName.localeCompare(b.entry.playerName));
-  if (listed.length === 0) return { value: 100, reason: 'Nobody listed out, doubtful or questionable' };
+  if (listed.length === 0) return { value: null, reason: NO_DESIGNATION };
   const named = listed.slice(0, 3).map(({ entry: e, depth, impact, risk }) => {
     const role = e.isStarter === false ? ` (backup ×${NON_STARTER_FACTOR})` : '';
     const play = e.status === 'OUT' ? '' : `, ${Math.round(100 * PLAYING_PROBABILITY[e.status])}% to play`;

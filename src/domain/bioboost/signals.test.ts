@@ -28,6 +28,8 @@ const weather: WeatherFacts = { roof: 'outdoors', temperatureF: 88, windMph: 8, 
 const qbOut: InjuryEntry[] = [
   { playerName: 'A Passer', position: 'QB', status: 'OUT', isStarter: true, weeksInjured: 2 },
 ];
+// A report that designates someone (a questionable punter), so its recovery is known.
+const puntQuestionable: InjuryEntry[] = [{ playerName: 'A Punter', position: 'P', status: 'QUESTIONABLE' }];
 
 // For each signal: its value in a base game and in a changed one, through the input functions, and
 // how the documented rule says it must move (the exact points where the rule is linear, else the
@@ -68,7 +70,11 @@ const changes: Record<string, Partial<Record<BioBoostInput, Move>>> = {
   wind: { hydration: move(hydrationOf(weather), hydrationOf({ ...weather, windMph: 25 }), -12) },
   roof: { hydration: move(hydrationOf(weather), hydrationOf({ ...weather, roof: 'dome' }), 'up') },
   'injury-report': {
-    recovery: move(teamRecoveryValue([]) ?? Number.NaN, teamRecoveryValue(qbOut) ?? Number.NaN, 'down'),
+    recovery: move(
+      teamRecoveryValue(puntQuestionable) ?? Number.NaN,
+      teamRecoveryValue([...puntQuestionable, ...qbOut]) ?? Number.NaN,
+      'down',
+    ),
     // +0.15 per point of injury impact.
     cortisol: move(
       cortisolValue({ ...stress, injuryImpact: 0 }),

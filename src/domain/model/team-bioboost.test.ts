@@ -25,9 +25,15 @@ describe('team BioBoost', () => {
       value: null,
       reason: 'No report: no injury report known for this game, left out of the score',
     });
-    // With an empty report (nobody listed) recovery is a measured 100 and the spec's sum applies:
-    // 62.25 + 0.05·100 = 67.25.
-    expect(teamBioBoost({ ...ordinary, injuries: [] }, true).score).toBeCloseTo(67.25, 10);
+    // A report designating nobody is no evidence either: the same 65.53. One naming a questionable punter
+    // (P .1 × role .77, starter unknown, × status .5 = .0385 over a lineup of 13.35) makes recovery known,
+    // 100 − 3.85/13.35 = 99.7116…, and the spec's sum applies: 62.25 + 0.05 · 99.7116… = 67.2356…
+    expect(teamBioBoost({ ...ordinary, injuries: [] }, true).score).toBeCloseTo(62.25 / 0.95, 10);
+    const punter = [{ playerName: 'A Punter', position: 'P', status: 'QUESTIONABLE' as const }];
+    expect(teamBioBoost({ ...ordinary, injuries: punter }, true).score).toBeCloseTo(
+      62.25 + 0.05 * (100 - (100 * 0.1 * 0.77 * 0.5) / 13.35),
+      10,
+    );
     expect(b.inputs.sleep.reason).toBe("Normal week: 7 days' rest after Sunday; no travel");
   });
 
