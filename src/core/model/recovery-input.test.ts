@@ -53,8 +53,10 @@ describe('the recovery input on the real 2023–2025 injury reports', () => {
   // unknown) and must hold too.
   for (let week = 1; week <= 18; week++) {
     it(`spreads the teams of 2025 week ${week}: at most 10% at the floor, the middle half ≥ 5 points apart`, () => {
+      expect(reports(2025, week).length).toBeGreaterThanOrEqual(26); // byes
       const values = known(reports(2025, week)).sort((a, b) => a - b);
-      expect(values.length).toBeGreaterThanOrEqual(26); // byes
+      // A team or two a week designate nobody (recovery unknown): week 8 has 24 of 26.
+      expect(values.length).toBeGreaterThanOrEqual(24);
       const atFloor = values.filter((v) => v <= 0).length;
       expect(atFloor / values.length).toBeLessThanOrEqual(0.1);
       expect(quantile(values, 0.75) - quantile(values, 0.25)).toBeGreaterThanOrEqual(5);
