@@ -170,6 +170,18 @@ describe("a player's BioBoost signals", () => {
     });
   });
 
+  it("leaves his recovery unknown while his team's rows carry no game status (practice reports only)", () => {
+    // A practice row (blank game status) for a teammate: no designation is known yet, so not "healthy".
+    const injuries = createInjuryLookup([
+      { ...report(5, '', week5.kickoffMs - DAY), playerId: 'someone', name: 'Someone Else' },
+    ]);
+    const bio = createSignalBuilder([week4, week5], injuries)(target('KC'), facts());
+    expect(bio?.inputs.recovery).toEqual({
+      value: null,
+      reason: "No report: his team's injury report for this game is not known, left out of the score",
+    });
+  });
+
   it('lists a player on his first week with the days since his report', () => {
     const injuries = createInjuryLookup([report(5, 'Questionable', week5.kickoffMs - 2.9 * DAY, null)]);
     const bio = createSignalBuilder([week4, week5], injuries)(

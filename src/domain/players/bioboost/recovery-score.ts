@@ -38,7 +38,7 @@ export type Depth = keyof typeof DEPTH_FACTORS;
 export const NON_STARTER = 0.4;
 
 export interface PlayerInjuryFacts {
-  /** Whether his team's report for the week was published before kickoff (no report ≠ healthy). */
+  /** Whether his team's report for the week, designating anyone, was known before kickoff (no report ≠ healthy). */
   reportPublished: boolean;
   status: InjuryStatus;
   injury: string | null;
