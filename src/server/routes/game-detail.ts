@@ -46,7 +46,7 @@ function latestInjuries(rows: readonly InjuryRow[], teams: readonly string[]): G
 }
 
 /** The pick's own instant when it has one; else what the model would read: reports before kickoff. */
-export function injuryListInstant(prediction: PredictionView | null, kickoff: Date, now: Date): Date {
+function injuryListInstant(prediction: PredictionView | null, kickoff: Date, now: Date): Date {
   if (prediction && prediction.status !== 'no_pick') return new Date(prediction.predictedAt);
   return new Date(Math.min(kickoff.getTime(), now.getTime()));
 }
