@@ -100,7 +100,7 @@ describe('player screens', () => {
 
   it('playground: a slider moves the custom score off HOLD, Reset Defaults restores it', async () => {
     const players = await api('/api/players?limit=100', PlayersResponse);
-    const player = players.players.find((p) => p.bioBoost && p.bioBoost.sleep.score > 0);
+    const player = players.players.find((p) => p.bioBoost && (p.bioBoost.sleep.score ?? 0) > 0);
     if (!player) throw new Error('no player with a BioBoost');
     await s.page.goto('/playground');
     await s.page.getByRole('heading', { level: 1, name: 'Prediction Playground' }).waitFor();

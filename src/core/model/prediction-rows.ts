@@ -4,6 +4,7 @@ import type { WeekGame } from '../../db/repositories/games.ts';
 import type { GradeUpdate, PredictionInsert, StoredPrediction } from '../../db/repositories/predictions.ts';
 import type { PredictionDetails } from '../../db/schema/model.ts';
 import type { NoPickReason } from '../../db/schema/no-picks.ts';
+import type { MaybeInputScore } from '../../domain/bioboost/text.ts';
 import { gradePrediction } from '../../domain/model/grading.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { TeamBioBoost } from '../../domain/model/team-bioboost.ts';
@@ -14,7 +15,10 @@ import { TIME_SLOT_LABELS } from '../../shared/time-slots.ts';
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function bioBoostView(b: TeamBioBoost): TeamBioBoostView {
-  const input = (i: { value: number; reason: string }) => ({ score: round(i.value, 2), reason: i.reason });
+  const input = (i: MaybeInputScore) => ({
+    score: i.value === null ? null : round(i.value, 2),
+    reason: i.reason,
+  });
   return {
     score: round(b.score, 2),
     inputs: {

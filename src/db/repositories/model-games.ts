@@ -121,7 +121,7 @@ async function injuryReports(db: Executor, asOf: Date, toSeason: number): Promis
   }>(sql`
     select season, week, team, full_name, position, report_status, report_primary_injury, reported_at
     from injuries
-    where reported_at <= ${asOf} and season <= ${toSeason} and game_type = 'REG'
+    where reported_at <= ${asOf} and season <= ${toSeason}
   `);
   return result.rows.map((r) => ({
     season: r.season,

@@ -41,14 +41,39 @@ export function recoveryFromInjuryDays(days: number): number {
 
 /** The composite from five 0–100 scores, clamped to 0–100. Inputs outside 0–100 are clamped first. */
 export function bioBoostFromScores(scores: BioBoostScores): number {
-  const w = BIOBOOST_WEIGHTS;
-  return clampScore(
-    w.sleep * clampScore(scores.sleep) +
-      w.tIndex * clampScore(scores.tIndex) +
-      w.cortisol * (100 - clampScore(scores.cortisol)) +
-      w.hydration * clampScore(scores.hydration) +
-      w.recovery * clampScore(scores.recovery),
-  );
+  return bioBoostOfKnown(scores);
+}
+
+export type BioBoostInputKey = keyof typeof BIOBOOST_WEIGHTS;
+
+/** The five inputs, each a 0–100 score or null when its data is missing (no forecast, no report). */
+export type KnownBioBoostScores = { [K in BioBoostInputKey]: number | null };
+
+// In the order of the spec's formula, so a composite with every input known is the spec's sum exactly.
+const INPUT_ORDER: readonly BioBoostInputKey[] = ['sleep', 'tIndex', 'cortisol', 'hydration', 'recovery'];
+const TOTAL_WEIGHT = INPUT_ORDER.reduce((total, key) => total + BIOBOOST_WEIGHTS[key], 0);
+
+/**
+ * The composite over the inputs that are known (decision 085): an unknown input is left out and the
+ * known weights are renormalised to sum to 1 (Σ wᵢ·sᵢ / Σ wᵢ over the known ones), so a missing
+ * forecast or injury report counts as nothing rather than as a made-up score. Every input unknown →
+ * null. With sleep known (a team's or player's schedule always is) there is always a composite.
+ */
+export function bioBoostOfKnown(scores: KnownBioBoostScores & { sleep: number }): number;
+export function bioBoostOfKnown(scores: KnownBioBoostScores): number | null;
+export function bioBoostOfKnown(scores: KnownBioBoostScores): number | null {
+  let sum = 0;
+  let weight = 0;
+  for (const key of INPUT_ORDER) {
+    const value = scores[key];
+    if (value === null) continue;
+    const s = clampScore(value);
+    sum += BIOBOOST_WEIGHTS[key] * (key === 'cortisol' ? 100 - s : s);
+    weight += BIOBOOST_WEIGHTS[key];
+  }
+  if (weight === 0) return null;
+  // The spec's weights sum to 1: with all five known the composite is the plain weighted sum.
+  return clampScore(weight === TOTAL_WEIGHT ? sum : sum / weight);
 }
 
 /** The composite exactly as the spec states it for a player card (recovery in injury days). */

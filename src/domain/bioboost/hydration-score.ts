@@ -6,10 +6,12 @@
 // (temperature with humidity, US National Weather Service formula) exceeds 80 °F: sweat rates climb
 // steeply in muggy heat. Cold: −0.5 per °F below 35 °F: cold air is dry and blunts thirst. Wind:
 // −0.8 per mph above 10 mph: it speeds evaporation (and makes the day harder in every other way too).
+// Open air with no temperature known (no forecast yet, none recorded) is unknown, not neutral: the
+// value is null and the composite leaves hydration out (decision 085).
 
 import type { Roof } from '../model/game.ts';
 import { clampScore } from './composite.ts';
-import { formatThousands, type InputScore } from './text.ts';
+import { formatThousands, type MaybeInputScore } from './text.ts';
 
 export interface WeatherFacts {
   roof: Roof;
@@ -56,13 +58,16 @@ function penalties(facts: WeatherFacts & { temperatureF: number }) {
   };
 }
 
-export function hydrationValue(facts: WeatherFacts): number {
-  if (isIndoors(facts.roof) || facts.temperatureF === null) return HYDRATION_NEUTRAL;
+export function hydrationValue(facts: WeatherFacts): number | null {
+  if (isIndoors(facts.roof)) return HYDRATION_NEUTRAL;
+  if (facts.temperatureF === null) return null;
   const { heat, cold, wind } = penalties({ ...facts, temperatureF: facts.temperatureF });
   return clampScore(HYDRATION_NEUTRAL - heat - cold - wind);
 }
 
-export function hydrationScore(facts: WeatherFacts): InputScore {
+export const NO_FORECAST = 'No forecast: no kickoff weather known for this game, left out of the score';
+
+export function hydrationScore(facts: WeatherFacts): MaybeInputScore {
   if (isIndoors(facts.roof)) {
     return {
       value: HYDRATION_NEUTRAL,
@@ -70,11 +75,11 @@ export function hydrationScore(facts: WeatherFacts): InputScore {
     };
   }
   if (facts.temperatureF === null) {
-    return { value: HYDRATION_NEUTRAL, reason: 'Outdoors, no weather recorded: treated as neutral' };
+    return { value: null, reason: NO_FORECAST };
   }
   const t = facts.temperatureF;
   const { feels, heat, cold, wind } = penalties({ ...facts, temperatureF: t });
-  const value = hydrationValue(facts);
+  const value = clampScore(HYDRATION_NEUTRAL - heat - cold - wind);
   const parts = [`Outdoors: ${formatThousands(t)}°F`];
   if (facts.humidityPct !== null) parts.push(`${formatThousands(facts.humidityPct)}% humidity`);
   if (Math.round(feels) !== Math.round(t)) parts.push(`feels like ${formatThousands(feels)}°F`);

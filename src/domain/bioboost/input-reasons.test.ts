@@ -69,7 +69,7 @@ describe('cortisol proxy: every part of the reason, and its caps', () => {
 describe('hydration proxy: indoors, missing weather and each verdict', () => {
   const outdoors: WeatherFacts = { roof: 'outdoors', temperatureF: 60, windMph: null, humidityPct: null };
 
-  it('is neutral under a closed roof or a dome whatever the weather, and when none is recorded', () => {
+  it('is neutral under a closed roof or a dome whatever the weather, and unknown in open air with none', () => {
     expect(hydrationScore({ roof: 'closed', temperatureF: 100, windMph: 30, humidityPct: 90 })).toEqual({
       value: 85,
       reason: 'Indoors (roof closed): neutral',
@@ -79,11 +79,15 @@ describe('hydration proxy: indoors, missing weather and each verdict', () => {
       reason: 'Indoors (dome): neutral',
     });
     expect(hydrationValue({ roof: 'dome', temperatureF: 100, windMph: 30, humidityPct: 90 })).toBe(85);
-    expect(hydrationValue({ ...outdoors, temperatureF: null, windMph: 40 })).toBe(85);
+    // Open air with no temperature is no forecast: unknown, not the indoor 85 (decision 085).
+    expect(hydrationValue({ ...outdoors, temperatureF: null, windMph: 40 })).toBeNull();
     expect(hydrationScore({ ...outdoors, temperatureF: null, windMph: 40 })).toEqual({
-      value: 85,
-      reason: 'Outdoors, no weather recorded: treated as neutral',
+      value: null,
+      reason: 'No forecast: no kickoff weather known for this game, left out of the score',
     });
+    expect(
+      hydrationScore({ roof: 'unknown', temperatureF: null, windMph: null, humidityPct: null }).value,
+    ).toBeNull();
   });
 
   it('calls a day costing under 1 point comfortable, and names the biggest cost otherwise', () => {

@@ -130,7 +130,8 @@ describe('hydration proxy (weather)', () => {
             windMph: w + 5,
             humidityPct: h,
           }).value;
-          return b <= a && a >= 0 && a <= 100;
+          // A temperature is known, so the value is too.
+          return a !== null && b !== null && b <= a && a >= 0 && a <= 100;
         },
       ),
     );
@@ -174,23 +175,27 @@ describe('team recovery', () => {
     // 0.6·1.1·0.6 (excellent depth: his replacement plays 0.8 of his snaps), over a lineup of 13.35.
     const lost =
       0.95 * 1.3 * 1.3 + 0.5 * (0.5 + 0.5 * 0.3) * 1.2 * 1.1 + 0.95 * 0.4 * 1.1 * 1.3 + 0.6 * 1.1 * 0.6;
-    expect(r.value).toBeCloseTo(100 - (100 * lost) / 13.35, 10);
+    expect(r.value ?? Number.NaN).toBeCloseTo(100 - (100 * lost) / 13.35, 10);
     expect(r.reason).toBe(
       'QB J. Burrow out (toe), 3rd week, poor depth: impact 100, high; QB N. Backup (backup ×0.4) out, poor depth: impact 54, moderate; ' +
         "WR2 T. Higgins questionable (concussion), 50% to play: impact 43, moderate; 1 more listed. 22.3% of a full lineup's weight lost",
     );
     expect(teamRecoveryScore(null)).toEqual({
-      value: 100,
-      reason: 'No injury report known: counted as healthy',
+      value: null,
+      reason: 'No report: no injury report known for this game, left out of the score',
     });
-    expect(teamRecoveryValue(null)).toBe(100);
-    expect(teamRecoveryValue(report)).toBeCloseTo(r.value, 10);
+    expect(teamRecoveryValue(null)).toBeNull();
+    expect(teamRecoveryValue(report)).toBeCloseTo(r.value ?? Number.NaN, 10);
     // Exactly three listed: all named, none left over.
     expect(teamRecoveryScore(report.slice(0, 3)).reason).toMatch(
       /^QB J\. Burrow [^;]+; [^;]+; [^;]+: impact \d+, (high|moderate|low|minimal)\. [\d.]+% of a full lineup's weight lost$/,
     );
-    expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }]).reason).toBe(
-      'Nobody listed out, doubtful or questionable',
-    );
+    // Practice-report rows with no game status are no designation: unknown, not a measured 100.
+    expect(teamRecoveryScore([{ playerName: 'x', position: 'K', status: 'HEALTHY' }])).toEqual({
+      value: null,
+      reason:
+        'No report: nobody designated out, doubtful or questionable yet (no game-status report known), left out of the score',
+    });
+    expect(teamRecoveryValue([])).toBeNull();
   });
 });

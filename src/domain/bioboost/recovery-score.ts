@@ -1,15 +1,25 @@
 // Recovery (0–100, higher = healthier). For a team: 100 minus the share of its starting lineup's weight
 // that the published injury report takes away (lineup-impact.ts: spec 02 §9 slot, role, status, injury
 // type, duration and depth weights). For a player the spec's own rule applies (100 − 10 per injury
-// day, recoveryFromInjuryDays in composite.ts).
+// day, recoveryFromInjuryDays in composite.ts). No report known is unknown (null), not healthy: the
+// composite leaves recovery out (decision 085). So is a report that designates nobody out, doubtful or
+// questionable: the week's practice reports come days before the game-status report, and the data
+// cannot tell "not designated yet" from a clean final report, so no designation is not proof of health.
 
 import { clampScore } from './composite.ts';
 import { type InjuryEntry, NON_STARTER_FACTOR } from './injury-impact.ts';
 import { PLAYING_PROBABILITY, playerImpacts, slotOf, teamLineupImpact } from './lineup-impact.ts';
-import { formatOneDecimal, type InputScore, ordinal } from './text.ts';
+import { formatOneDecimal, type MaybeInputScore, ordinal } from './text.ts';
 
-export function teamRecoveryValue(entries: readonly InjuryEntry[] | null): number {
-  return entries === null ? 100 : clampScore(100 - teamLineupImpact(entries));
+export const NO_INJURY_REPORT = 'No report: no injury report known for this game, left out of the score';
+
+export const NO_DESIGNATION =
+  'No report: nobody designated out, doubtful or questionable yet (no game-status report known), left out of the score';
+
+const designated = (entries: readonly InjuryEntry[]) => entries.some((e) => e.status !== 'HEALTHY');
+
+export function teamRecoveryValue(entries: readonly InjuryEntry[] | null): number | null {
+  return entries === null || !designated(entries) ? null : clampScore(100 - teamLineupImpact(entries));
 }
 
 /** "WR1", or the report's position when the slot is not known ("T", "WR"). */
@@ -17,12 +27,12 @@ export function slotLabel(entry: Pick<InjuryEntry, 'position' | 'rank'>): string
   return slotOf(entry.position, entry.rank) ?? entry.position;
 }
 
-export function teamRecoveryScore(entries: readonly InjuryEntry[] | null): InputScore {
-  if (entries === null) return { value: 100, reason: 'No injury report known: counted as healthy' };
+export function teamRecoveryScore(entries: readonly InjuryEntry[] | null): MaybeInputScore {
+  if (entries === null) return { value: null, reason: NO_INJURY_REPORT };
   const listed = playerImpacts(entries)
     .filter((p) => p.entry.status !== 'HEALTHY')
     .sort((a, b) => b.loss - a.loss || a.entry.playerName.localeCompare(b.entry.playerName));
-  if (listed.length === 0) return { value: 100, reason: 'Nobody listed out, doubtful or questionable' };
+  if (listed.length === 0) return { value: null, reason: NO_DESIGNATION };
   const named = listed.slice(0, 3).map(({ entry: e, depth, impact, risk }) => {
     const role = e.isStarter === false ? ` (backup ×${NON_STARTER_FACTOR})` : '';
     const play = e.status === 'OUT' ? '' : `, ${Math.round(100 * PLAYING_PROBABILITY[e.status])}% to play`;

@@ -28,11 +28,15 @@ const weather: WeatherFacts = { roof: 'outdoors', temperatureF: 88, windMph: 8, 
 const qbOut: InjuryEntry[] = [
   { playerName: 'A Passer', position: 'QB', status: 'OUT', isStarter: true, weeksInjured: 2 },
 ];
+// A report that designates someone (a questionable punter), so its recovery is known.
+const puntQuestionable: InjuryEntry[] = [{ playerName: 'A Punter', position: 'P', status: 'QUESTIONABLE' }];
 
 // For each signal: its value in a base game and in a changed one, through the input functions, and
 // how the documented rule says it must move (the exact points where the rule is linear, else the
 // direction). Sleep, T-Index, hydration and recovery: higher is better; cortisol: higher is more stress.
 type Move = { values: [number, number]; moves: number | 'up' | 'down' };
+// Every weather here has a temperature, so hydration is known (NaN would fail the move if not).
+const hydrationOf = (w: WeatherFacts): number => hydrationValue(w) ?? Number.NaN;
 const move = (before: number, after: number, moves: Move['moves']): Move => ({
   values: [before, after],
   moves,
@@ -57,16 +61,20 @@ const changes: Record<string, Partial<Record<BioBoostInput, Move>>> = {
     cortisol: move(cortisolValue(stress), cortisolValue({ ...stress, opponentEdge: 9 }), 10.5),
   },
   temperature: {
-    hydration: move(hydrationValue(weather), hydrationValue({ ...weather, temperatureF: 98 }), 'down'),
+    hydration: move(hydrationOf(weather), hydrationOf({ ...weather, temperatureF: 98 }), 'down'),
   },
   humidity: {
-    hydration: move(hydrationValue(weather), hydrationValue({ ...weather, humidityPct: 90 }), 'down'),
+    hydration: move(hydrationOf(weather), hydrationOf({ ...weather, humidityPct: 90 }), 'down'),
   },
   // −0.8 per mph over 10: 8 → 25 mph.
-  wind: { hydration: move(hydrationValue(weather), hydrationValue({ ...weather, windMph: 25 }), -12) },
-  roof: { hydration: move(hydrationValue(weather), hydrationValue({ ...weather, roof: 'dome' }), 'up') },
+  wind: { hydration: move(hydrationOf(weather), hydrationOf({ ...weather, windMph: 25 }), -12) },
+  roof: { hydration: move(hydrationOf(weather), hydrationOf({ ...weather, roof: 'dome' }), 'up') },
   'injury-report': {
-    recovery: move(teamRecoveryValue([]), teamRecoveryValue(qbOut), 'down'),
+    recovery: move(
+      teamRecoveryValue(puntQuestionable) ?? Number.NaN,
+      teamRecoveryValue([...puntQuestionable, ...qbOut]) ?? Number.NaN,
+      'down',
+    ),
     // +0.15 per point of injury impact.
     cortisol: move(
       cortisolValue({ ...stress, injuryImpact: 0 }),

@@ -56,3 +56,9 @@ export interface InputScore {
   value: number;
   reason: string;
 }
+
+/** An input that may be unknown: null with the reason (no forecast, no report), never a default. */
+export interface MaybeInputScore {
+  value: number | null;
+  reason: string;
+}

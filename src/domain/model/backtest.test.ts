@@ -60,7 +60,9 @@ describe('backtest on real data, 2010–2020', () => {
     expect(ml?.missing).toBe(1);
     expect([ml?.market.games, ml?.model.games, ml?.spread.games]).toEqual([2929, 2929, 2929]);
     expect(ml?.market.brier).toBeCloseTo(0.210905, 6);
-    expect(ml?.model.brier).toBeCloseTo(0.210993, 6);
+    // 0.210993 before decision 085; with no injury reports before 2023 recovery is unknown (left out, the
+    // other weights renormalised) instead of a made-up 100, which moves the model's Brier by −0.000003.
+    expect(ml?.model.brier).toBeCloseTo(0.21099, 6);
     expect(ml?.spread.brier).toBeCloseTo(0.211006, 6);
     expect(ml?.market.brier).toBeLessThan(ml?.model.brier ?? 0);
     expect(ml?.market.logLoss).toBeLessThan(ml?.model.logLoss ?? 0);

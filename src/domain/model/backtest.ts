@@ -41,7 +41,7 @@ const VARIANTS: Variant[] = [
   { variant: 'full', description: 'Ratings + market blend + BioBoost adjustment', params: (p) => p },
   {
     variant: 'no-injuries',
-    description: 'Without the injury reports (every team at full recovery)',
+    description: 'Without the injury reports (recovery unknown, left out of BioBoost)',
     params: (p) => p,
     games: (games) => games.map(({ injuries: _, ...g }) => g),
   },

@@ -68,7 +68,7 @@ export function commentaryFor(p: GamePrediction, game: ModelGame, facts: GameFac
   if (schedule.length > 0) out.push(`${capitalise(schedule.join('; '))}.`);
 
   const weather = p.bioBoost.home.inputs.hydration;
-  if (weather.value < 80 && weather.reason)
+  if (weather.value !== null && weather.value < 80 && weather.reason)
     out.push(`Weather: ${weather.reason.replace(/^Outdoors: /, '')}.`);
 
   for (const [name, list] of [

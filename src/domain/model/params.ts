@@ -28,8 +28,11 @@ export const MODEL_PARAMS: ModelParams = {
   // (decision 021, amended), which moves 2025 picks again.
   // 1.3.0: a starter out for weeks is replaced by the man who has started since, not judged a backup
   // behind him (decision 021, the fix of 2026-11-25), which moves 2025 picks again.
+  // 1.4.0: hydration with no forecast and recovery with no injury report are left out of the BioBoost
+  // composite, the other weights renormalised, instead of counting as 85 and 100 (decision 085): every
+  // team-week without a report (all of 2010–2022) moves by a hair.
   // A new version is a new public record (decision 013); no fitted constant changed.
-  version: 'gg-elo-1.3.0',
+  version: 'gg-elo-1.4.0',
   elo: {
     k: 0.967, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
     // FiveThirtyEight's published margin-multiplier shape (2.2, 0.001 per Elo point = 0.025 per point): not fitted.

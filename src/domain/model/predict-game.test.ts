@@ -67,11 +67,12 @@ describe('predictGame', () => {
     expect(p.commentary).toContain(
       "The Bills' injury report takes 28% of a full lineup's weight, without QB Josh Allen, WR1 Khalil Shakir, T Dion Dawkins.",
     );
-    expect(p.bioBoost.away.inputs.recovery.value).toBeCloseTo(
+    expect(p.bioBoost.away.inputs.recovery.value ?? Number.NaN).toBeCloseTo(
       100 - (100 * 1.1 * (0.95 + 0.7 + 1.3 * 1.35)) / 13.35,
       10,
     );
-    expect(p.bioBoost.home.inputs.recovery.value).toBe(100);
+    // The home side's report designates nobody: recovery unknown, not a measured 100 (decision 085).
+    expect(p.bioBoost.home.inputs.recovery.value).toBeNull();
     const mild = predict(game({ injuries: { home: [], away: away.slice(0, 1) } }));
     expect(mild.commentary).not.toContain('injury report');
   });

@@ -18,10 +18,22 @@ const ordinary: TeamSignals = {
 describe('team BioBoost', () => {
   it('combines the five inputs with the spec’s weights', () => {
     const b = teamBioBoost(ordinary, true);
-    // Sleep 80, T-Index 50, stress 35 (counted as 65), hydration 85, recovery 100:
-    // 0.3·80 + 0.4·50 + 0.15·65 + 0.1·85 + 0.05·100 = 67.25
-    expect(b.score).toBeCloseTo(67.25, 10);
-    expect(b.inputs.recovery).toEqual({ value: 100, reason: 'No injury report known: counted as healthy' });
+    // Sleep 80, T-Index 50, stress 35 (counted as 65), hydration 85 (a dome), recovery unknown (no
+    // report), left out: (0.3·80 + 0.4·50 + 0.15·65 + 0.1·85) / 0.95 = 62.25 / 0.95 = 65.526315…
+    expect(b.score).toBeCloseTo(62.25 / 0.95, 10);
+    expect(b.inputs.recovery).toEqual({
+      value: null,
+      reason: 'No report: no injury report known for this game, left out of the score',
+    });
+    // A report designating nobody is no evidence either: the same 65.53. One naming a questionable punter
+    // (P .1 × role .77, starter unknown, × status .5 = .0385 over a lineup of 13.35) makes recovery known,
+    // 100 − 3.85/13.35 = 99.7116…, and the spec's sum applies: 62.25 + 0.05 · 99.7116… = 67.2356…
+    expect(teamBioBoost({ ...ordinary, injuries: [] }, true).score).toBeCloseTo(62.25 / 0.95, 10);
+    const punter = [{ playerName: 'A Punter', position: 'P', status: 'QUESTIONABLE' as const }];
+    expect(teamBioBoost({ ...ordinary, injuries: punter }, true).score).toBeCloseTo(
+      62.25 + 0.05 * (100 - (100 * 0.1 * 0.77 * 0.5) / 13.35),
+      10,
+    );
     expect(b.inputs.sleep.reason).toBe("Normal week: 7 days' rest after Sunday; no travel");
   });
 

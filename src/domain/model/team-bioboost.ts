@@ -1,14 +1,16 @@
 // One team's BioBoost for one game: the five proxies from real signals, combined with the spec's
 // weights. `explain: false` skips the words (the fitting script runs this thousands of times).
+// Hydration with no forecast and recovery with no injury report are unknown (null) and left out of
+// the composite, the other weights renormalised (decision 085); the schedule inputs are always known.
 
-import { bioBoostFromScores } from '../bioboost/composite.ts';
+import { bioBoostOfKnown } from '../bioboost/composite.ts';
 import { cortisolScore, cortisolValue, type StressFacts } from '../bioboost/cortisol-score.ts';
 import { hydrationScore, hydrationValue, type WeatherFacts } from '../bioboost/hydration-score.ts';
 import type { InjuryEntry } from '../bioboost/injury-impact.ts';
 import { teamRecoveryScore, teamRecoveryValue } from '../bioboost/recovery-score.ts';
 import { type SleepFacts, sleepScore, sleepValue } from '../bioboost/sleep-score.ts';
 import { type FormFacts, tIndexScore, tIndexValue } from '../bioboost/t-index-score.ts';
-import type { InputScore } from '../bioboost/text.ts';
+import type { InputScore, MaybeInputScore } from '../bioboost/text.ts';
 
 export interface TeamBioBoost {
   score: number;
@@ -16,8 +18,8 @@ export interface TeamBioBoost {
     sleep: InputScore;
     tIndex: InputScore;
     cortisol: InputScore;
-    hydration: InputScore;
-    recovery: InputScore;
+    hydration: MaybeInputScore;
+    recovery: MaybeInputScore;
   };
 }
 
@@ -45,7 +47,7 @@ export function teamBioBoost(signals: TeamSignals, explain: boolean): TeamBioBoo
         hydration: { value: hydrationValue(signals.weather), reason: '' },
         recovery: { value: teamRecoveryValue(signals.injuries), reason: '' },
       };
-  const score = bioBoostFromScores({
+  const score = bioBoostOfKnown({
     sleep: inputs.sleep.value,
     tIndex: inputs.tIndex.value,
     cortisol: inputs.cortisol.value,

@@ -28,8 +28,9 @@ export interface PersonalPickInput {
   bioBoostScore: number;
   /** The pick's confidence, 0–100 (ours: the player's ggScore, decision 060). */
   confidence: number;
-  sleepScore: number;
-  testosteroneProxy: number;
+  /** null: no data for that input (decision 085); it earns no bonus. */
+  sleepScore: number | null;
+  testosteroneProxy: number | null;
   injuryRecoveryDays: number;
 }
 
@@ -77,8 +78,8 @@ export function scoreParts(p: PersonalPickInput, profile: BettorProfile): ScoreP
     positionMatch: profile.preferences.favoritePositions.includes(p.position),
     riskMatch: riskMatches(profile.riskTolerance, riskLevel(p.confidence, p.bioBoostScore)),
     confidenceMatch: p.confidence >= minConfidence,
-    sleepBonus: p.sleepScore >= 85,
-    testosteroneBonus: p.testosteroneProxy >= 90,
+    sleepBonus: p.sleepScore !== null && p.sleepScore >= 85,
+    testosteroneBonus: p.testosteroneProxy !== null && p.testosteroneProxy >= 90,
     injuryPenalty: profile.preferences.avoidInjured && p.injuryRecoveryDays > 0,
   };
 }

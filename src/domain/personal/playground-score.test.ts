@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { bioBoostFromScores } from '../bioboost/composite.ts';
+import { bioBoostFromScores, bioBoostOfKnown } from '../bioboost/composite.ts';
 import {
   customScore,
   DEFAULT_FACTORS,
@@ -106,6 +106,29 @@ describe('playground properties', () => {
           0.05 + 1e-9,
         );
       }),
+    );
+  });
+
+  it('at the defaults still equals his BioBoost when inputs have no data: left out, not scored 0', () => {
+    // Sleep 80, T-Index unknown, cortisol 35 (calm 65), hydration unknown, recovery 100:
+    // (0.3·80 + 0.15·65 + 0.05·100) / 0.5 = 38.75 / 0.5 = 77.5 — and so is the BioBoost.
+    const partial = { sleep: 80, tIndex: null, cortisol: 35, hydration: null, recovery: 100 };
+    expect(customScore(partial, DEFAULT_FACTORS)).toBe(77.5);
+    expect(bioBoostOfKnown(partial)).toBeCloseTo(77.5, 10);
+    const parts = scoreBreakdown(partial, DEFAULT_FACTORS);
+    // Each known input's points scaled by 100 / 50 (the weight of the known ones): sleep 30·0.8·2 = 48.
+    expect([parts.sleep, parts.testosterone, parts.hydration]).toEqual([48, null, null]);
+    assertProperty(
+      fc.property(
+        player,
+        fc.constantFrom('sleep', 'tIndex', 'cortisol', 'hydration', 'recovery'),
+        (p, key) => {
+          const q = { ...p, [key]: null };
+          expect(
+            Math.abs(customScore(q, DEFAULT_FACTORS) - (bioBoostOfKnown(q) ?? Number.NaN)),
+          ).toBeLessThanOrEqual(0.05 + 1e-9);
+        },
+      ),
     );
   });
 

@@ -7,6 +7,9 @@
 // The weights are the sliders' values in percentage points and are not forced to sum to 100, so a
 // user can over- or under-weight everything. At the defaults (the spec's composite weights 30/40/15/
 // 10/5, weather and matchup at their neutral 50) the custom score is exactly the player's BioBoost.
+// An input with no data (null: no forecast, no report, no form baseline) is left out and its weight
+// spread over the known inputs in proportion, as the BioBoost composite does (decision 085), so that
+// stays true for a player with an unknown input.
 
 import { clampScore } from '../bioboost/composite.ts';
 
@@ -49,33 +52,48 @@ export const DEFAULT_FACTORS = Object.fromEntries(
   FACTOR_SLIDERS.map((s) => [s.key, s.default]),
 ) as unknown as PlaygroundFactors;
 
-/** A player's five inputs as 0–100 scores (cortisol is stress: higher is worse). */
+/** A player's five inputs as 0–100 scores (cortisol is stress: higher is worse); null = no data. */
 export interface PlaygroundPlayer {
-  sleep: number;
-  tIndex: number;
-  cortisol: number;
-  hydration: number;
-  recovery: number;
+  sleep: number | null;
+  tIndex: number | null;
+  cortisol: number | null;
+  hydration: number | null;
+  recovery: number | null;
 }
 
+/** Points per factor; an input with no data is null (left out), never 0 points. */
 export interface ScoreBreakdown {
-  sleep: number;
-  testosterone: number;
-  cortisol: number;
-  hydration: number;
-  injury: number;
+  sleep: number | null;
+  testosterone: number | null;
+  cortisol: number | null;
+  hydration: number | null;
+  injury: number | null;
   weather: number;
   matchup: number;
 }
 
 /** Each factor's contribution in points: what the Results tab lists under the score. */
 export function scoreBreakdown(p: PlaygroundPlayer, f: PlaygroundFactors): ScoreBreakdown {
+  const inputs = {
+    sleep: [f.sleepWeight, p.sleep],
+    testosterone: [f.testosteroneWeight, p.tIndex],
+    cortisol: [f.cortisolWeight, p.cortisol === null ? null : 100 - clampScore(p.cortisol)],
+    hydration: [f.hydrationWeight, p.hydration],
+    injury: [f.injuryWeight, p.recovery],
+  } as const;
+  const entries = Object.values(inputs);
+  const all = entries.reduce((sum, [w]) => sum + w, 0);
+  const known = entries.reduce((sum, [w, s]) => sum + (s === null ? 0 : w), 0);
+  // With nothing weighted known, the unknown inputs' weight has nowhere to go: they add nothing.
+  const scale = known > 0 ? all / known : 0;
+  const points = ([w, s]: readonly [number, number | null]) =>
+    s === null ? null : (w * clampScore(s) * scale) / 100;
   return {
-    sleep: (f.sleepWeight * clampScore(p.sleep)) / 100,
-    testosterone: (f.testosteroneWeight * clampScore(p.tIndex)) / 100,
-    cortisol: (f.cortisolWeight * (100 - clampScore(p.cortisol))) / 100,
-    hydration: (f.hydrationWeight * clampScore(p.hydration)) / 100,
-    injury: (f.injuryWeight * clampScore(p.recovery)) / 100,
+    sleep: points(inputs.sleep),
+    testosterone: points(inputs.testosterone),
+    cortisol: points(inputs.cortisol),
+    hydration: points(inputs.hydration),
+    injury: points(inputs.injury),
     weather: (f.weatherImpact - 50) * 0.2,
     matchup: (f.matchupDifficulty - 50) * 0.1,
   };
@@ -84,7 +102,7 @@ export function scoreBreakdown(p: PlaygroundPlayer, f: PlaygroundFactors): Score
 /** The custom score, 0–100 with one decimal. */
 export function customScore(p: PlaygroundPlayer, f: PlaygroundFactors): number {
   const b = scoreBreakdown(p, f);
-  const sum = b.sleep + b.testosterone + b.cortisol + b.hydration + b.injury + b.weather + b.matchup;
+  const sum = Object.values(b).reduce((total: number, x) => total + (x ?? 0), 0);
   return Math.round(10 * clampScore(sum)) / 10;
 }
 

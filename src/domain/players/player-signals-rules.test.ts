@@ -151,10 +151,10 @@ describe("a player's BioBoost signals", () => {
     expect(bio?.inputs.cortisol.reason).toBe(
       'Playoff game; Sunday night prime time; divisional game; away from home; KC has allowed 20% more points per game than average',
     );
-    // BUF published no report: counted as healthy, and no days listed.
+    // BUF published no report: recovery unknown (not healthy), and no days listed.
     expect(bio?.inputs.recovery).toEqual({
-      value: 100,
-      reason: 'No injury report known for this game: counted as healthy',
+      value: null,
+      reason: "No report: his team's injury report for this game is not known, left out of the score",
     });
     expect(bio?.injuryRecoveryDays).toBe(0);
   });
@@ -167,6 +167,18 @@ describe("a player's BioBoost signals", () => {
     expect(bio?.inputs.recovery).toEqual({
       value: 100,
       reason: 'Not listed out, doubtful, questionable or probable',
+    });
+  });
+
+  it("leaves his recovery unknown while his team's rows carry no game status (practice reports only)", () => {
+    // A practice row (blank game status) for a teammate: no designation is known yet, so not "healthy".
+    const injuries = createInjuryLookup([
+      { ...report(5, '', week5.kickoffMs - DAY), playerId: 'someone', name: 'Someone Else' },
+    ]);
+    const bio = createSignalBuilder([week4, week5], injuries)(target('KC'), facts());
+    expect(bio?.inputs.recovery).toEqual({
+      value: null,
+      reason: "No report: his team's injury report for this game is not known, left out of the score",
     });
   });
 

@@ -2,6 +2,7 @@
 // kickoff: his team's schedule facts (rest, travel, body clock), the kickoff weather, the occasion and
 // the defence he faces, his recent form, and his injury report with his role on the team.
 
+import { parseInjuryStatus } from '../bioboost/injury-impact.ts';
 import type { ModelGame } from '../model/game.ts';
 import { isPlayoff } from '../model/game.ts';
 import { buildScheduleFacts } from '../model/schedule-facts.ts';
@@ -64,7 +65,11 @@ export function createSignalBuilder(games: readonly ModelGame[], injuries: Injur
       },
       weather: { roof: game.roof, ...game.weather },
       injury: {
-        reportPublished: injuries.published(t.season, t.week, t.team, t.kickoffMs),
+        // Known only once the team's report designates someone: practice rows alone (no game status
+        // yet) do not show him healthy (decision 085, as for the team's recovery).
+        reportPublished: injuries
+          .reports(t.season, t.week, t.team, t.kickoffMs)
+          .some((r) => parseInjuryStatus(r.reportStatus) !== 'HEALTHY'),
         status,
         injury: report?.primaryInjury ?? null,
         weeksListed: Math.max(1, streak.weeks),

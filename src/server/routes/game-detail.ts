@@ -7,6 +7,7 @@ import { injuriesAsOf } from '../../db/repositories/players.ts';
 import { latestWeather } from '../../db/repositories/weather.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { oddsBoard } from '../../domain/odds/odds-board.ts';
+import { mergeName } from '../../domain/player-name.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { GameDetailParams, GameDetailResponse, type GameInjury } from '../../shared/api/game-detail.ts';
 import type { PredictionView } from '../../shared/api/predictions.ts';
@@ -18,12 +19,15 @@ import { oddsBoardView } from './odds-board-view.ts';
 
 type InjuryRow = Awaited<ReturnType<typeof injuriesAsOf>>[number];
 
-/** Each player's latest entry (two sources may report the same player). */
+/**
+ * Each player's latest entry (two sources may report the same player), one per player as the model
+ * reads them (injury-reports.ts: the same merged name), so the list is what the recovery input counted.
+ */
 function latestInjuries(rows: readonly InjuryRow[], teams: readonly string[]): GameInjury[] {
   const latest = new Map<string, InjuryRow>();
   for (const r of rows) {
     if (!teams.includes(r.team)) continue;
-    const key = `${r.team}|${r.fullName.toLowerCase()}`;
+    const key = `${r.team}|${mergeName(r.fullName)}`;
     const seen = latest.get(key);
     if (!seen || seen.reportedAt < r.reportedAt) latest.set(key, r);
   }
@@ -40,6 +44,12 @@ function latestInjuries(rows: readonly InjuryRow[], teams: readonly string[]): G
       source: r.source,
       reportedAt: r.reportedAt.toISOString(),
     }));
+}
+
+/** The pick's own instant when it has one; else what the model would read: reports before kickoff. */
+function injuryListInstant(prediction: PredictionView | null, kickoff: Date, now: Date): Date {
+  if (prediction && prediction.status !== 'no_pick') return new Date(prediction.predictedAt);
+  return new Date(Math.min(kickoff.getTime(), now.getTime()));
 }
 
 export const modelView = (p: PredictionView | null) =>
@@ -77,13 +87,12 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
       if (!where) {
         return reply.status(404).send({ error: 'Not Found', message: `No game ${id} in the schedule.` });
       }
-      const [games, lines, weather, snapshots, picks, injuries, alerts] = await Promise.all([
+      const [games, lines, weather, snapshots, picks, alerts] = await Promise.all([
         listWeekGames(db.orm, where.season, where.week, now),
         latestLines(db.orm, [id], now),
         latestWeather(db.orm, [id], now),
         gameLineSnapshots(db.orm, id, now),
         weekPredictions(db.orm, where.season, where.week, now, freezeLineMaxAgeMs),
-        injuriesAsOf(db.orm, where.season, where.week, now),
         listAlerts(db.orm, { asOf: now, gameId: id, limit: 100 }),
       ]);
       const game = games.find((g) => g.gameId === id);
@@ -91,6 +100,10 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
         return reply.status(404).send({ error: 'Not Found', message: `No game ${id} in the schedule.` });
       }
       const prediction = picks.predictions.find((p) => p.gameId === id) ?? null;
+      // The injury list is as of the instant the pick's recovery input read the reports (a locked pick:
+      // its freeze; a provisional one: now), so the list and the score never come from different reports.
+      const injuriesAt = injuryListInstant(prediction, game.kickoff, now);
+      const injuries = await injuriesAsOf(db.orm, where.season, where.week, injuriesAt);
       reply.header('cache-control', 'public, max-age=60');
       return {
         asOf: now.toISOString(),
@@ -98,6 +111,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
         prediction,
         ...predictionClvView(prediction, snapshots),
         injuries: latestInjuries(injuries, [game.home.code, game.away.code]),
+        injuriesAsOf: injuriesAt.toISOString(),
         odds: oddsBoardView(oddsBoard(snapshots, modelView(prediction)), MODEL_PARAMS.sigma),
         alerts: alerts.map(alertView),
       };

@@ -1,6 +1,7 @@
 // Shapes the week board's players and picks into the API's player answers. Pure: the routes load,
 // these map, so the labels (matchup, kickoff in New York time, the team's handicap) are unit-tested.
 import type { BoardPlayer, WeekBoard } from '../../core/players/week-board.ts';
+import type { MaybeInputScore } from '../../domain/bioboost/text.ts';
 import { ggScore } from '../../domain/dfs/ggscore.ts';
 import type { DfsPick } from '../../domain/dfs/top-five.ts';
 import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
@@ -39,7 +40,7 @@ export function matchupLabel(gameId: string, team: string, opponent: string): st
 
 export function bioBoostView(b: PlayerBioBoost | null | undefined): PlayerBioBoostView | null {
   if (!b) return null;
-  const input = (s: { value: number; reason: string }) => ({ score: s.value, reason: s.reason });
+  const input = (s: MaybeInputScore) => ({ score: s.value, reason: s.reason });
   return {
     score: b.score,
     tone: b.tone,
@@ -89,7 +90,7 @@ export function top5Pick(p: DfsPick, headshots: ReadonlyMap<string, string>): To
 export function topFiveItem(
   p: DfsPick,
   headshots: ReadonlyMap<string, string>,
-  hydration: { value: number; reason: string } | null,
+  hydration: MaybeInputScore | null,
 ): TopFiveItem {
   const c = p.candidate;
   return {

@@ -35,7 +35,16 @@ export const GameDetailResponse = z
       "The locked spread pick's closing-line value (decision 084); null when unknown: `clvUnknown` says why",
     ),
     clvUnknown: ClvUnknown,
-    injuries: z.array(GameInjury).describe("Both teams' latest report entries for the game's week"),
+    injuries: z
+      .array(GameInjury)
+      .describe(
+        "Both teams' latest report entries for the game's week published by injuriesAsOf: the reports the pick's recovery input read",
+      ),
+    injuriesAsOf: z.iso
+      .datetime()
+      .describe(
+        "The instant the injury list is as of: the pick's predictedAt, else the kickoff or the clock, whichever is first (decision 085)",
+      ),
     odds: OddsBoardView,
     alerts: z.array(AlertView).describe("The game's Juice Watch alerts, newest first"),
   })

@@ -90,9 +90,11 @@ export const TopFiveItem = z.object({
   spread: z.number().nullable().describe('His team’s handicap as books print it (−3.5: gives 3.5)'),
   total: z.number().nullable(),
   weatherImpact: z
-    .object({ score: z.number(), reason: z.string() })
+    .object({ score: z.number().nullable(), reason: z.string() })
     .nullable()
-    .describe('BioBoost hydration input from the kickoff weather (100 = no effect)'),
+    .describe(
+      'BioBoost hydration input from the kickoff weather (85 = no effect; null score: no forecast yet)',
+    ),
   slate: SlateName,
   ...DfsFigures,
 });
@@ -120,9 +122,12 @@ export const PlayersQuery = z.strictObject({
     .describe('Highest projection first, or highest BioBoost first (players without one last)'),
 });
 
-const BioBoostInput = z.object({ score: z.number(), reason: z.string() });
+const BioBoostInput = z.object({
+  score: z.number().nullable().describe('0–100; null when its data is missing, with the reason saying what'),
+  reason: z.string(),
+});
 export const PlayerBioBoostView = z.object({
-  score: z.number(),
+  score: z.number().describe('0–100 composite over the known inputs, weights renormalised (decision 085)'),
   tone: z.string().describe('Card colour tier of spec 01 §9'),
   level: z.string(),
   sleep: BioBoostInput,

@@ -11,14 +11,19 @@ export type PredictionsQuery = z.infer<typeof PredictionsQuery>;
 const Outcome = z.enum(['win', 'loss', 'push']);
 
 export const BioBoostInput = z.object({
-  score: z.number().describe('0–100'),
-  reason: z.string().describe('Why, from the real signals of this game'),
+  score: z
+    .number()
+    .nullable()
+    .describe('0–100; null when its data is missing (no forecast, no report): left out of the composite'),
+  reason: z.string().describe('Why, from the real signals of this game (or what is missing)'),
 });
 
 export const TeamBioBoostView = z.object({
   score: z
     .number()
-    .describe('0–100 composite: sleep 30%, T-Index 40%, cortisol 15% inverted, hydration 10%, recovery 5%'),
+    .describe(
+      '0–100 composite: sleep 30%, T-Index 40%, cortisol 15% inverted, hydration 10%, recovery 5%, over the known inputs with their weights renormalised (decision 085)',
+    ),
   inputs: z.object({
     sleep: BioBoostInput,
     tIndex: BioBoostInput,

@@ -34,7 +34,7 @@ const asPlaygroundPlayer = (b: NonNullable<PlayerCard['bioBoost']>) => ({
   hydration: b.hydration.score,
   recovery: b.recovery.score,
 });
-const tenth = (x: number) => (x / 10).toFixed(1);
+const tenth = (x: number | null) => (x === null ? '—' : (x / 10).toFixed(1));
 
 export function Component() {
   usePageTitle('Prediction Playground');

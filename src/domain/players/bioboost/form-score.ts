@@ -10,10 +10,11 @@
 // (decision 081); now it is +31 points, T-Index 66, and no change of snap share alone passes 100.
 // The measures are averaged, usage (snap share where known, else opportunities) and production
 // weighing half each, and 50 + 25 × that average is the score: doubling both usage and points is 75,
-// halving both is 25. Fewer than two recent games, or no baseline, is neutral 50.
+// halving both is 25. Fewer than two recent games, or no baseline, is unknown (null, left out of the
+// composite: decision 085), not an average 50.
 
 import { clampScore } from '../../bioboost/composite.ts';
-import { formatOneDecimal, type InputScore } from '../../bioboost/text.ts';
+import { formatOneDecimal, type MaybeInputScore } from '../../bioboost/text.ts';
 
 export interface FormGame {
   season: number;
@@ -98,16 +99,18 @@ const log2Ratio = (m: Measure) =>
     ? (m.recent - m.baseline) / SNAP_POINTS_PER_DOUBLING
     : Math.log2((Math.max(0, m.recent) + m.steady) / (Math.max(0, m.baseline) + m.steady));
 
-export function playerFormValue(games: readonly FormGame[], season: number): number {
+export function playerFormValue(games: readonly FormGame[], season: number): number | null {
   const measures = formMeasures(games, season);
-  if (!measures) return 50;
+  if (!measures) return null;
   const avg = measures.reduce((a, m) => a + log2Ratio(m), 0) / measures.length;
   return clampScore(50 + 25 * avg);
 }
 
-export function playerFormScore(games: readonly FormGame[], season: number): InputScore {
+export const NO_FORM_BASELINE = 'No baseline: fewer than two recent games to compare, left out of the score';
+
+export function playerFormScore(games: readonly FormGame[], season: number): MaybeInputScore {
   const measures = formMeasures(games, season);
-  if (!measures) return { value: 50, reason: 'Fewer than two recent games against a baseline: form neutral' };
+  if (!measures) return { value: null, reason: NO_FORM_BASELINE };
   const parts = measures.map(
     (m) =>
       `${m.label} ${formatOneDecimal(m.recent)}${m.unit} over his last ${Math.min(RECENT_GAMES, games.length)} against ${formatOneDecimal(m.baseline)}${m.unit === '%' ? '%' : ''} before`,

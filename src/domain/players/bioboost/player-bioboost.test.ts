@@ -61,9 +61,10 @@ describe('player recovery (spec 02 §9 detailed player weights)', () => {
         slot: 'WR2',
       }).reason,
     ).toBe('Questionable (hamstring), 2nd week listed; WR2, average depth behind him: impact 30 (low risk)');
-    expect(playerRecoveryScore({ ...healthy, reportPublished: false }).reason).toMatch(
-      /^No injury report known/,
-    );
+    expect(playerRecoveryScore({ ...healthy, reportPublished: false })).toEqual({
+      value: null,
+      reason: "No report: his team's injury report for this game is not known, left out of the score",
+    });
   });
 
   it('stays in 0–100 and never rises with more weeks on the report or a worse status', () => {
@@ -90,8 +91,8 @@ describe('player recovery (spec 02 §9 detailed player weights)', () => {
 });
 
 describe('player T-Index (form against his own baseline)', () => {
-  it('is neutral without two recent games and a baseline, and reads usage and points', () => {
-    expect(playerFormValue([game(20, 10)], 2024)).toBe(50);
+  it('is unknown (null) without two recent games and a baseline, and reads usage and points', () => {
+    expect(playerFormValue([game(20, 10)], 2024)).toBeNull();
     // Baseline 10 points on 8 opportunities; last three 20 points on 16: both ratios (x+steady)/(b+steady)
     // = 23/13 and 18/10 → 50 + 25 × mean(log2 1.769, log2 1.8) ≈ 71.4.
     const hot = [game(10, 8), game(10, 8), game(20, 16), game(20, 16), game(20, 16)];
@@ -121,7 +122,10 @@ describe('player T-Index (form against his own baseline)', () => {
             i === games.length - 1 ? { ...g, dkPoints: (g.dkPoints ?? 0) + bump } : g,
           );
           const v = playerFormValue(games, 2024);
-          return v >= 0 && v <= 100 && playerFormValue(better, 2024) >= v;
+          const after = playerFormValue(better, 2024);
+          // No baseline stays unknown whatever he scores; a known form never falls.
+          if (v === null) return after === null;
+          return v >= 0 && v <= 100 && after !== null && after >= v;
         },
       ),
     );
@@ -152,7 +156,8 @@ describe('player BioBoost composite', () => {
   const signals: PlayerSignals = {
     season: 2024,
     sleep: { restDays: 7, previousWeekday: 0, travelMiles: 0, zonesCrossed: 0, bodyClockHour: 13 },
-    form: [],
+    // Five equal games: recent = baseline, form 50 + 25·log2(1) = 50.
+    form: [1, 2, 3, 4, 5].map(() => game(10, 8)),
     stress,
     weather: { roof: 'dome', temperatureF: null, windMph: null, humidityPct: null },
     injury: healthy,
@@ -169,6 +174,20 @@ describe('player BioBoost composite', () => {
       'High',
       0,
     ]);
+    // No form baseline (no games): T-Index unknown, left out, the other weights renormalised:
+    // (24 + 9.75 + 8.5 + 5) / (0.3 + 0.15 + 0.1 + 0.05) = 47.25 / 0.6 = 78.75, a Strong card, not the 67.25
+    // a made-up form of 50 gave.
+    const noForm = playerBioBoost({ ...signals, form: [] });
+    expect(noForm.score).toBeCloseTo(78.75, 10);
+    expect([noForm.inputs.tIndex.value, noForm.inputs.tIndex.level, noForm.level]).toEqual([
+      null,
+      null,
+      'Strong',
+    ]);
+    // And no report of his team either: (24 + 9.75 + 8.5) / 0.55 = 76.8181…
+    expect(
+      playerBioBoost({ ...signals, form: [], injury: { ...healthy, reportPublished: false } }).score,
+    ).toBeCloseTo(42.25 / 0.55, 10);
     const hurt = playerBioBoost({
       ...signals,
       injury: { ...healthy, status: 'QUESTIONABLE', weeksListed: 2, daysListed: 9, slot: 'WR2' },

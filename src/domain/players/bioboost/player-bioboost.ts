@@ -1,12 +1,14 @@
 // One player's BioBoost for one game: the five proxies, each 0–100 with its reason, combined with the
 // spec's weights (sleep 30%, T-Index 40%, cortisol 15% inverted, hydration 10%, recovery 5%), with the
 // display tiers of spec 01 §9. Sleep and hydration are his team's (he lives on its schedule and plays
-// in its weather); T-Index, cortisol and recovery are his own.
+// in its weather); T-Index, cortisol and recovery are his own. Form with no baseline, weather with no
+// forecast and recovery with no report are unknown (null) and left out, the weights renormalised
+// (decision 085); sleep, from the schedule, is always known.
 
-import { bioBoostFromScores } from '../../bioboost/composite.ts';
+import { bioBoostOfKnown } from '../../bioboost/composite.ts';
 import { hydrationScore, type WeatherFacts } from '../../bioboost/hydration-score.ts';
 import { type SleepFacts, sleepScore } from '../../bioboost/sleep-score.ts';
-import type { InputScore } from '../../bioboost/text.ts';
+import type { InputScore, MaybeInputScore } from '../../bioboost/text.ts';
 import {
   type BioBoostLevel,
   bioBoostHeatmapLevel,
@@ -36,16 +38,20 @@ export interface PlayerBioBoost {
   level: BioBoostLevel;
   inputs: {
     sleep: InputScore & { level: MetricLevel };
-    tIndex: InputScore & { level: MetricLevel };
+    tIndex: MaybeInputScore & { level: MetricLevel | null };
     cortisol: InputScore;
-    hydration: InputScore & { level: MetricLevel };
-    recovery: InputScore;
+    hydration: MaybeInputScore & { level: MetricLevel | null };
+    recovery: MaybeInputScore;
   };
   /** Days on the injury report (0 when not listed): the spec's injuryRecoveryDays. */
   injuryRecoveryDays: number;
 }
 
-const leveled = (s: InputScore) => ({ ...s, level: metricHeatmapLevel(s.value) });
+function leveled(s: InputScore): InputScore & { level: MetricLevel };
+function leveled(s: MaybeInputScore): MaybeInputScore & { level: MetricLevel | null };
+function leveled(s: MaybeInputScore) {
+  return { ...s, level: s.value === null ? null : metricHeatmapLevel(s.value) };
+}
 
 export function playerBioBoost(signals: PlayerSignals): PlayerBioBoost {
   const sleep = sleepScore(signals.sleep);
@@ -53,7 +59,7 @@ export function playerBioBoost(signals: PlayerSignals): PlayerBioBoost {
   const cortisol = playerStressScore(signals.stress);
   const hydration = hydrationScore(signals.weather);
   const recovery = playerRecoveryScore(signals.injury);
-  const score = bioBoostFromScores({
+  const score = bioBoostOfKnown({
     sleep: sleep.value,
     tIndex: tIndex.value,
     cortisol: cortisol.value,

@@ -70,7 +70,7 @@ describe('player recovery at its edges', () => {
       value: 100,
       reason: 'Not listed out, doubtful, questionable or probable',
     });
-    expect(playerRecoveryScore({ ...listed, reportPublished: false }).value).toBe(100);
+    expect(playerRecoveryScore({ ...listed, reportPublished: false }).value).toBeNull();
   });
 });
 
@@ -198,8 +198,8 @@ describe('player form at its edges', () => {
     const unknown = [1, 2, 3, 4].map(() => g(2025, null, null, null));
     expect(formMeasures(unknown, 2025)).toBeNull();
     expect(playerFormScore(unknown, 2025)).toEqual({
-      value: 50,
-      reason: 'Fewer than two recent games against a baseline: form neutral',
+      value: null,
+      reason: 'No baseline: fewer than two recent games to compare, left out of the score',
     });
   });
 });

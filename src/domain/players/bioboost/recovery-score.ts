@@ -6,11 +6,12 @@
 // Slot, starter and depth come from the usage model, not a depth chart: his rank by expected share
 // among teammates at his position (WR1 is the receiver with the largest target share), and depth from
 // how much of his share the best healthy teammate at his position carries (a backup at three
-// quarters of it or more is excellent depth, half good, a quarter average, less poor).
+// quarters of it or more is excellent depth, half good, a quarter average, less poor). With no report
+// of his team known the input is unknown (null), not healthy (decision 085).
 
 import { clampScore } from '../../bioboost/composite.ts';
 import type { InjuryStatus } from '../../bioboost/injury-impact.ts';
-import { formatThousands, type InputScore, ordinal } from '../../bioboost/text.ts';
+import { formatThousands, type MaybeInputScore, ordinal } from '../../bioboost/text.ts';
 
 export const SLOT_WEIGHTS = {
   QB: 0.95,
@@ -37,7 +38,7 @@ export type Depth = keyof typeof DEPTH_FACTORS;
 export const NON_STARTER = 0.4;
 
 export interface PlayerInjuryFacts {
-  /** Whether his team's report for the week was published before kickoff (no report ≠ healthy). */
+  /** Whether his team's report for the week, designating anyone, was known before kickoff (no report ≠ healthy). */
   reportPublished: boolean;
   status: InjuryStatus;
   injury: string | null;
@@ -93,9 +94,11 @@ export function playerRecoveryValue(f: PlayerInjuryFacts): number {
   return clampScore(100 - playerImpact(f));
 }
 
-export function playerRecoveryScore(f: PlayerInjuryFacts): InputScore {
-  if (!f.reportPublished)
-    return { value: 100, reason: 'No injury report known for this game: counted as healthy' };
+export const NO_PLAYER_REPORT =
+  "No report: his team's injury report for this game is not known, left out of the score";
+
+export function playerRecoveryScore(f: PlayerInjuryFacts): MaybeInputScore {
+  if (!f.reportPublished) return { value: null, reason: NO_PLAYER_REPORT };
   if (f.status === 'HEALTHY')
     return { value: 100, reason: 'Not listed out, doubtful, questionable or probable' };
   const impact = playerImpact(f);

@@ -51,10 +51,12 @@ export function BioMetricIntelligence({
                       <CardDescription>{m.description}</CardDescription>
                       <p
                         className="mt-2 text-2xl font-semibold tabular-nums text-moss-100"
-                        title={`League average of ${m.teams} teams with a pick in ${answer.weekLabel}, ${answer.season}`}
+                        title={`League average of the ${m.teams} of ${teams} teams with a pick in ${answer.weekLabel}, ${answer.season} whose ${m.name.toLowerCase()} is known`}
                       >
                         {m.average ?? '—'}
-                        <span className="text-sm text-moss-300">/100</span>
+                        <span className="text-sm text-moss-300">
+                          {m.average === null ? ' no data this week' : '/100'}
+                        </span>
                       </p>
                     </li>
                   </Card>

@@ -54,11 +54,15 @@ export function leagueMetrics(answer: PredictionsResponse): {
     p.status === 'no_pick' ? [] : [p.home.bioBoost, p.away.bioBoost],
   );
   const mean = (xs: number[]) => (xs.length ? Math.round(xs.reduce((a, b) => a + b, 0) / xs.length) : null);
+  // An input with no data (no forecast, no report) is not averaged in as a number: each metric
+  // averages, and counts, only the teams where it is known.
+  const known = (id: (typeof INPUTS)[number]['id']) =>
+    sides.flatMap((s) => (s.inputs[id].score === null ? [] : [s.inputs[id].score]));
   return {
     metrics: INPUTS.map((input) => ({
       ...input,
-      average: mean(sides.map((s) => s.inputs[input.id].score)),
-      teams: sides.length,
+      average: mean(known(input.id)),
+      teams: known(input.id).length,
     })),
     avgBioBoost: mean(sides.map((s) => s.score)),
     teams: sides.length,

@@ -49,12 +49,15 @@ export function InjuryTable({ detail }: { detail: GameDetailResponse }) {
   if (detail.injuries.length === 0) {
     return (
       <p className="text-moss-300">
-        No injury report entry for either team this week, as of {formatInstant(detail.asOf)}.
+        No injury report entry for either team this week, as of {formatInstant(detail.injuriesAsOf)}.
       </p>
     );
   }
   return (
-    <Table caption="Injury report" captionVisible>
+    <Table
+      caption={`Injury report as of ${formatInstant(detail.injuriesAsOf)}: what the pick's recovery read`}
+      captionVisible
+    >
       <TableHeader>
         <TableRow>
           <TableHead>Player</TableHead>

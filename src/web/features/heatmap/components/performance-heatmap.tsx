@@ -6,9 +6,11 @@ import {
   type HeatmapPlayer,
   heatmapPlayers,
   heatmapSummary,
+  knownRange,
   METRIC_LABELS,
   METRICS,
   type Metric,
+  metricFigure,
   metricLevel,
   nextMetric,
 } from '../lib/heatmap.ts';
@@ -39,9 +41,7 @@ export function PerformanceHeatmap({ players: cards }: { players: readonly Playe
 
   if (players.length === 0)
     return <p className="text-moss-300">No player of this week has a BioBoost yet.</p>;
-  const values = players.map((p) => p.values[metric]);
-  const min = Math.min(...values);
-  const max = Math.max(...values);
+  const range = knownRange(players.map((p) => p.values[metric]));
   const summary = heatmapSummary(players);
 
   return (
@@ -90,7 +90,7 @@ export function PerformanceHeatmap({ players: cards }: { players: readonly Playe
             <li key={p.id}>
               <button
                 type="button"
-                aria-label={`${p.name}, ${p.position} ${p.team}: ${METRIC_LABELS[metric]} ${Math.round(value)}, ${level}`}
+                aria-label={`${p.name}, ${p.position} ${p.team}: ${METRIC_LABELS[metric]} ${metricFigure(value)}, ${level}`}
                 onMouseEnter={() => setDetail(p)}
                 onFocus={() => setDetail(p)}
                 className="relative flex h-16 w-full flex-col items-start justify-between overflow-hidden rounded-md border border-canopy-700 p-1 text-left"
@@ -98,13 +98,13 @@ export function PerformanceHeatmap({ players: cards }: { players: readonly Playe
                 <span
                   aria-hidden="true"
                   className="absolute inset-0 bg-banana-400"
-                  style={{ opacity: cellOpacity(value, min, max) }}
+                  style={{ opacity: value === null || !range ? 0 : cellOpacity(value, range.min, range.max) }}
                 />
                 <span className="relative max-w-full truncate rounded bg-canopy-950 px-1 text-xs text-moss-100">
                   {lastName(p.name)}
                 </span>
                 <span className="relative rounded bg-canopy-950 px-1 text-xs font-semibold tabular-nums text-moss-100">
-                  {Math.round(value)}
+                  {metricFigure(value)}
                 </span>
               </button>
             </li>
@@ -113,7 +113,7 @@ export function PerformanceHeatmap({ players: cards }: { players: readonly Playe
       </ul>
       <p aria-live="polite" className="min-h-10 text-sm text-moss-200">
         {detail
-          ? `${detail.name} (${detail.position}, ${detail.team}): BioBoost ${Math.round(detail.values.bioBoostScore)}, sleep ${Math.round(detail.values.sleepScore)}, T-Index ${Math.round(detail.values.testosteroneProxy)}, hydration ${Math.round(detail.values.hydrationLevel)}. ${detail.reasons[metric] ?? ''}`
+          ? `${detail.name} (${detail.position}, ${detail.team}): BioBoost ${metricFigure(detail.values.bioBoostScore)}, sleep ${metricFigure(detail.values.sleepScore)}, T-Index ${metricFigure(detail.values.testosteroneProxy)}, hydration ${metricFigure(detail.values.hydrationLevel)}. ${detail.reasons[metric] ?? ''}`
           : 'Hover over or focus a player for his figures.'}
       </p>
       <p className="text-sm text-moss-300">

@@ -24,7 +24,8 @@ export interface HeatmapPlayer {
   name: string;
   team: string;
   position: string;
-  values: Record<Metric, number>;
+  /** null: no data for that input (no forecast, no form baseline), shown "—", never a number. */
+  values: Record<Exclude<Metric, 'bioBoostScore'>, number | null> & { bioBoostScore: number };
   reasons: Partial<Record<Metric, string>>;
 }
 
@@ -63,8 +64,26 @@ export function cellOpacity(value: number, min: number, max: number): number {
   return Math.max(OPACITY_FLOOR, Math.min(1, normalised));
 }
 
-export function metricLevel(metric: Metric, value: number): string {
+export function metricLevel(metric: Metric, value: number | null): string {
+  if (value === null) return MISSING_LABELS[metric];
   return metric === 'bioBoostScore' ? bioBoostHeatmapLevel(value) : metricHeatmapLevel(value);
+}
+
+/** What a cell with no data says in place of a level (decision 085). */
+const MISSING_LABELS: Record<Metric, string> = {
+  sleepScore: 'unknown',
+  testosteroneProxy: 'no baseline',
+  hydrationLevel: 'no forecast',
+  bioBoostScore: 'unknown',
+};
+
+/** A cell's figure: the rounded score, or "—" when the input has no data. */
+export const metricFigure = (value: number | null): string => (value === null ? '—' : `${Math.round(value)}`);
+
+/** The lowest and highest known values of a metric across the players shown (null when none is known). */
+export function knownRange(values: readonly (number | null)[]): { min: number; max: number } | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length === 0 ? null : { min: Math.min(...known), max: Math.max(...known) };
 }
 
 /** The summary: Elite, Strong and Average performers by BioBoost (the rest are Weak). */

@@ -13,8 +13,8 @@ import { cn } from '../../../lib/cn.ts';
 type Pick = PlayerCard & {
   bioBoostScore: number;
   confidence: number;
-  sleepScore: number;
-  testosteroneProxy: number;
+  sleepScore: number | null;
+  testosteroneProxy: number | null;
   injuryRecoveryDays: number;
 };
 

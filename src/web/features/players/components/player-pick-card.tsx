@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PlayerCard } from '../../../../shared/api/players.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { inputFigure } from '../../../lib/bioboost-input.ts';
 import { bookName, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
 import { betCall, betDetail } from './recommended-bet.ts';
 import { bioBoostTier, confidenceBadge } from './tiers.ts';
@@ -58,9 +59,9 @@ export function PlayerPickCard({ player: p }: { player: PlayerCard }) {
         </div>
         <dl className="grid grid-cols-3 gap-2 text-sm">
           <Figure label="Proj. DK pts">{p.projection.draftKings.toFixed(1)}</Figure>
-          <Figure label="Sleep">{boost ? Math.round(boost.sleep.score) : '—'}</Figure>
-          <Figure label="T-Index">{boost ? Math.round(boost.tIndex.score) : '—'}</Figure>
-          <Figure label="Hydration">{boost ? Math.round(boost.hydration.score) : '—'}</Figure>
+          <Figure label="Sleep">{inputFigure(boost?.sleep)}</Figure>
+          <Figure label="T-Index">{inputFigure(boost?.tIndex)}</Figure>
+          <Figure label="Hydration">{inputFigure(boost?.hydration)}</Figure>
           <Figure label="80% band">
             {p.projection.low.toFixed(0)}–{p.projection.high.toFixed(0)}
           </Figure>

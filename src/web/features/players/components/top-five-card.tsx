@@ -73,7 +73,10 @@ export function TopFiveCard({ player: p, rank }: { player: TopFiveItem; rank: nu
         </dl>
         {p.weatherImpact && (
           <p className="text-xs text-moss-300">
-            Weather: {p.weatherImpact.score}/100 — {p.weatherImpact.reason}
+            Weather:{' '}
+            {p.weatherImpact.score === null
+              ? p.weatherImpact.reason
+              : `${Math.round(p.weatherImpact.score)}/100 — ${p.weatherImpact.reason}`}
           </p>
         )}
         <p className="text-sm text-moss-200">{p.commentary}</p>

@@ -64,7 +64,9 @@ export function PlaygroundResults({
               <th scope="row" className="py-1 text-left font-normal text-moss-300">
                 {BREAKDOWN_LABELS[k]}
               </th>
-              <td className="py-1 text-right tabular-nums text-moss-100">{formatPoints(parts[k])}</td>
+              <td className="py-1 text-right tabular-nums text-moss-100">
+                {parts[k] === null ? '— no data, left out' : formatPoints(parts[k])}
+              </td>
             </tr>
           ))}
         </tbody>

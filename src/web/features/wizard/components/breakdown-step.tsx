@@ -1,6 +1,7 @@
 import { wizardComponentGrade, wizardTier } from '../../../../domain/bioboost/tiers.ts';
 import type { PlayerCard } from '../../../../shared/api/players.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { inputFigure } from '../../../lib/bioboost-input.ts';
 
 const COMPONENTS = [
   ['sleep', 'Sleep'],
@@ -36,7 +37,9 @@ export function BreakdownStep({ player }: { player: PlayerCard | undefined }) {
               <dt className="flex justify-between text-sm font-semibold text-moss-100">
                 <span>{name}</span>
                 <span>
-                  {Math.round(input.score)} · {wizardComponentGrade(input.score)}
+                  {input.score === null
+                    ? inputFigure(input)
+                    : `${Math.round(input.score)} · ${wizardComponentGrade(input.score)}`}
                 </span>
               </dt>
               <dd className="mt-1 text-sm text-moss-300">{input.reason}</dd>
