@@ -40,6 +40,8 @@ describe('CSV reading', () => {
   it('rejects a whole file when any row is invalid, naming the line', () => {
     const schema = z.object({ n: integer });
     expect(() => validateRecords('test', [{ n: '1' }, { n: 'x' }], schema)).toThrow(ParseError);
-    expect(() => validateRecords('test', [{ n: '1' }, { n: 'x' }], schema)).toThrow(/line 3: n not a number/);
+    expect(() => validateRecords('test', [{ n: '1' }, { n: 'x' }], schema)).toThrow(
+      /line 3, column n: not a number/,
+    );
   });
 });
