@@ -2,7 +2,7 @@
 // database is a test database the CLI opens through REPLAY_DATABASE_URL, stamped as the replay of NOW
 // beforehand, as a replay's own database would be.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -71,5 +71,18 @@ describe('npm run ingest', () => {
     );
     expect(run.stdout).toContain('[ingest]   stored: 1300 lines from 9 books, 0 player props');
     expect(run.stdout).toContain('[ingest]   left out: 18 markets updated after kickoff (in play)');
+  }, 60_000);
+
+  it('refuses an empty games file by name and exits 1 (it was "skipped", exit 0)', async () => {
+    const dir = path.join(dataDir, 'empty-pack');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'games.csv'), '');
+    const run = await ingest('games', '--dir', dir);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `\\[ingest\\] nflverse:files: FAILED after [\\d.]+ s: ${path.join(dir, 'games.csv')}: empty \\(no columns, no rows\\)`,
+      ),
+    );
   }, 60_000);
 });
