@@ -6,8 +6,8 @@ import { ConfigError, parseEnv } from '../core/config/env.ts';
 import { appVersion } from '../core/version.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 import { terminalProgress } from './cli-progress-bar.ts';
-import { formatDfsMatch } from './dfs-match-print.ts';
 import { defaultHttpClient, type IngestContext } from './ingest-context.ts';
+import { formatRunDetails } from './run-details-print.ts';
 import { takeRunOwnership } from './run-ownership.ts';
 import { formatSummary } from './run-recorder.ts';
 import { runSource, SOURCE_NAMES } from './sources.ts';
@@ -69,7 +69,7 @@ async function main(): Promise<number> {
     });
     for (const s of summaries) {
       say(formatSummary(s));
-      for (const line of formatDfsMatch(s)) say(line);
+      for (const line of formatRunDetails(s)) say(line);
     }
     return summaries.some((s) => s.status === 'failed') ? 1 : 0;
   } finally {

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
 import { alternateKeys, exactKey } from './name-keys.ts';
 import {
   type CandidatePlayer,
@@ -117,7 +119,7 @@ describe('matching DFS salary rows to players', () => {
     });
     expect(m.match(row('Zach Wood', 'TE', 'DAL', 2025, 1))).toMatchObject({
       method: 'unmatched',
-      reason: 'one player of that name, at another position and not on that team',
+      reason: 'one player of that name, on another team that week',
     });
   });
 
@@ -286,6 +288,101 @@ describe('matching DFS salary rows to players', () => {
     expect(m.match(row('Mike Williams', 'TE', 'NYJ'))).toMatchObject({ gsisId: '00-M', method: 'name-team' });
     // Listed as a kicker on the Buccaneers: the one Mike Williams there, at another position.
     expect(m.match(row('Mike Williams', 'K', 'TB'))).toMatchObject({ gsisId: '00-B', method: 'name-team' });
+  });
+
+  describe('a namesake elsewhere is not him (issue 18: a Mike Thomas matched to the Michael Thomas of another team)', () => {
+    // 2023, week 5. Michael Thomas caught passes for the Saints in weeks 4 and 6; the Bengals' Mike
+    // Thomas has no line in our team history that season, and an older Mike Thomas could still play.
+    const michael = player('00-MI', 'Michael Thomas', 'WR', { birthDate: '1993-03-03' });
+    const saints: TeamStint[] = [
+      { gsisId: '00-MI', season: 2023, week: 4, team: 'NO' },
+      { gsisId: '00-MI', season: 2023, week: 6, team: 'NO' },
+    ];
+    const bengal = player('00-MT', 'Mike Thomas', 'WR', { birthDate: '1994-08-16' });
+    const older = player('00-MO', 'Mike Thomas', 'WR', { birthDate: '1987-06-04' });
+
+    it('never takes the short form of a name whose owner was on another team that week', () => {
+      // The Bengal listed by the crosswalk as a running back: his exact name fits no receiver, so
+      // before the fix the short form found the Saints' receiver by name and position.
+      const m = createPlayerMatcher([michael, { ...bengal, position: 'RB' }], saints, new Map());
+      expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2023, 5))).toEqual({
+        playerKey: '00-MT',
+        gsisId: '00-MT',
+        method: 'name',
+      });
+      // On the Saints that week, the row is Michael Thomas: the team step still takes the short form.
+      expect(m.match(row('Mike Thomas', 'WR', 'NO', 2023, 5))).toMatchObject({
+        gsisId: '00-MI',
+        method: 'name-team',
+      });
+    });
+
+    it('tries the short forms only when nobody of the exact name fits', () => {
+      // Two receivers named Mike Thomas that the data cannot tell apart: not a reason to take a
+      // Michael Thomas, whether or not his team that week is known.
+      for (const stints of [saints, []]) {
+        const m = createPlayerMatcher([michael, bengal, older], stints, new Map());
+        expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2023, 5))).toEqual({
+          playerKey: null,
+          gsisId: null,
+          method: 'unmatched',
+          reason: '2 players of that name, none certain',
+        });
+      }
+      // Nobody of the exact name at all: the short form still finds him (Drew for Andrew, above).
+      const m = createPlayerMatcher([michael], [], new Map());
+      expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2023, 5))).toMatchObject({
+        gsisId: '00-MI',
+        method: 'name-position',
+      });
+    });
+
+    it('property: a short form of the name never matches a player who was on other teams only', () => {
+      // Season rosters (no week): a player's teams that season are exactly his roster entries.
+      const names = ['Mike Thomas', 'Michael Thomas', 'Mike Williams'];
+      const teams = ['NO', 'CIN', 'TB'];
+      const positions = ['WR', 'RB', 'TE'];
+      const people = fc.array(
+        fc.record({
+          name: fc.constantFrom(...names),
+          position: fc.constantFrom(...positions),
+          rosters: fc.uniqueArray(fc.constantFrom(...teams), { maxLength: 2 }),
+        }),
+        { maxLength: 6 },
+      );
+      const rowArb = fc.record({
+        name: fc.constantFrom(...names),
+        position: fc.constantFrom(...positions),
+        team: fc.constantFrom(...teams),
+      });
+      assertProperty(
+        fc.property(people, rowArb, (list, r) => {
+          const cands = list.map((p, i) => player(`00-${i}`, p.name, p.position));
+          const stints = list.flatMap((p, i) =>
+            p.rosters.map((team) => ({ gsisId: `00-${i}`, season: 2023, week: null, team })),
+          );
+          const m = createPlayerMatcher(cands, stints, new Map()).match(
+            row(r.name, r.position, r.team, 2023, 5),
+          );
+          const matched = m.gsisId === null ? undefined : list[Number(m.gsisId.slice(3))];
+          if (!matched || matched.name === r.name) return true;
+          return matched.rosters.length === 0 || matched.rosters.includes(r.team);
+        }),
+      );
+    });
+
+    it('still takes the exact name across teams: an export made before a trade lists his old team', () => {
+      const m = createPlayerMatcher([michael], saints, new Map());
+      expect(m.match(row('Michael Thomas', 'WR', 'CIN', 2023, 5))).toMatchObject({
+        gsisId: '00-MI',
+        method: 'name-position',
+      });
+      // Another spelling of his name on another team is two doubts: not him.
+      expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2023, 5))).toMatchObject({
+        method: 'unmatched',
+        reason: 'no player of that name',
+      });
+    });
   });
 
   it('keeps a unique name to offensive positions on both sides', () => {

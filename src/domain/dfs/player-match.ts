@@ -7,8 +7,12 @@
 //   3. name + position: the only player of that name and position who could have played that season;
 //   4. name: the only player of that name at all who could have played that season, when his listed
 //      position is another offensive one (sites and rosters disagree: a WR listed as RB).
-// Each name step tries the exact name first, then the common short forms of the first name. A name
-// that fits two players at a step is never guessed: it goes on to the next step, or stays unmatched.
+// Each name step tries the exact name first, then the common short forms of the first name: the short
+// forms only when nobody of the exact name fits that step (two Mike Thomases are no reason to take a
+// Michael Thomas), and never for a player who was on another team that season and week by what we
+// hold (another spelling of the name on another team is not him; decision 086). The exact name alone
+// may still cross teams: an export made before a trade lists the player at his old team. A name that
+// fits two players at a step is never guessed: it goes on to the next step, or stays unmatched.
 
 import { groupBy } from '../group-by.ts';
 import { alternateKeys, exactKey } from './name-keys.ts';
@@ -138,6 +142,11 @@ export function createPlayerMatcher(
       if (known)
         return { playerKey: known, gsisId: known.startsWith('mfl:') ? null : known, method: 'site-id' };
       const tiers = [[exactKey(row.name)], alternateKeys(row.name)];
+      /** On another team that season and week, by the team history we hold (none known: not elsewhere). */
+      const elsewhere = (p: CandidatePlayer) => {
+        const teams = teamsAt(p.gsisId, row.season, row.week);
+        return teams.size > 0 && !teams.has(row.team);
+      };
       const eligible = (keys: readonly string[]) =>
         keys.flatMap((k) => byKey.get(k) ?? []).filter((p) => couldPlay(p, row.season));
       const steps: [
@@ -154,12 +163,16 @@ export function createPlayerMatcher(
         ['name-position', (p) => positionGroup(p.position) === group],
       ];
       let seen = 0;
+      let lone: CandidatePlayer | undefined;
       for (const [method, keep] of steps) {
-        for (const keys of tiers) {
-          const pool = eligible(keys);
-          seen = Math.max(seen, new Set(pool.map((p) => p.key)).size);
-          const hit = unique(pool.filter(keep));
+        for (const [tier, keys] of tiers.entries()) {
+          const pool = tier === 0 ? eligible(keys) : eligible(keys).filter((p) => !elsewhere(p));
+          const size = new Set(pool.map((p) => p.key)).size;
+          if (size > seen) [seen, lone] = [size, pool[0]];
+          const fits = pool.filter(keep);
+          const hit = unique(fits);
           if (hit) return found(hit, method);
+          if (fits.length > 0) break;
         }
       }
       // Last: the name alone, when it is unique and both positions are offensive.
@@ -176,7 +189,9 @@ export function createPlayerMatcher(
           seen === 0
             ? 'no player of that name'
             : seen === 1
-              ? 'one player of that name, at another position and not on that team'
+              ? lone && elsewhere(lone)
+                ? 'one player of that name, on another team that week'
+                : 'one player of that name, at another position and not on that team'
               : `${seen} players of that name, none certain`,
       };
     },

@@ -203,7 +203,10 @@ describe('DFS salary exports', () => {
         /ends in the middle of a row/,
       );
       const cutField = `${fixtureText(ROWS.slice(0, -1))}${(ROWS.at(-1) as string).replace(/6\.25$/, '6.')}\r\n`;
-      await refused(fixture('cut-number.csv', cutField), /AvgPointsPerGame is not a complete number/);
+      await refused(
+        fixture('cut-number.csv', cutField),
+        /line \d+, column AvgPointsPerGame: is not a complete number/,
+      );
     });
 
     it('a file cut at a row boundary (the last defence or a whole team lost)', async () => {

@@ -32,7 +32,7 @@ export async function ingestElo538(ctx: IngestContext): Promise<RunSummary> {
   return recordRun(ctx, ELO538_SOURCE, async () => {
     const origin = local ?? ctx.config.elo538Url;
     const text = local ? await readFile(local, 'utf8') : (await ctx.http.getText(origin)).text;
-    const rows = parseElo538(text);
+    const rows = parseElo538(text, origin);
     const counts = await ctx.db.orm.transaction((tx) => upsertElo538(tx, rows));
     const last = rows
       .map((r) => r.date)

@@ -9,7 +9,7 @@ import { currentWeek } from '../../domain/current-week.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import type { RowParser } from '../providers/csv.ts';
 import { streamCsv } from '../providers/csv-stream.ts';
-import { localFiles, type NflverseFile, remoteFiles } from '../providers/nflverse/files.ts';
+import { emptyCsvFiles, localFiles, type NflverseFile, remoteFiles } from '../providers/nflverse/files.ts';
 import { gamesParser } from '../providers/nflverse/games.ts';
 import { injuriesParser } from '../providers/nflverse/injuries.ts';
 import { detectKind, NFLVERSE_KINDS, type NflverseKind } from '../providers/nflverse/kinds.ts';
@@ -30,6 +30,9 @@ import {
   teamWeekStatsWriter,
 } from './nflverse-stats.ts';
 import type { KindWriter } from './nflverse-writer.ts';
+
+/** The source under which empty files in the data folder are refused. */
+export const NFLVERSE_FILES_SOURCE = 'nflverse:files';
 
 export interface NflverseOptions {
   kinds?: readonly NflverseKind[];
@@ -95,7 +98,9 @@ async function ingestKind(
           ctx.progress?.update(rows);
         },
         {
+          origin: file.origin,
           header: (columns) => {
+            if (columns.every((c) => c === '')) throw new Error(`${file.origin}: the file is empty`);
             if (detectKind(columns) !== kind)
               throw new Error(`${file.origin}: not an nflverse ${kind} file (columns do not match)`);
           },
@@ -118,6 +123,19 @@ export async function ingestNflverse(
   const dir = options.dir ?? ctx.config.nflDataDir;
   const local = dir ? await localFiles(dir) : undefined;
   const summaries: RunSummary[] = [];
+  const empty = dir ? await emptyCsvFiles(dir) : [];
+  if (empty.length > 0) {
+    // Recorded as a failed run of its own: /status and the CLI's exit code show it, and every
+    // recognised file still loads.
+    summaries.push(
+      await recordRun(ctx, NFLVERSE_FILES_SOURCE, async () => {
+        throw new Error(
+          `${empty.join(', ')}: empty (no columns, no rows), so nothing was loaded from ` +
+            `${empty.length > 1 ? 'these files' : 'this file'}; replace it with the full file, or remove it`,
+        );
+      }),
+    );
+  }
   for (const kind of kinds) {
     const source = `nflverse:${kind}`;
     let files: NflverseFile[];

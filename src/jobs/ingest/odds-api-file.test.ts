@@ -1,6 +1,7 @@
 // Saved The Odds API answers load with no key and no network, keep every book, and are seen by a
 // replay only from their capture times. Reads the real samples in ../shared/data (never copied).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -92,11 +93,38 @@ describe('The Odds API from saved files (offline and replay)', () => {
     expect(again?.counts.inserted).toBe(0);
     const folder = await runOddsCaptures(at(NOW, { oddsApiCapturesDir: CAPTURES }));
     expect(folder.status).toBe('success');
-    // The Super Bowl capture (3 Feb 2026) is in the future of this clock: not known yet.
-    // 668 markets in the December file, 18 of them in play; two outcomes each.
-    expect(folder.details).toMatchObject({ events: 31, snapshots: 2 * (668 - 18), inPlayMarkets: 18 });
+    // The pack holds 14 captures: 30 events on 12 December, 143 in the 13 later ones (15 December to
+    // 3 February, counted file by file: 16+17+16+16+16+16+16+16+6+4+2+1+1), all in the future of this
+    // clock: not known yet. 668 markets in the 12 December file, 18 of them in play; two outcomes each.
+    expect(folder.details).toMatchObject({ events: 30 + 143, snapshots: 2 * (668 - 18), inPlayMarkets: 18 });
     expect(folder.details?.notYetKnownMarkets).toBeGreaterThan(0);
     expect(folder.counts.inserted).toBe(0);
+    expect(await dataFingerprint(database.db)).toEqual(before);
+  });
+
+  it('refuses, by name, an empty file, an empty answer and a spread or total no game has; writes nothing', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'gg-odds-file-'));
+    const file = (name: string, text: string) => {
+      writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
+    // The sample with its first event's first spreads outcome at the total's 47.5 (swapped columns).
+    const swapped = JSON.parse(readFileSync(WEEK15, 'utf8'));
+    const spreads = swapped[0].bookmakers[0].markets.find((m: { key: string }) => m.key === 'spreads');
+    spreads.outcomes[0].point = 47.5;
+    const before = await dataFingerprint(database.db);
+    const cases: [string, string][] = [
+      [file('empty.json', ''), 'the file is empty'],
+      [file('none.json', '[]'), 'the saved answer holds no events (an empty list)'],
+      [
+        file('swapped.json', JSON.stringify(swapped)),
+        `The Odds API saved answer: unexpected answer: 0.bookmakers.0.markets.${swapped[0].bookmakers[0].markets.indexOf(spreads)}.outcomes.0.point: a spread of 47.5 is beyond ±35 points (spread and total swapped?)`,
+      ],
+    ];
+    for (const [name, why] of cases) {
+      const [run] = await runSource(at(NOW), 'odds-api', { file: name });
+      expect(run).toMatchObject({ status: 'failed', error: `${name}: ${why}` });
+    }
     expect(await dataFingerprint(database.db)).toEqual(before);
   });
 

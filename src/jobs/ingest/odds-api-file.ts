@@ -23,11 +23,21 @@ import { eventProps, eventSnapshots, fileCapture } from './odds-api-rows.ts';
 export const ODDS_API_FILE_SOURCE = 'odds-api:file';
 const DAY = 86_400_000;
 
+/** One saved answer's events; a file that is empty, not an answer, or holds no event is refused by name. */
 async function readAnswer(ctx: IngestContext, file: string): Promise<OddsApiEvent[]> {
   const size = (await stat(file)).size;
   if (size > ctx.config.http.maxBytes)
     throw new Error(`${file}: ${size} bytes is over HTTP_MAX_BYTES (${ctx.config.http.maxBytes})`);
-  return parseSavedOddsAnswer(await readFile(file, 'utf8'));
+  const text = await readFile(file, 'utf8');
+  if (text.trim() === '') throw new Error(`${file}: the file is empty`);
+  let events: OddsApiEvent[];
+  try {
+    events = parseSavedOddsAnswer(text);
+  } catch (error) {
+    throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (events.length === 0) throw new Error(`${file}: the saved answer holds no events (an empty list)`);
+  return events;
 }
 
 async function writeEvents(

@@ -78,7 +78,7 @@ describe('streamed CSV', () => {
     });
     await expect(run).rejects.toThrow(ParseError);
     await expect(streamCsv(textChunks(text, 7), parser, async () => {}, { batchRows: 2 })).rejects.toThrow(
-      "test: 2 invalid rows; first: line 7: n not a number: 'x' | line 10: n not a number",
+      "test: 2 invalid rows; first: line 7, column n: not a number: 'x' | line 10, column n: not a number",
     );
     expect(seen).toEqual(['r0', 'r1', 'r2', 'r3']);
   });

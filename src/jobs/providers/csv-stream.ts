@@ -3,7 +3,7 @@
 // all or nothing: a caller writes the batches inside one transaction, and any invalid row (or a row
 // cut short) makes streamCsv throw after the last row, which rolls every batch back.
 import type { z } from 'zod';
-import { ParseError, type RowParser, scanRows } from './csv.ts';
+import { describeIssue, ParseError, type RowParser, scanRows } from './csv.ts';
 
 export interface StreamOptions {
   /** Rows per batch handed to `onBatch` at most. */
@@ -12,6 +12,8 @@ export interface StreamOptions {
   batchChars?: number;
   /** Checks the header before any row is read (throw to refuse the file). */
   header?: (columns: string[]) => void;
+  /** The file (path or URL) that errors name. */
+  origin?: string;
 }
 
 export interface StreamResult {
@@ -43,7 +45,7 @@ export async function streamCsv<S extends z.ZodType, T>(
   const result: StreamResult = { rows: 0, skipped: 0 };
   const problem = (text: string) => {
     bad += 1;
-    if (problems.length < 3) problems.push(`line ${line}: ${text}`);
+    if (problems.length < 3) problems.push(text);
   };
 
   const take = async (rows: string[][]) => {
@@ -56,7 +58,9 @@ export async function streamCsv<S extends z.ZodType, T>(
       if (fields.length === 1 && fields[0] === '') continue;
       line += 1;
       if (fields.length !== header.length) {
-        problem(`has ${fields.length} fields, the header has ${header.length} (a file cut short?)`);
+        problem(
+          `line ${line}: has ${fields.length} fields, the header has ${header.length} (a file cut short?)`,
+        );
         continue;
       }
       const record: Record<string, string> = {};
@@ -66,8 +70,7 @@ export async function streamCsv<S extends z.ZodType, T>(
       }
       const parsed = parser.schema.safeParse(record);
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        problem(`${issue?.path.join('.') || 'row'} ${issue?.message ?? 'invalid'}`);
+        problem(describeIssue(line, parsed.error.issues[0]));
         continue;
       }
       // After a bad row nothing more is written (it would be rolled back); the rest is still
@@ -97,7 +100,12 @@ export async function streamCsv<S extends z.ZodType, T>(
   }
   await take(scanRows(rest, true).rows);
   if (!header) options.header?.([]);
-  if (bad > 0) throw new ParseError(parser.source, problems, bad);
+  if (bad > 0)
+    throw new ParseError(
+      options.origin ? `${options.origin} (${parser.source})` : parser.source,
+      problems,
+      bad,
+    );
   if (batch.length > 0) {
     result.rows += batch.length;
     await onBatch(batch);

@@ -119,11 +119,21 @@ export const requiredText = z
   .transform((v) => v.trim())
   .pipe(z.string().min(1, 'is required'));
 
+// A decimal number as data files write it ('69', '69.0', '-3.5', '.5', '1e-05'). Number() alone would
+// also take '0x1A', 'Infinity' and ' ' (as 0), none of which a data file means as a number.
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** The number a cell holds, or undefined when it holds something else ('8o'); '' and 'NA' are for `missing`. */
+export function parseNumber(value: string): number | undefined {
+  const v = value.trim();
+  return DECIMAL.test(v) ? Number(v) : undefined;
+}
+
 /** Optional number; '69.0' and '69' both read as 69. */
 export const number = z.string().transform((v, ctx) => {
   if (missing(v)) return null;
-  const n = Number(v);
-  if (!Number.isFinite(n)) {
+  const n = parseNumber(v);
+  if (n === undefined) {
     ctx.addIssue({ code: 'custom', message: `not a number: '${v}'` });
     return z.NEVER;
   }
@@ -142,6 +152,12 @@ export const flag = z.string().transform((v, ctx) => {
   ctx.addIssue({ code: 'custom', message: `not a 0/1 flag: '${v}'` });
   return z.NEVER;
 });
+
+/** One invalid cell (or row) for a ParseError: 'line 5, column receiving_yards: not a number: '8o''. */
+export function describeIssue(line: number, issue: z.core.$ZodIssue | undefined): string {
+  const column = issue?.path.join('.');
+  return `line ${line}${column ? `, column ${column}` : ''}: ${issue?.message ?? 'invalid'}`;
+}
 
 export class ParseError extends Error {
   constructor(source: string, problems: string[], total: number) {
@@ -192,17 +208,28 @@ export function validateRecords<S extends z.ZodType>(
     if (result.success) out.push(result.data);
     else {
       bad += 1;
-      if (problems.length < 3) {
-        const issue = result.error.issues[0];
-        problems.push(`line ${i + 2}: ${issue?.path.join('.') || 'row'} ${issue?.message ?? 'invalid'}`);
-      }
+      if (problems.length < 3) problems.push(describeIssue(i + 2, result.error.issues[0]));
     }
   });
   if (bad > 0) throw new ParseError(source, problems, bad);
   return out;
 }
 
-/** Numeric columns of a record as a map, skipping the listed non-stat columns and empty values. */
+/**
+ * A stat file's row checked cell by cell: every column outside `skip` holds a number, or nothing ('' or
+ * 'NA'). A cell like '8o' refuses the file, naming its column, instead of being left out of the row's
+ * stats (which would read as "no receiving yards"). Pipe the row's own schema after it.
+ */
+export function numericCells(skip: ReadonlySet<string>) {
+  return z.record(z.string(), z.string()).superRefine((record, ctx) => {
+    for (const [key, value] of Object.entries(record)) {
+      if (skip.has(key) || missing(value) || parseNumber(value) !== undefined) continue;
+      ctx.addIssue({ code: 'custom', path: [key], message: `not a number: '${value}'` });
+    }
+  });
+}
+
+/** Numeric columns of a record (checked by `numericCells`) as a map, without the non-stat columns and empty values. */
 export function numericColumns(
   record: Record<string, string>,
   skip: ReadonlySet<string>,
@@ -210,8 +237,8 @@ export function numericColumns(
   const out: Record<string, number> = {};
   for (const [key, value] of Object.entries(record)) {
     if (skip.has(key) || missing(value)) continue;
-    const n = Number(value);
-    if (Number.isFinite(n)) out[key] = n;
+    const n = parseNumber(value);
+    if (n !== undefined) out[key] = n;
   }
   return out;
 }

@@ -1,20 +1,32 @@
 // ESPN's public scoreboard (no key): status, scores and ESPN BET lines for the current week.
 import { z } from 'zod';
 import type { HttpClient } from '../../http/http-client.ts';
+import { parseNumber } from '../csv.ts';
 import { parseJson } from '../json.ts';
+import { spreadProblem, totalProblem } from '../line-bounds.ts';
 
 // American odds as ESPN writes them: -110, "+145", "EVEN" (+100). A price it marks as unavailable
-// ("OFF", "") is no price, not a broken answer.
-const price = z.union([z.number(), z.string()]).transform((v) => {
+// ("OFF", "") is no price, not a broken answer; any other text ("8o") is a broken answer.
+const price = z.union([z.number(), z.string()]).transform((v, ctx) => {
   if (typeof v === 'number') return v;
-  if (v.trim().toUpperCase() === 'EVEN') return 100;
-  const n = Number(v.replace(/^\+/, ''));
-  return v.trim() !== '' && Number.isFinite(n) ? n : undefined;
+  const text = v.trim().toUpperCase();
+  if (text === 'EVEN') return 100;
+  if (text === '' || text === 'OFF') return undefined;
+  const n = parseNumber(text);
+  if (n === undefined) ctx.addIssue({ code: 'custom', message: `not a price: '${v}'` });
+  return n;
 });
+/** A score as ESPN writes it ("24"), or "" before kickoff. */
+const score = z.string().regex(/^\d*$/, 'not a score');
+const within = (problem: (n: number) => string | undefined) =>
+  z.number().superRefine((n, ctx) => {
+    const why = problem(n);
+    if (why) ctx.addIssue({ code: 'custom', message: why });
+  });
 
 const Competitor = z.object({
   homeAway: z.enum(['home', 'away']),
-  score: z.string().optional(),
+  score: score.optional(),
   team: z.object({ abbreviation: z.string() }),
 });
 
@@ -23,8 +35,8 @@ const Side = z.object({ close: z.object({ odds: price.optional() }).optional() }
 
 const Odds = z.object({
   provider: z.object({ name: z.string() }).optional(),
-  spread: z.number().optional(),
-  overUnder: z.number().optional(),
+  spread: within(spreadProblem).optional(),
+  overUnder: within(totalProblem).optional(),
   awayTeamOdds: TeamOdds,
   homeTeamOdds: TeamOdds,
   total: z.object({ over: Side, under: Side }).optional(),

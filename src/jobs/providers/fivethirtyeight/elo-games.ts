@@ -2,7 +2,7 @@
 // row per game since 1920 with its pre-game Elo probability. Recognised by its columns, like the
 // nflverse files, and validated completely before anything is written.
 import { z } from 'zod';
-import { parseCsv } from '../csv.ts';
+import { parseCsv, parseNumber } from '../csv.ts';
 
 export const ELO538_COLUMNS = [
   'date',
@@ -21,7 +21,11 @@ export function isElo538Header(header: readonly string[]): boolean {
 }
 
 const flag = z.enum(['0', '1']).transform((v) => v === '1');
-const number = z.string().trim().min(1).transform(Number).pipe(z.number().finite());
+const number = z.string().transform((v, ctx) => {
+  const n = parseNumber(v);
+  if (n === undefined) ctx.addIssue({ code: 'custom', message: `not a number: '${v}'` });
+  return n as number;
+});
 
 const Row = z.object({
   date: z.iso.date(),
@@ -47,16 +51,17 @@ export interface Elo538Game {
   eloProb1: number;
 }
 
-export function parseElo538(text: string): Elo538Game[] {
+export function parseElo538(text: string, origin = 'FiveThirtyEight file'): Elo538Game[] {
   const { header, records } = parseCsv(text);
+  if (text.trim() === '') throw new Error(`${origin}: the file is empty`);
   if (!isElo538Header(header))
-    throw new Error('not a FiveThirtyEight NFL Elo game file (columns do not match)');
-  if (records.length === 0) throw new Error('the FiveThirtyEight file has a header but no rows');
+    throw new Error(`${origin}: not a FiveThirtyEight NFL Elo game file (columns do not match)`);
+  if (records.length === 0) throw new Error(`${origin}: the file has a header but no rows`);
   return records.map((record, i) => {
     const parsed = Row.safeParse(record);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new Error(`FiveThirtyEight row ${i + 2}: ${issue?.path.join('.')}: ${issue?.message}`);
+      throw new Error(`${origin}: line ${i + 2}, column ${issue?.path.join('.')}: ${issue?.message}`);
     }
     const r = parsed.data;
     return { ...r, eloProb1: r.elo_prob1 };

@@ -46,6 +46,20 @@ export async function firstBytes(file: string, bytes = 16_384): Promise<string> 
   }
 }
 
+/**
+ * The CSV files in `dir` (recursively) that hold nothing but white space. Such a file has no columns to
+ * be recognised by, so it would otherwise be passed over in silence, and a kind whose only file it is
+ * would look merely absent.
+ */
+export async function emptyCsvFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const file of await listCsv(dir)) {
+    const { size } = await stat(file);
+    if (size <= 16_384 && (await firstBytes(file)).replace(/^\ufeff/, '').trim() === '') out.push(file);
+  }
+  return out;
+}
+
 /** Every nflverse file in `dir` (recursively) with its kind; other CSVs are ignored. */
 export async function localFiles(dir: string): Promise<NflverseFile[]> {
   const out: NflverseFile[] = [];

@@ -98,7 +98,7 @@ describe('the nflverse schedule file', () => {
       '2025_12_NYJ_BAL,2025,REG,12,2025-11-23',
       '2025_12_NYJ_BAL,2025,REG,twelve,2025-11-23',
     );
-    expect(() => parseGames(broken)).toThrow(/1 invalid row; first: line \d+: week/);
+    expect(() => parseGames(broken)).toThrow(/1 invalid row; first: line \d+, column week: /);
   });
 
   it("stores an unplayed game's lines only when a live run reads them before kickoff", () => {

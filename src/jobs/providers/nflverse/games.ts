@@ -10,8 +10,15 @@ import {
   requiredText,
   text,
 } from '../csv.ts';
+import { spreadProblem, totalProblem } from '../line-bounds.ts';
 
 const gameType = z.enum(['REG', 'WC', 'DIV', 'CON', 'SB']);
+/** A line that is there must be a plausible one; an empty cell is no line (not offered yet). */
+const line = (problem: (n: number) => string | undefined) =>
+  number.superRefine((n, ctx) => {
+    const why = n === null ? undefined : problem(n);
+    if (why) ctx.addIssue({ code: 'custom', message: why });
+  });
 const gameday = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'gameday must be YYYY-MM-DD');
 const gametime = z
   .string()
@@ -40,10 +47,10 @@ export const NflverseGameRow = z.object({
   home_rest: integer,
   away_moneyline: integer,
   home_moneyline: integer,
-  spread_line: number,
+  spread_line: line(spreadProblem),
   away_spread_odds: integer,
   home_spread_odds: integer,
-  total_line: number,
+  total_line: line(totalProblem),
   under_odds: integer,
   over_odds: integer,
   div_game: flag,

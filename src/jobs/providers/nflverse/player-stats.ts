@@ -3,7 +3,7 @@
 // every other numeric column is kept under its nflverse name.
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import { integer, numericColumns, type RowParser, requiredInteger, text } from '../csv.ts';
+import { integer, numericCells, numericColumns, type RowParser, requiredInteger, text } from '../csv.ts';
 
 export const NON_STAT_COLUMNS: ReadonlySet<string> = new Set([
   'season',
@@ -59,12 +59,15 @@ export interface PlayerWeekStat {
   stats: Record<string, number>;
 }
 
-const WeekRow = Keys.extend({
-  week: requiredInteger,
-  team: optionalTeam.optional(),
-  recent_team: optionalTeam.optional(),
-  opponent_team: optionalTeam.optional(),
-}).refine((r) => (r.team ?? r.recent_team) != null, { message: 'team is required', path: ['team'] });
+// Every stat cell is checked before the key columns: the stats map keeps them all.
+const WeekRow = numericCells(NON_STAT_COLUMNS).pipe(
+  Keys.extend({
+    week: requiredInteger,
+    team: optionalTeam.optional(),
+    recent_team: optionalTeam.optional(),
+    opponent_team: optionalTeam.optional(),
+  }).refine((r) => (r.team ?? r.recent_team) != null, { message: 'is required', path: ['team'] }),
+);
 
 export const playerWeekStatsParser: RowParser<typeof WeekRow, PlayerWeekStat> = {
   source: 'nflverse player week stats',
@@ -99,12 +102,14 @@ export interface PlayerSeasonStat {
   stats: Record<string, number>;
 }
 
-const SeasonRow = Keys.extend({
-  season_type: z.enum(['REG', 'POST', 'REG+POST']),
-  games: integer,
-  recent_team: optionalTeam.optional(),
-  team: optionalTeam.optional(),
-});
+const SeasonRow = numericCells(NON_STAT_COLUMNS).pipe(
+  Keys.extend({
+    season_type: z.enum(['REG', 'POST', 'REG+POST']),
+    games: integer,
+    recent_team: optionalTeam.optional(),
+    team: optionalTeam.optional(),
+  }),
+);
 
 export const playerSeasonStatsParser: RowParser<typeof SeasonRow, PlayerSeasonStat> = {
   source: 'nflverse player season stats',

@@ -1,7 +1,15 @@
 // nflverse team statistics: by week (`stats_team_week_YYYY`) and season totals (`stats_team_reg_YYYY`).
 import { z } from 'zod';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
-import { integer, numericColumns, type RowParser, requiredInteger, requiredText, text } from '../csv.ts';
+import {
+  integer,
+  numericCells,
+  numericColumns,
+  type RowParser,
+  requiredInteger,
+  requiredText,
+  text,
+} from '../csv.ts';
 import { NON_STAT_COLUMNS } from './player-stats.ts';
 
 const team = requiredText.transform((t) => canonicalTeamCode(t) ?? t);
@@ -16,14 +24,16 @@ export interface TeamWeekStat {
   stats: Record<string, number>;
 }
 
-const WeekRow = z.object({
-  season: requiredInteger,
-  week: requiredInteger,
-  season_type: z.enum(['REG', 'POST']),
-  team,
-  opponent_team: text.transform((t) => (t === null ? null : (canonicalTeamCode(t) ?? t))),
-  game_id: text.optional(),
-});
+const WeekRow = numericCells(NON_STAT_COLUMNS).pipe(
+  z.object({
+    season: requiredInteger,
+    week: requiredInteger,
+    season_type: z.enum(['REG', 'POST']),
+    team,
+    opponent_team: text.transform((t) => (t === null ? null : (canonicalTeamCode(t) ?? t))),
+    game_id: text.optional(),
+  }),
+);
 
 export const teamWeekStatsParser: RowParser<typeof WeekRow, TeamWeekStat> = {
   source: 'nflverse team week stats',
@@ -47,12 +57,14 @@ export interface TeamSeasonStat {
   stats: Record<string, number>;
 }
 
-const SeasonRow = z.object({
-  season: requiredInteger,
-  season_type: z.enum(['REG', 'POST', 'REG+POST']),
-  team,
-  games: integer,
-});
+const SeasonRow = numericCells(NON_STAT_COLUMNS).pipe(
+  z.object({
+    season: requiredInteger,
+    season_type: z.enum(['REG', 'POST', 'REG+POST']),
+    team,
+    games: integer,
+  }),
+);
 
 export const teamSeasonStatsParser: RowParser<typeof SeasonRow, TeamSeasonStat> = {
   source: 'nflverse team season stats',

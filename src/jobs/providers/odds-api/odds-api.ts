@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { HttpClient } from '../../http/http-client.ts';
 import { parseJson } from '../json.ts';
+import { spreadProblem, totalProblem } from '../line-bounds.ts';
 
 const Outcome = z.object({
   name: z.string(),
@@ -11,11 +12,25 @@ const Outcome = z.object({
   point: z.number().optional(),
 });
 
-const Market = z.object({
-  key: z.string(),
-  last_update: z.iso.datetime({ offset: true }).optional(),
-  outcomes: z.array(Outcome),
-});
+// A game's spread or total no game has refuses the answer (line-bounds.ts), as in every provider.
+const BOUNDS: Record<string, (points: number) => string | undefined> = {
+  spreads: spreadProblem,
+  totals: totalProblem,
+};
+
+const Market = z
+  .object({
+    key: z.string(),
+    last_update: z.iso.datetime({ offset: true }).optional(),
+    outcomes: z.array(Outcome),
+  })
+  .superRefine((market, ctx) => {
+    const problem = BOUNDS[market.key];
+    market.outcomes.forEach((o, i) => {
+      const why = problem && o.point !== undefined ? problem(o.point) : undefined;
+      if (why) ctx.addIssue({ code: 'custom', path: ['outcomes', i, 'point'], message: why });
+    });
+  });
 
 const Bookmaker = z.object({
   key: z.string(),
