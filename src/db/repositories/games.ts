@@ -5,6 +5,7 @@ import { games } from '../schema/games.ts';
 import { stadiums, teams } from '../schema/reference.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type GameInsert = typeof games.$inferInsert;
 
@@ -171,7 +172,7 @@ export async function applyLiveUpdate(
         : sql`${games.espnId} is distinct from ${update.espnId}`;
   const rows = await db
     .update(games)
-    .set({ ...set, espnId: update.espnId, updatedAt: sql`now()` })
+    .set({ ...set, espnId: update.espnId, updatedAt: writeStamp() })
     .where(and(eq(games.gameId, update.gameId), changedWhere))
     .returning({ id: games.gameId });
   return rows.length > 0 ? 'updated' : 'unchanged';
