@@ -74,7 +74,7 @@ describe('job scheduler', () => {
     await scheduler.stop();
     expect(await countGames(database.db.orm)).toBe(7548);
     expect(messages.find((m) => m.startsWith('nflverse:games:'))).toMatch(/^nflverse:games: \d+ inserted/);
-    // The schedule job freezes and grades picks as soon as the games are in.
+    // The catch-up freezes and grades picks once every source is in (decision 082).
     const picks = await database.db.orm.execute(
       sql`select count(*) as n, count(graded_at) as graded from predictions`,
     );

@@ -58,9 +58,15 @@ export function withinPacedBudget(used: number, budget: number, now: Date): bool
 interface Job {
   name: string;
   pattern: string;
+  /**
+   * `load` reads a source into the raw tables; `compute` derives from them (the model freezes picks). At
+   * start every load catches up before any compute, so nothing is frozen from half-loaded data.
+   */
+  stage: 'load' | 'compute';
   /** On each tick: is there anything to do now? */
   due?: (ctx: IngestContext) => Promise<boolean>;
-  run: (ctx: IngestContext) => Promise<RunSummary[]>;
+  /** `catchingUp`: a run of the start-up catch-up, where the model runs once after every load. */
+  run: (ctx: IngestContext, catchingUp: boolean) => Promise<RunSummary[]>;
   /** Run once at start when the last success is older than this (or missing). */
   catchUpAfterMs?: number;
   catchUpSource?: string;
@@ -80,7 +86,8 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
     {
       name: 'schedules',
       pattern: config.cron.schedules,
-      run: async (ctx) => [
+      stage: 'load',
+      run: async (ctx, catchingUp) => [
         ...(await ingestNflverse(ctx, {
           kinds: [
             'games',
@@ -96,8 +103,10 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
         // Offline: DraftKings/FanDuel exports in NFL_DATA_DIR, matched to the players just loaded.
         ...(await ingestDfsFolder(ctx)),
         // New results and lines: freeze, grade and refresh the record straight away (under the model's
-        // lock; when a model run is already going, the next model tick scores the new data).
-        ...(await runModel()),
+        // lock; when a model run is already going, the next model tick scores the new data). Not in the
+        // catch-up: there the injuries and odds captures are not loaded yet, and a pick frozen without
+        // them could never be corrected (decision 082); the catch-up runs the model after every load.
+        ...(catchingUp ? [] : await runModel()),
       ],
       catchUpAfterMs: 24 * HOUR,
       catchUpSource: 'nflverse:games',
@@ -106,6 +115,7 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
       name: 'elo538',
       // An archive (538 stopped publishing in 2021): loaded once, checked weekly.
       pattern: '30 9 * * 1',
+      stage: 'load',
       run: async (ctx) => [await ingestElo538(ctx)],
       catchUpAfterMs: 30 * 24 * HOUR,
       catchUpSource: ELO538_SOURCE,
@@ -114,6 +124,7 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
       name: 'model',
       // Freezes picks at kickoff and grades finals; cheap when there is nothing to do.
       pattern: config.cron.model,
+      stage: 'compute',
       // Prop picks freeze at the same kickoffs and grade from the same finals.
       run: async (ctx) => [await scoreModel(ctx), await scoreProps(ctx)],
       catchUpAfterMs: 5 * 60_000,
@@ -122,6 +133,7 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
     {
       name: 'injuries',
       pattern: config.cron.injuries,
+      stage: 'load',
       run: async (ctx) => [
         ...(await ingestNflverse(ctx, { kinds: ['injuries'] })),
         await runLiveSource(ctx, 'sleeper'),
@@ -132,6 +144,7 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
     {
       name: 'odds',
       pattern: config.cron.odds,
+      stage: 'load',
       // Every tick on a game day (New York date), otherwise at the top of the hour; with a key, no
       // faster than the daily budget spread over the day, so it lasts until midnight UTC.
       due: async (ctx) => {
@@ -148,12 +161,14 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
     {
       name: 'live-scores',
       pattern: config.cron.liveScores,
+      stage: 'load',
       due: async (ctx) => (await gamesNear(ctx, -5 * HOUR, 5 * 60_000)).some((g) => g.status !== 'final'),
       run: async (ctx) => [await runLiveSource(ctx, 'espn')],
     },
     {
       name: 'weather',
       pattern: config.cron.weather,
+      stage: 'load',
       due: async (ctx) => (await gamesNear(ctx, 0, 72 * HOUR)).length > 0,
       run: async (ctx) => [await runLiveSource(ctx, 'open-meteo')],
     },
@@ -163,6 +178,7 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
           {
             name: 'odds-captures',
             pattern: config.cron.odds,
+            stage: 'load' as const,
             run: async (ctx: IngestContext) => [await runOddsCaptures(ctx)],
             catchUpAfterMs: 10 * 60_000,
             catchUpSource: ODDS_API_FILE_SOURCE,
@@ -173,6 +189,7 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
       name: 'alerts',
       // Recomputed from the stored snapshots (cheap, idempotent); offset from the odds ticks.
       pattern: config.cron.alerts,
+      stage: 'compute',
       run: async (ctx) => [await scoreAlerts(ctx)],
       catchUpAfterMs: 10 * 60_000,
       catchUpSource: ALERTS_SOURCE,
@@ -213,12 +230,12 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
 
   let locks: LockPool | undefined;
 
-  const execute = async (job: Job, force: boolean): Promise<RunSummary[] | undefined> => {
+  const execute = async (job: Job, force: boolean, catchingUp = false): Promise<RunSummary[] | undefined> => {
     if (stopped) return undefined;
     await owned();
     const result = await withJobLock(locks ?? deps.db, job.name, async () => {
       if (!force && job.due && !(await job.due(ctx))) return [];
-      return job.run(ctx);
+      return job.run(ctx, catchingUp);
     });
     if (result === undefined && job === modelJob) deps.log('model: already running elsewhere, skipped');
     for (const s of result ?? []) if (s.status !== 'skipped' || force) deps.log(formatSummary(s));
@@ -258,21 +275,27 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
         await track(execute(job, false).catch(onError(job)));
       }),
   );
-  // Catch up once at start when a daily job has not succeeded recently (first start, long downtime).
-  // One job after another, in the order above: each run holds a connection for its lock and more for
-  // its work, so six at once could drain the pool, and data loads come before what is computed from them.
+  // Catch up once at start when a job has not succeeded recently (first start, long downtime; a replay
+  // always). One job after another: each run holds a connection for its lock and more for its work, so
+  // six at once could drain the pool. Every load first, then what is computed from them: the model
+  // freezes each game that kicked off from everything known before its kickoff, so it must find every
+  // source loaded up to then, as the live app had it at that kickoff (decision 082). When a load ran, the
+  // model runs after them whatever its own last success (the schedules job would have run it).
+  const catchUp = async (job: Job, anyway: boolean): Promise<boolean> => {
+    if (!job.catchUpAfterMs || !job.catchUpSource) return false;
+    const last = await lastSuccessAt(deps.db.orm, job.catchUpSource);
+    const stale = !last || deps.clock.now().getTime() - last.getTime() > job.catchUpAfterMs;
+    if (!(anyway || stale || deps.clock.replayAt)) return false;
+    await execute(job, true, true);
+    return true;
+  };
   track(
     (async () => {
-      for (const job of jobs) {
-        if (!job.catchUpAfterMs || !job.catchUpSource) continue;
-        const source = job.catchUpSource;
-        const after = job.catchUpAfterMs;
-        await (async () => {
-          const last = await lastSuccessAt(deps.db.orm, source);
-          if (!last || deps.clock.now().getTime() - last.getTime() > after || deps.clock.replayAt)
-            await execute(job, true);
-        })().catch(onError(job));
-      }
+      let loaded = false;
+      for (const job of jobs.filter((j) => j.stage === 'load'))
+        loaded = (await catchUp(job, false).catch(onError(job))) === true || loaded;
+      for (const job of jobs.filter((j) => j.stage === 'compute'))
+        await catchUp(job, loaded && job === modelJob).catch(onError(job));
     })(),
   );
   return {

@@ -132,7 +132,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onClose', () => databaseState.close());
   try {
     // First, so it sees every route: each declares who may call it, and one hook enforces it.
-    const accounts = createAuthServices(config.auth, deps.db, app.log);
+    const wallNow = deps.wallNow ?? (() => new Date());
+    const accounts = createAuthServices(config.auth, deps.db, app.log, wallNow);
     registerAccessControl(app, accounts);
 
     app.setValidatorCompiler(validatorCompiler);
@@ -159,7 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       }),
       freezeLineMaxAgeMs: config.ingest.freezeLineMaxAgeMs,
       boards: createBoardCache(deps.db),
-      wallNow: deps.wallNow ?? (() => new Date()),
+      wallNow,
     };
     await app.register(
       async (api) => {

@@ -7,7 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { claimDueMail, enqueueMail } from '../../db/repositories/mail-outbox.ts';
+import { claimDueMail, enqueueMail, type NewMail } from '../../db/repositories/mail-outbox.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { startAccountJobs } from '../account-jobs.ts';
 import { deliverDueMail, MAIL_DELIVERY, smtpTransport } from './mail-sender.ts';
@@ -71,11 +71,13 @@ afterEach(async () => {
 
 const FROM = 'Go Gorilla <no-reply@gogorilla.test>';
 const inAnHour = () => new Date(Date.now() + 3_600_000);
+// Queued now on the real clock (the app's wallNow), as the routes queue them.
+const enqueue = (mail: NewMail) => enqueueMail(t.database.db.orm, mail, new Date());
 const outbox = () => t.database.db.orm.select().from(mailOutbox).orderBy(mailOutbox.id);
 
 describe('delivering the outbox over SMTP', () => {
   it('sends a pending message with its link and empties its body once delivered', async () => {
-    await enqueueMail(t.database.db.orm, {
+    await enqueue({
       userId: null,
       to: 'kong@example.com',
       kind: 'reset-password',
@@ -98,7 +100,7 @@ describe('delivering the outbox over SMTP', () => {
   });
 
   it('retries a refused message after a backoff and marks it failed after the last try', async () => {
-    await enqueueMail(t.database.db.orm, {
+    await enqueue({
       userId: null,
       to: 'busy@example.com',
       kind: 'verify-email',
@@ -120,7 +122,7 @@ describe('delivering the outbox over SMTP', () => {
     expect((await deliverDueMail(t.database.db, transport, FROM, () => now)).sent).toBe(1);
 
     // A message the server keeps refusing is given up after maxAttempts tries.
-    await enqueueMail(t.database.db.orm, {
+    await enqueue({
       userId: null,
       to: 'never@example.com',
       kind: 'verify-email',
@@ -145,7 +147,7 @@ describe('delivering the outbox over SMTP', () => {
     // database missed about one immediate claim in five, and the mail waited for the next poll.
     let missed = 0;
     for (let i = 0; i < 100; i++) {
-      await enqueueMail(t.database.db.orm, {
+      await enqueue({
         userId: null,
         to: `now${i}@example.com`,
         kind: 'verify-email',
@@ -160,7 +162,7 @@ describe('delivering the outbox over SMTP', () => {
   });
 
   it('does not send a message whose link has expired', async () => {
-    await enqueueMail(t.database.db.orm, {
+    await enqueue({
       userId: null,
       to: 'late@example.com',
       kind: 'reset-password',

@@ -6,6 +6,7 @@ import { getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './executor.ts';
 import { arrayParam } from './sql-arrays.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export interface WriteCounts {
   inserted: number;
@@ -32,7 +33,7 @@ export interface UpsertOptions {
   fillOnly?: boolean;
   /** jsonb columns merged key by key instead of replaced. */
   mergeJson?: PgColumn[];
-  /** Set to now() when the row changes; never compared. */
+  /** Set to the write stamp (write-stamp.ts) when the row changes; never compared. */
   touch?: PgColumn;
   /** Only insert: an existing row is left alone (append-only tables). */
   insertOnly?: boolean;
@@ -112,7 +113,7 @@ export async function bulkUpsert<T extends PgTable>(
     onConflict = sql`do nothing returning true as inserted`;
   } else {
     const sets = compared.map((c) => sql`${sql.raw(ident(c.name))} = ${incoming(c)}`);
-    if (options.touch) sets.push(sql`${sql.raw(ident(options.touch.name))} = now()`);
+    if (options.touch) sets.push(sql`${sql.raw(ident(options.touch.name))} = ${writeStamp()}`);
     const changed = sql.join(
       compared.map((c) => sql`(${incoming(c)}) is distinct from ${current(c)}`),
       sql` or `,

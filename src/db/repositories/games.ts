@@ -5,6 +5,8 @@ import { games } from '../schema/games.ts';
 import { stadiums, teams } from '../schema/reference.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
+import { pairingKnown } from './pairing-known.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type GameInsert = typeof games.$inferInsert;
 
@@ -53,7 +55,10 @@ export async function seasonWindows(db: Executor): Promise<SeasonWindow[]> {
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
 
-/** Games of one week with teams and venue. Scores appear only if known at `asOf`. */
+/**
+ * Games of one week with teams and venue, as known at `asOf`: scores only once known, a playoff game only
+ * once its pairing was decided (pairing-known.ts).
+ */
 export async function listWeekGames(db: Executor, season: number, week: number, asOf: Date) {
   const known = sql`${games.resultKnownAt} <= ${asOf}`;
   const live = sql`not (${known}) and ${games.liveScoreAt} <= ${asOf} and ${games.kickoff} <= ${asOf}`;
@@ -95,7 +100,7 @@ export async function listWeekGames(db: Executor, season: number, week: number, 
     .innerJoin(home, eq(home.code, games.homeTeam))
     .innerJoin(away, eq(away.code, games.awayTeam))
     .leftJoin(stadiums, eq(stadiums.id, games.stadiumId))
-    .where(and(eq(games.season, season), eq(games.week, week)))
+    .where(and(eq(games.season, season), eq(games.week, week), pairingKnown(games, asOf)))
     .orderBy(asc(games.kickoff), asc(games.gameId));
 }
 
@@ -171,7 +176,7 @@ export async function applyLiveUpdate(
         : sql`${games.espnId} is distinct from ${update.espnId}`;
   const rows = await db
     .update(games)
-    .set({ ...set, espnId: update.espnId, updatedAt: sql`now()` })
+    .set({ ...set, espnId: update.espnId, updatedAt: writeStamp() })
     .where(and(eq(games.gameId, update.gameId), changedWhere))
     .returning({ id: games.gameId });
   return rows.length > 0 ? 'updated' : 'unchanged';

@@ -11,13 +11,12 @@ export interface NewMail {
   subject: string;
   text: string;
   expiresAt: Date;
-  /** The sender's clock; defaults to the process clock. */
-  now?: Date;
 }
 
 export type StoredMail = typeof mailOutbox.$inferSelect;
 
-export async function enqueueMail(db: Executor, mail: NewMail): Promise<number> {
+/** `now`: real time (the app's wallNow, the senders' clock), when the mail falls due. */
+export async function enqueueMail(db: Executor, mail: NewMail, now: Date): Promise<number> {
   const [row] = await db
     .insert(mailOutbox)
     .values({
@@ -30,7 +29,7 @@ export async function enqueueMail(db: Executor, mail: NewMail): Promise<number> 
       // Due now on the senders' millisecond clock. The column's default (PostgreSQL's now()) keeps
       // microseconds, so a sender asking "due at new Date()" in the same millisecond missed it and the
       // mail waited for the next poll (CI caught it: 43 of 200 immediate claims missed).
-      nextAttemptAt: mail.now ?? new Date(),
+      nextAttemptAt: now,
     })
     .returning({ id: mailOutbox.id });
   return row?.id ?? 0;

@@ -6,6 +6,7 @@ import type { GameType, ModelGame, Roof } from '../../domain/model/game.ts';
 import { attachInjuryReports, type InjuryReportRow } from '../../domain/model/injury-reports.ts';
 import type { SnapShareRow } from '../../domain/model/snap-roles.ts';
 import type { Executor } from './executor.ts';
+import { pairingKnown, RAW_G } from './pairing-known.ts';
 
 interface Row extends Record<string, unknown> {
   game_id: string;
@@ -100,6 +101,7 @@ export async function loadModelGames(
       limit 1
     ) w on true
     where g.season <= ${toSeason}
+      and ${pairingKnown(RAW_G, asOf)}
     order by g.kickoff, g.game_id
   `);
   const games = result.rows.map(toModelGame);

@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import { modelReports } from '../schema/model.ts';
 import type { Executor } from './executor.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type ModelReportRow = typeof modelReports.$inferSelect;
 
@@ -31,7 +32,7 @@ export async function saveReport(db: Executor, row: typeof modelReports.$inferIn
         toSeason: row.toSeason,
         dataKey: row.dataKey,
         report: row.report,
-        computedAt: new Date(),
+        computedAt: writeStamp(),
       },
     });
 }

@@ -4,6 +4,7 @@ import { oddsApiUsage, type oddsSnapshots, type playerProps } from '../schema/od
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 import { arrayParam } from './sql-arrays.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type OddsInsert = Omit<typeof oddsSnapshots.$inferInsert, 'id'>;
 export type PropInsert = Omit<typeof playerProps.$inferInsert, 'id'>;
@@ -157,7 +158,7 @@ export async function reserveOddsApiRequests(
   if (requests > budget) return false;
   const result = await db.execute(sql`
     insert into odds_api_usage (day, requests) values (${day}::date, ${requests})
-    on conflict (day) do update set requests = odds_api_usage.requests + excluded.requests, updated_at = now()
+    on conflict (day) do update set requests = odds_api_usage.requests + excluded.requests, updated_at = ${writeStamp()}
       where odds_api_usage.requests + excluded.requests <= ${budget}
     returning requests`);
   if (result.rowCount === 0) return false;
@@ -171,7 +172,7 @@ export async function recordOddsApiRemaining(db: Executor, day: string, remainin
     .values({ day, requests: 0, remainingReported: remaining })
     .onConflictDoUpdate({
       target: oddsApiUsage.day,
-      set: { remainingReported: remaining, updatedAt: sql`now()` },
+      set: { remainingReported: remaining, updatedAt: writeStamp() },
     });
 }
 

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { injuries, playerCrosswalk, players, rosterEntries } from '../schema/players.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type PlayerInsert = typeof players.$inferInsert;
 export type RosterInsert = typeof rosterEntries.$inferInsert;
@@ -96,7 +97,7 @@ export async function updateInjuryStatuses(
 ): Promise<WriteCounts> {
   if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 };
   const result = await db.execute(sql`
-    update players p set injury_status = v.status, injury_status_at = ${at}, updated_at = now()
+    update players p set injury_status = v.status, injury_status_at = ${at}, updated_at = ${writeStamp()}
     from unnest(${sql.param(rows.map((r) => r.gsisId))}::text[], ${sql.param(rows.map((r) => r.status))}::text[]) as v(gsis_id, status)
     where p.gsis_id = v.gsis_id and p.injury_status is distinct from v.status`);
   const updated = result.rowCount ?? 0;

@@ -5,6 +5,7 @@ import { propPicks, propReports } from '../schema/props.ts';
 import { bulkUpsert, type WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 import { arrayParam } from './sql-arrays.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type PropDecisionInsert = typeof propPicks.$inferInsert;
 export type StoredPropDecision = typeof propPicks.$inferSelect;
@@ -155,6 +156,6 @@ export async function savePropReport(db: Executor, row: typeof propReports.$infe
     .values(row)
     .onConflictDoUpdate({
       target: [propReports.modelVersion, propReports.asOf],
-      set: { dataKey: row.dataKey, report: row.report, computedAt: new Date() },
+      set: { dataKey: row.dataKey, report: row.report, computedAt: writeStamp() },
     });
 }

@@ -6,6 +6,7 @@ import type { UserRiskTolerance } from '../../shared/risk-tolerance.ts';
 import { users } from '../schema/auth.ts';
 import { type AVATAR_TYPES, userProfiles } from '../schema/user-profiles.ts';
 import type { Executor } from './executor.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type AvatarType = (typeof AVATAR_TYPES)[number];
 
@@ -80,11 +81,11 @@ export async function updateProfile(db: Executor, userId: string, columns: Profi
   await db
     .insert(userProfiles)
     .values({ userId, ...columns })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...columns, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: userProfiles.userId, set: { ...columns, updatedAt: writeStamp() } });
 }
 
 export async function updateDisplayName(db: Executor, userId: string, name: string): Promise<void> {
-  await db.update(users).set({ name, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await db.update(users).set({ name, updatedAt: writeStamp() }).where(eq(users.id, userId));
 }
 
 export async function readAvatar(
@@ -98,12 +99,18 @@ export async function readAvatar(
   return row?.bytes && row.type ? { bytes: row.bytes, type: row.type } : undefined;
 }
 
-export function saveAvatar(db: Executor, userId: string, avatar: { bytes: Buffer; type: AvatarType } | null) {
+/** `at`: real time (the app's wallNow), even in replay: it versions the image's URL. */
+export function saveAvatar(
+  db: Executor,
+  userId: string,
+  avatar: { bytes: Buffer; type: AvatarType } | null,
+  at: Date,
+) {
   return updateProfile(db, userId, {
     avatar: avatar?.bytes ?? null,
     avatarType: avatar?.type ?? null,
-    // Real time: it versions the image's URL, so a browser never shows the previous upload.
-    avatarUpdatedAt: avatar ? new Date() : null,
+    // It versions the image's URL, so a browser never shows the previous upload.
+    avatarUpdatedAt: avatar ? at : null,
   });
 }
 

@@ -3,6 +3,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { accounts, sessions, type UserRole, users } from '../schema/auth.ts';
 import type { Executor } from './executor.ts';
+import { writeStamp } from './write-stamp.ts';
 
 export type StoredUser = typeof users.$inferSelect;
 
@@ -29,7 +30,7 @@ export async function passwordHashOf(db: Executor, userId: string): Promise<stri
 export async function setRoleByEmail(db: Executor, email: string, role: UserRole): Promise<boolean> {
   const rows = await db
     .update(users)
-    .set({ role, updatedAt: sql`now()` })
+    .set({ role, updatedAt: writeStamp() })
     .where(eq(users.email, email.toLowerCase()))
     .returning({ id: users.id });
   return rows.length > 0;
@@ -39,7 +40,7 @@ export async function setRoleByEmail(db: Executor, email: string, role: UserRole
 export async function markEmailVerified(db: Executor, email: string): Promise<void> {
   await db
     .update(users)
-    .set({ emailVerified: true, updatedAt: sql`now()` })
+    .set({ emailVerified: true, updatedAt: writeStamp() })
     .where(eq(users.email, email.toLowerCase()));
 }
 

@@ -20,12 +20,15 @@ export interface AuthServices {
   secret: string;
   siteUrl: string;
   adminEmails: readonly string[];
+  /** Real time, even in replay: tokens and their mails expire on it (better-auth signs with it). */
+  wallNow: () => Date;
 }
 
 export function createAuthServices(
   config: Config['auth'],
   db: Database,
   log: FastifyBaseLogger,
+  wallNow: () => Date,
 ): AuthServices {
   // main.ts always passes a secret (AUTH_SECRET, or one kept in DATA_DIR); tests and tools that build
   // the app without one get a random one: sessions then end when the process does.
@@ -42,5 +45,6 @@ export function createAuthServices(
     secret,
     siteUrl: config.siteUrl,
     adminEmails: config.adminEmails,
+    wallNow,
   };
 }

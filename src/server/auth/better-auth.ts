@@ -62,9 +62,10 @@ export function createBetterAuth(options: AuthOptions) {
       // Called inside the reset request's transaction (the route runs it in services.transaction),
       // so the token row and its mail commit together, or neither does.
       sendResetPassword: async ({ user, token }) => {
-        const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS.resetPassword * 1000);
+        const now = new Date(); // real time: better-auth's own token expiry runs on it
+        const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_SECONDS.resetPassword * 1000);
         await inCurrentAuthTransaction((tx) =>
-          enqueueMail(tx, resetPasswordMail(options.siteUrl, user, token, expiresAt)),
+          enqueueMail(tx, resetPasswordMail(options.siteUrl, user, token, expiresAt), now),
         );
       },
     },

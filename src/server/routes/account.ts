@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
       request.log.info({ event: 'account.export', userId: user.id }, 'account exported');
       return AccountExport.parse({
         format: 'go-gorilla-account-export/1',
-        exportedAt: new Date().toISOString(),
+        exportedAt: services.wallNow().toISOString(),
         ...(jsonDates(parts) as object),
       });
     },

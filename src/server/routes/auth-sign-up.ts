@@ -30,8 +30,9 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }>
     const token = await createEmailVerificationToken(services.secret, user.email, undefined, seconds, {
       userId: user.id,
     });
-    const expiresAt = new Date(Date.now() + seconds * 1000);
-    await enqueueMail(tx, verificationMail(services.siteUrl, user, token, expiresAt));
+    const now = services.wallNow();
+    const expiresAt = new Date(now.getTime() + seconds * 1000);
+    await enqueueMail(tx, verificationMail(services.siteUrl, user, token, expiresAt), now);
   };
 
   app.post(
@@ -61,8 +62,9 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }>
             headers: authHeaders(request),
           });
           if (existing?.emailVerified) {
-            const expiresAt = new Date(Date.now() + TOKEN_LIFETIME_SECONDS.verifyEmail * 1000);
-            await enqueueMail(tx, accountExistsMail(services.siteUrl, existing, expiresAt));
+            const now = services.wallNow();
+            const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_SECONDS.verifyEmail * 1000);
+            await enqueueMail(tx, accountExistsMail(services.siteUrl, existing, expiresAt), now);
           } else {
             const user = existing ?? (await findUserByEmail(tx, email));
             if (!user) throw new Error('sign-up created no user');

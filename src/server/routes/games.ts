@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
 import { latestLines } from '../../db/repositories/odds.ts';
+import { undecidedNote } from '../../db/repositories/pairing-known.ts';
 import { latestWeather } from '../../db/repositories/weather.ts';
 import { currentWeek, weekLabel } from '../../domain/current-week.ts';
 import { CurrentWeek, GamesQuery, GamesResponse } from '../../shared/api/games.ts';
@@ -41,7 +42,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       const current = currentWeek(await seasonWindows(db.orm), now);
       const season = request.query.season ?? current.season;
       const week = request.query.week ?? (season === current.season ? current.week : 1);
-      const rows = await listWeekGames(db.orm, season, week, now);
+      const [rows, undecided] = await Promise.all([
+        listWeekGames(db.orm, season, week, now),
+        undecidedNote(db.orm, season, week, now),
+      ]);
       const ids = rows.map((r) => r.gameId);
       const [lines, weather] = await Promise.all([
         latestLines(db.orm, ids, now),
@@ -54,6 +58,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         weekLabel: weekLabel(week),
         current: currentWeekView(current, now),
         games: rows.map((g) => gameView(g, lines, weather.get(g.gameId), now)),
+        ...(undecided && { undecided }),
       };
     },
   );

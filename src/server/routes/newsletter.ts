@@ -57,7 +57,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
           resendAfterMs: RESEND_AFTER_MS,
         });
         if (result === 'send-confirmation') {
-          await enqueueMail(tx, { ...confirmationMail(options, email, token, expiresAt), now });
+          await enqueueMail(tx, confirmationMail(options, email, token, expiresAt), now);
         }
         return result;
       });

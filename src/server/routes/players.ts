@@ -165,7 +165,7 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const now = clock.now();
-      const player = await playerById(db.orm, request.params.id);
+      const player = await playerById(db.orm, request.params.id, now);
       if (!player) {
         return reply.status(404).send({ error: 'Not Found', message: 'No player with this id.' });
       }

@@ -25,7 +25,7 @@ import { ownSeasonStats } from './own-pick-stats.ts';
 
 const userOf = (request: { user: unknown }) => request.user as { id: string };
 
-export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, wallNow }) => {
   const profileView = async (userId: string): Promise<ProfileResponse> => {
     const [p, stats] = await Promise.all([
       readProfile(db.orm, userId),
@@ -127,7 +127,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const type = avatarTypeOf(bytes);
       if (!type) return refuse('the file is not a PNG, JPEG or WebP image');
       const { id } = userOf(request);
-      await saveAvatar(db.orm, id, { bytes, type });
+      await saveAvatar(db.orm, id, { bytes, type }, wallNow());
       return profileView(id);
     },
   );
@@ -143,7 +143,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      await saveAvatar(db.orm, userOf(request).id, null);
+      await saveAvatar(db.orm, userOf(request).id, null, wallNow());
       return { status: 'ok' as const };
     },
   );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
 import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
+import { undecidedNote } from '../../db/repositories/pairing-known.ts';
 import { seasonRecord } from '../../db/repositories/season-record.ts';
 import { currentWeek, REGULAR_SEASON_WEEKS, weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
@@ -34,10 +35,11 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const current = currentWeek(windows, now);
       const season = request.query.season ?? current.season;
       const { week } = request.params;
-      const [predictions, games, record] = await Promise.all([
+      const [predictions, games, record, undecided] = await Promise.all([
         weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs),
         listWeekGames(db.orm, season, week, now),
         seasonRecord(db.orm, { modelVersion: MODEL_PARAMS.version, season, asOf: now }),
+        undecidedNote(db.orm, season, week, now),
       ]);
       const byId = new Map(games.map((g) => [g.gameId, g]));
       const picks = predictions.predictions.map((p) => weeklyPickView(p, byId.get(p.gameId)));
@@ -57,6 +59,7 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
           seasonAgainstSpread: record.againstSpread,
           ...weekEdges(picks),
         },
+        ...(undecided && { undecided }),
       };
     },
   );

@@ -106,6 +106,12 @@ export const GamesResponse = z
     weekLabel: z.string(),
     current: CurrentWeek,
     games: z.array(Game),
+    undecided: z
+      .string()
+      .optional()
+      .describe(
+        'Present for a playoff week whose pairings were not decided at the clock: its games are left out until every game of the week before is final',
+      ),
   })
   .meta({ id: 'GamesResponse' });
 export type GamesResponse = z.infer<typeof GamesResponse>;

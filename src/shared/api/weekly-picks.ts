@@ -107,6 +107,12 @@ export const WeeklyPicksResponse = z
     modelVersion: z.string(),
     picks: z.array(WeeklyPick),
     edge: WeekEdge,
+    undecided: z
+      .string()
+      .optional()
+      .describe(
+        'Present for a playoff week whose pairings were not decided at the clock: its games are left out until every game of the week before is final',
+      ),
   })
   .meta({ id: 'WeeklyPicksResponse' });
 export type WeeklyPicksResponse = z.infer<typeof WeeklyPicksResponse>;

@@ -149,6 +149,10 @@ function WeeklyPicksPage() {
               <span className="sr-only">Loading the week’s picks…</span>
               <PicksSkeleton />
             </div>
+          ) : data.picks.length === 0 && data.undecided ? (
+            <EmptyState icon={CalendarX} title="Matchups not decided yet">
+              <p>{data.undecided}</p>
+            </EmptyState>
           ) : data.picks.length === 0 ? (
             <EmptyState icon={CalendarX} title="No picks available yet">
               <p>Check back Tuesday for the latest gorilla intel!</p>
