@@ -79,7 +79,7 @@ describe('the record’s tables on a phone', () => {
     const season = await box.getByRole('rowheader', { name: '2025' }).boundingBox();
     expect(Math.abs((season?.x ?? -100) - boxLeft)).toBeLessThanOrEqual(2);
     // The last column has scrolled into view.
-    const lastHeader = await box.getByRole('columnheader', { name: 'ATS %' }).boundingBox();
+    const lastHeader = await box.getByRole('columnheader', { name: '538 Brier' }).boundingBox();
     expect((lastHeader?.x ?? 0) + (lastHeader?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width);
   });
 });

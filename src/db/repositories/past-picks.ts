@@ -31,12 +31,12 @@ export async function settledPickSeasons(db: Executor, modelVersion: string, asO
 }
 
 /**
- * One season's settled picks (optionally one week), newest first, with the final score and nflverse's
- * closing home handicap when one was stored by `asOf`.
+ * One season's settled picks (optionally one week; every season without one), newest first, with the
+ * final score and nflverse's closing home handicap when one was stored by `asOf`.
  */
 export function settledPicks(
   db: Executor,
-  q: { modelVersion: string; season: number; week?: number; asOf: Date },
+  q: { modelVersion: string; season?: number; week?: number; asOf: Date },
 ) {
   const closingLine = sql<number | null>`(
     select o.line from odds_snapshots o
@@ -62,7 +62,7 @@ export function settledPicks(
     .where(
       and(
         settled(q.modelVersion, q.asOf),
-        eq(games.season, q.season),
+        q.season !== undefined ? eq(games.season, q.season) : undefined,
         q.week !== undefined ? eq(games.week, q.week) : undefined,
       ),
     )

@@ -1,5 +1,6 @@
 // Stored contributor and model picks as graded picks (the leaderboard's input) and as the API's UserPick.
 import { createHash } from 'node:crypto';
+import { gradeStored } from '../../core/model/prediction-rows.ts';
 import type { PickWithGame, SettledModelPick } from '../../db/repositories/contributor-picks.ts';
 import type { GradedPick } from '../../domain/contributors/contributor-stats.ts';
 import {
@@ -8,6 +9,7 @@ import {
   pickClosingLineValue,
   sidedWithBioBoost,
 } from '../../domain/contributors/pick.ts';
+import type { Outcome } from '../../domain/model/grading.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 
 export const MODEL_KEY = 'model';
@@ -67,18 +69,28 @@ export function gradedContributorPick(p: PickWithGame): GradedPick | null {
  * and its pick on the total, each at the line it was frozen against (decision 055).
  */
 export function gradedModelPicks(m: SettledModelPick): GradedPick[] {
-  const result = { homeScore: m.homeScore, awayScore: m.awayScore };
-  const terms: PickTerms[] = [];
-  if (m.spreadMargin !== null && m.spreadPickTeam !== null) {
+  // Graded as every record of the model is (decision 083): the frozen pick against its final score.
+  const grade = gradeStored(
+    { ...m, spreadLine: m.spreadMargin },
+    { homeScore: m.homeScore, awayScore: m.awayScore },
+  );
+  const terms: (PickTerms & { outcome: Outcome })[] = [];
+  if (m.spreadMargin !== null && m.spreadPickTeam !== null && grade.againstSpread) {
     // Stored as the expected home margin; the handicap is its negation (decision 034).
     terms.push({
       market: 'spread',
       selection: m.spreadPickTeam === m.homeTeam ? 'home' : 'away',
       line: -m.spreadMargin + 0,
+      outcome: grade.againstSpread,
     });
   }
-  if (m.totalLine !== null && m.totalPick !== null) {
-    terms.push({ market: 'total', selection: m.totalPick === 'OVER' ? 'over' : 'under', line: m.totalLine });
+  if (m.totalLine !== null && m.totalPick !== null && grade.totalResult) {
+    terms.push({
+      market: 'total',
+      selection: m.totalPick === 'OVER' ? 'over' : 'under',
+      line: m.totalLine,
+      outcome: grade.totalResult,
+    });
   }
   return terms.map((t) => ({
     contributor: MODEL_KEY,
@@ -88,7 +100,7 @@ export function gradedModelPicks(m: SettledModelPick): GradedPick[] {
     kickoff: m.kickoff,
     lockedAt: m.kickoff,
     market: t.market,
-    outcome: gradePick(t, result),
+    outcome: t.outcome,
     clv: pickClosingLineValue(t, closeOf(m, t.market)),
     withBioBoost: sidedWithBioBoost(t.selection, { home: m.homeBioBoost, away: m.awayBioBoost }),
   }));
