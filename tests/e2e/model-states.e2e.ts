@@ -28,10 +28,10 @@ describe('the way to the public record', () => {
     await s.page.goto('/');
     const teaser = s.page.getByRole('region', { name: 'Our public record' });
     const games = report.allGames.model.games.toLocaleString('en-US');
-    await teaser.getByText(`${games} games graded`).waitFor();
+    await teaser.getByText(`${games} games with a winner`).waitFor();
     const text = await teaser.innerText();
     expect(text).toContain(`from ${report.fromSeason} to ${report.toSeason}`);
-    expect(text).toContain(`Our picks won ${(report.allGames.model.accuracy * 100).toFixed(1)}%`);
+    expect(text).toContain(`side we favoured won ${(report.allGames.model.accuracy * 100).toFixed(1)}%`);
     expect(text).toContain(`favourite won ${(report.allGames.market.accuracy * 100).toFixed(1)}%`);
     await teaser.getByRole('link', { name: 'See the public record' }).click();
     await s.page.getByRole('heading', { level: 1, name: 'Model Record' }).waitFor();

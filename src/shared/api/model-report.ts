@@ -31,7 +31,7 @@ export type ModelParams = z.infer<typeof ModelParams>;
 export const ProbabilityMetrics = z.object({
   /** Games with a winner (ties are left out: there is no side to call). */
   games: z.number().int().nonnegative(),
-  /** Share of games where the side given more than 50% won (exactly 50% counts half). */
+  /** Share of these (decided) games where the side given more than 50% won; exactly 50% counts half. */
   accuracy: z.number(),
   brier: z.number(),
   /** Natural log. */
