@@ -8,7 +8,8 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
-import { count, num, pct, record, winRate } from './format.ts';
+import { count, num, pct } from './format.ts';
+import { seasonRows } from './season-rows.ts';
 
 /**
  * Season by season. The W-L-P are the public record: the frozen picks graded as Past Picks and Weekly
@@ -16,7 +17,6 @@ import { count, num, pct, record, winRate } from './format.ts';
  * season's decided games, beside the market's and 538's on the same games.
  */
 export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
-  const bySeason = new Map(report.record.map((r) => [r.season, r]));
   return (
     <section aria-labelledby="seasons-heading" className="mt-12">
       <h2 id="seasons-heading" className="text-xl font-semibold text-moss-100">
@@ -42,21 +42,18 @@ export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
             </TableRow>
           </TableHeader>
           <TableBody>
-            {report.seasons.map((season) => {
-              const r = bySeason.get(season.season);
-              return (
-                <TableRow key={season.season}>
-                  <TableRowHead>{season.season}</TableRowHead>
-                  <TableCell numeric>{r ? count(r.picks.graded) : '—'}</TableCell>
-                  <TableCell numeric>{r ? record(r.straightUp) : '—'}</TableCell>
-                  <TableCell numeric>{r ? record(r.againstSpread) : '—'}</TableCell>
-                  <TableCell numeric>{r ? pct(winRate(r.againstSpread)) : '—'}</TableCell>
-                  <TableCell numeric>{num(season.model.brier)}</TableCell>
-                  <TableCell numeric>{num(season.market.brier)}</TableCell>
-                  <TableCell numeric>{season.elo538 ? num(season.elo538.brier) : '—'}</TableCell>
-                </TableRow>
-              );
-            })}
+            {seasonRows(report).map((row) => (
+              <TableRow key={row.season}>
+                <TableRowHead>{row.season}</TableRowHead>
+                <TableCell numeric>{row.picks}</TableCell>
+                <TableCell numeric>{row.straightUp}</TableCell>
+                <TableCell numeric>{row.ats}</TableCell>
+                <TableCell numeric>{row.atsPct}</TableCell>
+                <TableCell numeric>{row.brier}</TableCell>
+                <TableCell numeric>{row.marketBrier}</TableCell>
+                <TableCell numeric>{row.elo538Brier}</TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       </div>
