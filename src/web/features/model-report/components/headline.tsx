@@ -87,6 +87,10 @@ export function Headline({ report }: { report: ModelReport }) {
           </article>
         </Card>
       </div>
+      <p className="mt-3 text-sm text-moss-300">
+        These two cards are the walk-forward backtest on the same games, graded against the closing line. The
+        season table below counts the picks frozen at kickoff, as Past Picks does.
+      </p>
     </section>
   );
 }
