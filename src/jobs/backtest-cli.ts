@@ -1,6 +1,6 @@
 // npm run backtest -- [--from 2010] [--to 2025] [--json FILE] [--markdown] [--as-of ISO]
 // npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO]: the player projections and the DFS Top 5
-// npm run backtest -- props [--as-of ISO]: the prop picks' record and the median view's accuracy
+// npm run backtest -- props [--markdown] [--as-of ISO]: the prop picks' record and the median view's accuracy
 // Replays the seasons walk-forward from the database (load it first: npm run ingest -- all) and prints
 // the model against the closing line, the no-vig moneyline and FiveThirtyEight on the same games. The
 // /model page shows the report the model job computes with the same code; `--json` writes this one,
@@ -19,7 +19,7 @@ import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.
 
 const USAGE = `Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--markdown] [--as-of ISO-INSTANT]
        npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO-INSTANT]
-       npm run backtest -- props [--as-of ISO-INSTANT]`;
+       npm run backtest -- props [--markdown] [--as-of ISO-INSTANT]`;
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({

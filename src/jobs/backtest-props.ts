@@ -1,6 +1,7 @@
-// npm run backtest -- props [--as-of ISO]: the prop picks' graded record (props with a sportsbook line
-// only) and, where the data has no prop lines, the median view's walk-forward accuracy, labelled as
-// such. Reads the database as the server would (npm run ingest -- all; props freeze with the model job).
+// npm run backtest -- props [--markdown] [--as-of ISO]: the prop picks' graded record (props with a
+// sportsbook line only) and, where the data has no prop lines, the median view's walk-forward accuracy,
+// labelled as such; --markdown prints only the median view's table the README quotes (checked by
+// player-tables.test.ts). Reads the database as the server would (npm run ingest -- all).
 import { parseEnv } from '../core/config/env.ts';
 import { stopModelWorker } from '../core/model/model-task.ts';
 import { buildMedianReport } from '../core/props/median-report.ts';
@@ -9,11 +10,12 @@ import { recordRows } from '../db/repositories/prop-picks.ts';
 import { isPropMarket, PROP_MARKET_INFO } from '../domain/props/prop-markets.ts';
 import { PROP_MODEL_VERSION } from '../domain/props/prop-pick.ts';
 import { propRecord } from '../domain/props/prop-record.ts';
+import { PROPS_TABLE_MARKER, propsTable } from './backtest-props-markdown.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 
 const pct = (x: number | null) => (x === null ? '—' : `${(100 * x).toFixed(1)}%`);
 
-export async function runPropBacktest(values: { 'as-of'?: string }): Promise<number> {
+export async function runPropBacktest(values: { 'as-of'?: string; markdown?: boolean }): Promise<number> {
   const config = parseEnv(process.env);
   const clock = cliClock(values['as-of'], config);
   const opened = await openCliDatabase(config, 'backtest', config.replayAt);
@@ -22,6 +24,15 @@ export async function runPropBacktest(values: { 'as-of'?: string }): Promise<num
     const t0 = performance.now();
     const now = clock.now();
     const db = opened.db.orm;
+    if (values.markdown) {
+      const median = await buildMedianReport(db, now, undefined);
+      if (!median) {
+        console.error('No weekly player lines in the database: load them first (npm run ingest -- all).');
+        return 1;
+      }
+      console.log([PROPS_TABLE_MARKER, ...propsTable(median.report), ''].join('\n'));
+      return 0;
+    }
     const [rows, coverage] = await Promise.all([
       recordRows(db, PROP_MODEL_VERSION, now),
       propLineCoverage(db, now),

@@ -1,24 +1,31 @@
 // The player engine's published figures (decision 022's rule): every table the README quotes under a
 // `record:<name> npm run backtest -- players --markdown` marker is recomputed here the way the command
 // computes it (the data pack ingested into a database, the DFS exports in NFL_DATA_DIR loaded like the
-// rest, then buildPlayerBacktest) and compared cell by cell. A hand-edited figure, or a model changed
-// without re-running the command, fails here.
+// rest, then buildPlayerBacktest) and compared cell by cell; so is the props median view's table
+// (`npm run backtest -- props --markdown`). A hand-edited figure, or a model changed without re-running
+// the command (`npm run docs:tables` reprints them all), fails here.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { fixedClock } from '../core/clock.ts';
 import { buildPlayerBacktest } from '../core/players/player-backtest.ts';
 import { projectRoot } from '../db/paths.ts';
+import { latestPropReport } from '../db/repositories/prop-picks.ts';
+import { PROP_MODEL_VERSION } from '../domain/props/prop-pick.ts';
 import { PlayerBacktest } from '../shared/api/player-backtest.ts';
+import { MedianAccuracyReport } from '../shared/api/props.ts';
 import {
   PLAYER_TABLES,
   type PlayerTable,
   playerTableMarker,
   playerTables,
 } from './backtest-players-markdown.ts';
+import { PROPS_TABLE_MARKER, propsTable } from './backtest-props-markdown.ts';
 import { ingestDfsFolder } from './ingest/dfs-folder.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
+import { scoreProps } from './score-props.ts';
 
 const README = path.join(projectRoot(), 'README.md');
 
@@ -61,29 +68,32 @@ describe('the published player tables', () => {
 
   const readme = readFileSync(README, 'utf8');
 
+  /** The README's table under `marker` is `want`, cell by cell (the first wrong cell named). */
+  const expectQuoted = (name: string, marker: string, want: readonly string[]) => {
+    const got = quoted(readme, marker);
+    expect(got, `README lacks ${marker}`).not.toBeNull();
+    expect(got?.length, `table "${name}": number of lines`).toBe(want.length);
+    const header = cells(want[0] ?? '');
+    want.forEach((line, r) => {
+      const exp = cells(line);
+      const row = cells(got?.[r] ?? '');
+      exp.forEach((cell, c) => {
+        expect(row[c], `table "${name}", row "${exp[0]} ${exp[1]}", column "${header[c]}"`).toBe(cell);
+      });
+      expect(row.length, `table "${name}", row ${r}: columns`).toBe(exp.length);
+    });
+  };
+
   for (const name of PLAYER_TABLES) {
     it(`README, table "${name}": every figure is what the backtest computes`, () => {
-      const got = quoted(readme, playerTableMarker(name));
-      expect(got, `README lacks ${playerTableMarker(name)}`).not.toBeNull();
-      const want = expected[name];
-      expect(got?.length, `table "${name}": number of lines`).toBe(want.length);
-      const header = cells(want[0] ?? '');
-      want.forEach((line, r) => {
-        const exp = cells(line);
-        const row = cells(got?.[r] ?? '');
-        exp.forEach((cell, c) => {
-          expect(row[c], `table "${name}", row "${exp[0]} ${exp[1]}", column "${header[c]}"`).toBe(cell);
-        });
-        expect(row.length, `table "${name}", row ${r}: columns`).toBe(exp.length);
-      });
+      expectQuoted(name, playerTableMarker(name), expected[name]);
     });
   }
 
-  it('beats both naive projections at every position in both seasons (the claim the README makes)', () => {
-    // 2025's rows are the pack's week 1 (and one week-2 game): 2 to 9 player-weeks a position with a
-    // naive projection, too few to claim anything; the README's claim is 2023's and 2024's.
-    const claimed = report.projections.filter((p) => p.season <= 2024);
-    expect(claimed.map((p) => `${p.season} ${p.position}`)).toEqual([
+  it('beats both naive projections at every position in 2023 and 2024 (the claim the README makes)', () => {
+    // 2025's rows are the few player-weeks of weeks 1–2 the pack holds: the README claims nothing of them.
+    const full = report.projections.filter((p) => p.season <= 2024);
+    expect(full.map((p) => `${p.season} ${p.position}`)).toEqual([
       '2023 QB',
       '2023 RB',
       '2023 WR',
@@ -93,7 +103,16 @@ describe('the published player tables', () => {
       '2024 WR',
       '2024 TE',
     ]);
-    for (const p of claimed)
+    for (const p of full)
       expect(p.model, `${p.season} ${p.position}`).toBeLessThan(Math.min(p.seasonToDate, p.lastThree));
   });
+  it('README, table "props": the median view the props job stores for /model, as `backtest -- props --markdown` prints it', async () => {
+    // The props job stores the report the /model page serves; the command prints buildMedianReport as of
+    // its clock from the same data: one computation (decision 083), so the README quotes both at once.
+    const now = new Date();
+    const run = await scoreProps(testIngestContext(t.db, { clock: fixedClock(now) }));
+    expect(run.status, run.error ?? '').toBe('success');
+    const stored = await latestPropReport(t.db.orm, PROP_MODEL_VERSION, now);
+    expectQuoted('props', PROPS_TABLE_MARKER, propsTable(MedianAccuracyReport.parse(stored?.report)));
+  }, 300_000);
 });

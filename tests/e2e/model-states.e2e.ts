@@ -28,10 +28,10 @@ describe('the way to the public record', () => {
     await s.page.goto('/');
     const teaser = s.page.getByRole('region', { name: 'Our public record' });
     const games = report.allGames.model.games.toLocaleString('en-US');
-    await teaser.getByText(`${games} games graded`).waitFor();
+    await teaser.getByText(`${games} games with a winner`).waitFor();
     const text = await teaser.innerText();
     expect(text).toContain(`from ${report.fromSeason} to ${report.toSeason}`);
-    expect(text).toContain(`Our picks won ${(report.allGames.model.accuracy * 100).toFixed(1)}%`);
+    expect(text).toContain(`side we favoured won ${(report.allGames.model.accuracy * 100).toFixed(1)}%`);
     expect(text).toContain(`favourite won ${(report.allGames.market.accuracy * 100).toFixed(1)}%`);
     await teaser.getByRole('link', { name: 'See the public record' }).click();
     await s.page.getByRole('heading', { level: 1, name: 'Model Record' }).waitFor();
@@ -79,7 +79,7 @@ describe('the record’s tables on a phone', () => {
     const season = await box.getByRole('rowheader', { name: '2025' }).boundingBox();
     expect(Math.abs((season?.x ?? -100) - boxLeft)).toBeLessThanOrEqual(2);
     // The last column has scrolled into view.
-    const lastHeader = await box.getByRole('columnheader', { name: 'ATS %' }).boundingBox();
+    const lastHeader = await box.getByRole('columnheader', { name: '538 Brier' }).boundingBox();
     expect((lastHeader?.x ?? 0) + (lastHeader?.width ?? 0)).toBeLessThanOrEqual(MOBILE.width);
   });
 });

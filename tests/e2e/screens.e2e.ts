@@ -18,7 +18,7 @@ interface Screen {
 
 const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
   main: [
-    { name: 'home', path: '/', ready: (p) => p.getByText(/games graded/).waitFor() },
+    { name: 'home', path: '/', ready: (p) => p.getByText(/games with a winner/).waitFor() },
     {
       name: 'model',
       path: '/model',

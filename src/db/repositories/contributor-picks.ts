@@ -165,6 +165,8 @@ export interface SettledModelPick {
   spreadMargin: number | null;
   spreadPickTeam: string | null;
   homeTeam: string;
+  /** The straight-up pick: with the rest of the frozen pick, what the record grades (decision 083). */
+  winnerTeam: string;
   totalLine: number | null;
   totalPick: 'OVER' | 'UNDER' | null;
   homeBioBoost: number;
@@ -182,7 +184,7 @@ export async function settledModelPicks(
 ): Promise<SettledModelPick[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     select m.game_id, g.season, g.week, g.kickoff, g.home_score, g.away_score, g.home_team,
-      m.spread_line, m.spread_pick_team, m.total_line, m.total_pick, m.home_bioboost, m.away_bioboost,
+      m.winner_team, m.spread_line, m.spread_pick_team, m.total_line, m.total_pick, m.home_bioboost, m.away_bioboost,
       ${close('spreads', 'home', asOf)} as close_spread, ${close('totals', 'over', asOf)} as close_total
     from predictions m join games g on g.game_id = m.game_id
     where m.model_version = ${modelVersion} and g.season = ${season} and g.kickoff <= ${asOf}
@@ -198,6 +200,7 @@ export async function settledModelPicks(
     spreadMargin: num(r.spread_line),
     spreadPickTeam: (r.spread_pick_team as string | null) ?? null,
     homeTeam: String(r.home_team),
+    winnerTeam: String(r.winner_team),
     totalLine: num(r.total_line),
     totalPick: (r.total_pick as 'OVER' | 'UNDER' | null) ?? null,
     homeBioBoost: Number(r.home_bioboost),

@@ -30,10 +30,13 @@ export async function settledPickSeasons(db: Executor, modelVersion: string, asO
   return rows.map((r) => r.season);
 }
 
-/** One season's settled picks (optionally one week), newest first, with the final score. */
+/**
+ * One season's settled picks (optionally one week; every season without one), newest first, with the
+ * final score.
+ */
 export function settledPicks(
   db: Executor,
-  q: { modelVersion: string; season: number; week?: number; asOf: Date },
+  q: { modelVersion: string; season?: number; week?: number; asOf: Date },
 ) {
   return db
     .select({
@@ -53,7 +56,7 @@ export function settledPicks(
     .where(
       and(
         settled(q.modelVersion, q.asOf),
-        eq(games.season, q.season),
+        q.season !== undefined ? eq(games.season, q.season) : undefined,
         q.week !== undefined ? eq(games.week, q.week) : undefined,
       ),
     )

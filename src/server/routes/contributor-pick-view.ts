@@ -1,5 +1,6 @@
 // Stored contributor and model picks as graded picks (the leaderboard's input) and as the API's UserPick.
 import { createHash } from 'node:crypto';
+import { gradeStored } from '../../core/model/prediction-rows.ts';
 import type { PickWithGame, SettledModelPick } from '../../db/repositories/contributor-picks.ts';
 import type { GradedPick } from '../../domain/contributors/contributor-stats.ts';
 import {
@@ -10,6 +11,7 @@ import {
 } from '../../domain/contributors/pick.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { clvAtPick, marketLineAt } from '../../domain/picks/clv-at-pick.ts';
+import type { Outcome } from '../../domain/model/grading.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 
 export const MODEL_KEY = 'model';
@@ -66,23 +68,33 @@ export function gradedContributorPick(p: PickWithGame): GradedPick | null {
 
 /**
  * The model's frozen picks as a contributor's: its pick against the spread (when a line was known)
- * and its pick on the total, each graded at the line it was frozen against (decision 055). Frozen at
- * kickoff, that line is the close, so its CLV is measured from the market's line before kickoff
- * instead, unknown without one (decision 084). `snapshots`: the game's lines known at the clock.
+ * and its pick on the total, each graded at the line it was frozen against (decision 055), as every
+ * record of the model is (decision 083). Frozen at kickoff, that line is the close, so its CLV is
+ * measured from the market's line before kickoff instead, unknown without one (decision 084).
+ * `snapshots`: the game's lines known at the clock.
  */
 export function gradedModelPicks(m: SettledModelPick, snapshots: readonly LineSnapshot[]): GradedPick[] {
-  const result = { homeScore: m.homeScore, awayScore: m.awayScore };
-  const terms: PickTerms[] = [];
-  if (m.spreadMargin !== null && m.spreadPickTeam !== null) {
+  const grade = gradeStored(
+    { ...m, spreadLine: m.spreadMargin },
+    { homeScore: m.homeScore, awayScore: m.awayScore },
+  );
+  const terms: (PickTerms & { outcome: Outcome })[] = [];
+  if (m.spreadMargin !== null && m.spreadPickTeam !== null && grade.againstSpread) {
     // Stored as the expected home margin; the handicap is its negation (decision 034).
     terms.push({
       market: 'spread',
       selection: m.spreadPickTeam === m.homeTeam ? 'home' : 'away',
       line: -m.spreadMargin + 0,
+      outcome: grade.againstSpread,
     });
   }
-  if (m.totalLine !== null && m.totalPick !== null) {
-    terms.push({ market: 'total', selection: m.totalPick === 'OVER' ? 'over' : 'under', line: m.totalLine });
+  if (m.totalLine !== null && m.totalPick !== null && grade.totalResult) {
+    terms.push({
+      market: 'total',
+      selection: m.totalPick === 'OVER' ? 'over' : 'under',
+      line: m.totalLine,
+      outcome: grade.totalResult,
+    });
   }
   return terms.map((t) => ({
     contributor: MODEL_KEY,
@@ -92,7 +104,7 @@ export function gradedModelPicks(m: SettledModelPick, snapshots: readonly LineSn
     kickoff: m.kickoff,
     lockedAt: m.kickoff,
     market: t.market,
-    outcome: gradePick(t, result),
+    outcome: t.outcome,
     clv: clvAtPick(
       t.selection,
       marketLineAt(snapshots, {

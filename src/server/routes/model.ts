@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { modelSeasonRecords } from '../../core/model/season-record.ts';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { latestReport } from '../../db/repositories/model-reports.ts';
@@ -39,13 +40,15 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       config: { access: 'public', cache: true },
       schema: {
-        summary: 'The public record: walk-forward backtest against the closing line and FiveThirtyEight',
+        summary:
+          "The public record: each season's graded frozen picks, and the walk-forward backtest against the closing line and FiveThirtyEight",
         tags: ['model'],
         response: { 200: ModelReportResponse },
       },
     },
     async (_request, reply) => {
-      const row = await latestReport(db.orm, MODEL_PARAMS.version, clock.now());
+      const now = clock.now();
+      const row = await latestReport(db.orm, MODEL_PARAMS.version, now);
       if (!row) {
         // A fresh install is a normal state, not a missing resource: the page shows it as such.
         reply.header('cache-control', 'public, max-age=60');
@@ -54,8 +57,10 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
           reason: 'The model job computes the public record once games with results are loaded.',
         } satisfies NoModelReport;
       }
+      // The season records are the frozen picks' (decision 083), as of the clock like every other screen.
+      const record = await modelSeasonRecords(db.orm, { modelVersion: MODEL_PARAMS.version, asOf: now });
       reply.header('cache-control', 'public, max-age=300');
-      return ModelReport.parse(row.report);
+      return { ...ModelReport.parse(row.report), record };
     },
   );
 };

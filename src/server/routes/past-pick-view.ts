@@ -1,8 +1,9 @@
 // A settled pick of the public record as the archive shows it: the side we took, its grade and its
 // closing-line value (decisions 037, 084).
-import { gradeStored } from '../../core/model/prediction-rows.ts';
+import { settledGrades } from '../../core/model/season-record.ts';
 import type { SettledPick } from '../../db/repositories/past-picks.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
+import { pickOutcome } from '../../domain/picks/season-record.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type { PastPick } from '../../shared/api/past-picks.ts';
 import { spreadClvView } from './clv-view.ts';
@@ -11,18 +12,13 @@ import { spreadClvView } from './clv-view.ts';
 export function pastPickView(row: SettledPick, snapshots: readonly LineSnapshot[]): PastPick {
   const p = row.prediction;
   const result = { homeScore: row.homeScore ?? 0, awayScore: row.awayScore ?? 0 };
-  const grade =
-    p.straightUp !== null
-      ? { straightUp: p.straightUp, againstSpread: p.againstSpread, total: p.totalResult }
-      : (() => {
-          const g = gradeStored({ ...p, homeTeam: row.home.code }, result);
-          return { straightUp: g.straightUp, againstSpread: g.againstSpread, total: g.totalResult };
-        })();
+  // The record's own grading (decision 083), so these cards add up to the season record shown elsewhere.
+  const { season: _, ...grade } = settledGrades(row);
   const spreadPick = p.spreadLine !== null && p.spreadPickTeam !== null ? p.spreadPickTeam : null;
   const pickedTeam = spreadPick ?? p.winnerTeam;
   const side = pickedTeam === row.home.code ? 'home' : 'away';
   const homeLine = p.spreadLine !== null ? handicapFromMargin(p.spreadLine) : null;
-  const outcome = spreadPick && grade.againstSpread ? grade.againstSpread : grade.straightUp;
+  const outcome = pickOutcome(grade);
   return {
     id: p.gameId,
     season: row.season,

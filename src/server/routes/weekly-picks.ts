@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { modelSeasonRecord } from '../../core/model/season-record.ts';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
 import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
 import { undecidedNote } from '../../db/repositories/pairing-known.ts';
-import { seasonRecord } from '../../db/repositories/season-record.ts';
 import { currentWeek, REGULAR_SEASON_WEEKS, weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { weekEdges } from '../../domain/picks/week-edge.ts';
@@ -38,7 +38,7 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const [predictions, games, record, undecided] = await Promise.all([
         weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs),
         listWeekGames(db.orm, season, week, now),
-        seasonRecord(db.orm, { modelVersion: MODEL_PARAMS.version, season, asOf: now }),
+        modelSeasonRecord(db.orm, { modelVersion: MODEL_PARAMS.version, season, asOf: now }),
         undecidedNote(db.orm, season, week, now),
       ]);
       const byId = new Map(games.map((g) => [g.gameId, g]));

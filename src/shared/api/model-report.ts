@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SeasonRecord } from './season-record.ts';
 
 // The backtest report the app serves at GET /api/model/report and the /model page draws. Built by
 // the pure backtest (src/domain/model/backtest.ts); every number on the page comes from here.
@@ -30,7 +31,7 @@ export type ModelParams = z.infer<typeof ModelParams>;
 export const ProbabilityMetrics = z.object({
   /** Games with a winner (ties are left out: there is no side to call). */
   games: z.number().int().nonnegative(),
-  /** Share of games where the side given more than 50% won (exactly 50% counts half). */
+  /** Share of these (decided) games where the side given more than 50% won; exactly 50% counts half. */
   accuracy: z.number(),
   brier: z.number(),
   /** Natural log. */
@@ -153,8 +154,20 @@ export const NoModelReport = z
   .meta({ id: 'NoModelReport' });
 export type NoModelReport = z.infer<typeof NoModelReport>;
 
+/**
+ * What /model shows: the backtest report, and beside it the public record itself, season by season — the
+ * frozen picks graded as Past Picks and Weekly Picks grade them (decision 083). The report's own W-L-P
+ * are a walk-forward re-run against the closing line; the page's records read `record`.
+ */
+export const ModelReportWithRecord = ModelReport.extend({
+  record: z.array(SeasonRecord).describe('Every season with a graded frozen pick at the clock, oldest first'),
+}).meta({ id: 'ModelReportWithRecord' });
+export type ModelReportWithRecord = z.infer<typeof ModelReportWithRecord>;
+
 /** GET /api/model/report answers 200 with the record, or with the empty shape when there is none yet. */
-export const ModelReportResponse = z.union([ModelReport, NoModelReport]).meta({ id: 'ModelReportResponse' });
+export const ModelReportResponse = z
+  .union([ModelReportWithRecord, NoModelReport])
+  .meta({ id: 'ModelReportResponse' });
 export type ModelReportResponse = z.infer<typeof ModelReportResponse>;
 
 export const isNoModelReport = (answer: ModelReportResponse): answer is NoModelReport =>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.ts';
 import { CurrentWeek } from './games.ts';
 import { HomeHandicap } from './lines.ts';
+import { WinLoss } from './season-record.ts';
 
 export const WeeklyPicksParams = z.strictObject({
   week: z.coerce
@@ -71,16 +72,11 @@ export const WeeklyPick = z
   .meta({ id: 'WeeklyPick' });
 export type WeeklyPick = z.infer<typeof WeeklyPick>;
 
-const WinLoss = z.object({
-  wins: z.number().int(),
-  losses: z.number().int(),
-  pushes: z.number().int(),
-  graded: z.number().int().describe('Sample size: graded picks'),
-});
-
 /** The sidebar's figures: the model's record this season and this week's edges, all computed. */
 export const WeekEdge = z.object({
-  seasonStraightUp: WinLoss.describe("The model's locked picks this season, graded straight up"),
+  seasonStraightUp: WinLoss.describe(
+    "The model's locked picks this season, graded straight up (the season record of /model and Past Picks)",
+  ),
   seasonAgainstSpread: WinLoss.describe('The same picks graded against the line they were made at'),
   biggestEdge: z
     .object({ gameId: z.string(), matchup: z.string(), team: z.string(), edge: z.number(), line: z.number() })

@@ -53,9 +53,10 @@ function Summary({ report }: { report: ModelReport }) {
     <p className="max-w-2xl">
       Every game from {report.fromSeason} to {report.toSeason} with a closing line, each picked using only
       results known before its kickoff:{' '}
-      <strong className="text-moss-100">{count(model.games)} games graded</strong>. Our picks won{' '}
-      <strong className="text-banana-400">{pct(model.accuracy)}</strong>; the betting market’s favourite won{' '}
-      <strong className="text-moss-100">{pct(market.accuracy)}</strong> of the same games.
+      <strong className="text-moss-100">{count(model.games)} games with a winner</strong> (ties left out). The
+      side we favoured won <strong className="text-banana-400">{pct(model.accuracy)}</strong>; the betting
+      market’s favourite won <strong className="text-moss-100">{pct(market.accuracy)}</strong> of the same
+      games.
     </p>
   );
 }

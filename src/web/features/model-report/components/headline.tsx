@@ -55,7 +55,8 @@ export function Headline({ report }: { report: ModelReport }) {
       </div>
       <p className="mt-3 text-sm text-moss-300">
         Brier score and log loss measure the probabilities themselves: lower is better. Winners is the share
-        of games where the side given more than 50% won.
+        of decided games (ties left out) where the side given more than 50% won; a call of exactly 50% (a
+        pick’em line) counts as half.
       </p>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <Card asChild>
@@ -86,6 +87,10 @@ export function Headline({ report }: { report: ModelReport }) {
           </article>
         </Card>
       </div>
+      <p className="mt-3 text-sm text-moss-300">
+        These two cards are the walk-forward backtest on the same games, graded against the closing line. The
+        season table below counts the picks frozen at kickoff, as Past Picks does.
+      </p>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { ModelReport } from '../../../../shared/api/model-report.ts';
+import type { ModelReport, ModelReportWithRecord } from '../../../../shared/api/model-report.ts';
 import {
   Table,
   TableBody,
@@ -8,40 +8,50 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
-import { count, num, pct, record } from './format.ts';
+import { count, num, pct } from './format.ts';
+import { seasonRows } from './season-rows.ts';
 
-/** Season by season: model, market and 538 (where published) on the same games. */
-export function SeasonTable({ report }: { report: ModelReport }) {
+/**
+ * Season by season. The W-L-P are the public record: the frozen picks graded as Past Picks and Weekly
+ * Picks grade them (`report.record`, decision 083). Brier is the walk-forward backtest's, on the
+ * season's decided games, beside the market's and 538's on the same games.
+ */
+export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
   return (
     <section aria-labelledby="seasons-heading" className="mt-12">
       <h2 id="seasons-heading" className="text-xl font-semibold text-moss-100">
         Season by season
       </h2>
+      <p className="mt-2 text-sm text-moss-300">
+        Picks, straight up and against the spread: the picks frozen at kickoff, graded from the final score —
+        the same record as Past Picks and Weekly Picks. Brier: the walk-forward backtest on the season’s
+        decided games (ties left out), beside the market’s and FiveThirtyEight’s on the same games.
+      </p>
       <div className="mt-4">
         <Table caption="Season by season" className="min-w-[42rem]">
           <TableHeader>
             <TableRow>
               <TableHead>Season</TableHead>
-              <TableHead numeric>Games</TableHead>
-              <TableHead numeric>Winners</TableHead>
+              <TableHead numeric>Picks</TableHead>
+              <TableHead numeric>Straight up</TableHead>
+              <TableHead numeric>ATS</TableHead>
+              <TableHead numeric>ATS %</TableHead>
               <TableHead numeric>Brier</TableHead>
               <TableHead numeric>Market Brier</TableHead>
               <TableHead numeric>538 Brier</TableHead>
-              <TableHead numeric>ATS</TableHead>
-              <TableHead numeric>ATS %</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
-            {report.seasons.map((season) => (
-              <TableRow key={season.season}>
-                <TableRowHead>{season.season}</TableRowHead>
-                <TableCell numeric>{season.model.games}</TableCell>
-                <TableCell numeric>{pct(season.model.accuracy)}</TableCell>
-                <TableCell numeric>{num(season.model.brier)}</TableCell>
-                <TableCell numeric>{num(season.market.brier)}</TableCell>
-                <TableCell numeric>{season.elo538 ? num(season.elo538.brier) : '—'}</TableCell>
-                <TableCell numeric>{record(season.model.ats)}</TableCell>
-                <TableCell numeric>{pct(season.model.ats.pct)}</TableCell>
+            {seasonRows(report).map((row) => (
+              <TableRow key={row.season}>
+                <TableRowHead>{row.season}</TableRowHead>
+                <TableCell numeric>{row.picks}</TableCell>
+                <TableCell numeric>{row.straightUp}</TableCell>
+                <TableCell numeric>{row.ats}</TableCell>
+                <TableCell numeric>{row.atsPct}</TableCell>
+                <TableCell numeric>{row.brier}</TableCell>
+                <TableCell numeric>{row.marketBrier}</TableCell>
+                <TableCell numeric>{row.elo538Brier}</TableCell>
               </TableRow>
             ))}
           </TableBody>
