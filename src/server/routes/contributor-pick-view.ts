@@ -9,9 +9,9 @@ import {
   pickClosingLineValue,
   sidedWithBioBoost,
 } from '../../domain/contributors/pick.ts';
+import type { Outcome } from '../../domain/model/grading.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { clvAtPick, marketLineAt } from '../../domain/picks/clv-at-pick.ts';
-import type { Outcome } from '../../domain/model/grading.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 
 export const MODEL_KEY = 'model';
