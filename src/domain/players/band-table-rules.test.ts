@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import { BAND_TABLES } from './band-table.ts';
 import { SKILL_POSITIONS } from './player-game.ts';
-import { bandOf } from './projection-band.ts';
+import { bandOf, tableOf } from './projection-band.ts';
 
 const TABLES = ['played', 'firstGame'] as const;
 
@@ -39,7 +39,10 @@ describe('BAND_TABLES', () => {
     }
   });
 
-  it('gives every projection a band around its median that never falls as the projection rises', () => {
+  it('gives every projection a band around its median that never falls as the projection rises, within one table', () => {
+    // Within the table a projection reads. A first game steps from the first-game table to the played
+    // table past the first-game table's last knot (decision 081), and there the band may step down:
+    // the quarterback knot (0.54 expected, median 6.52) measured projections made from nothing.
     assertProperty(
       fc.property(
         fc.constantFrom(...SKILL_POSITIONS),
@@ -49,6 +52,9 @@ describe('BAND_TABLES', () => {
         (position, gamesThisSeason, a, b) => {
           const at = (draftKings: number) =>
             bandOf(BAND_TABLES, { target: { position }, gamesThisSeason, draftKings });
+          const table = (draftKings: number) =>
+            tableOf(BAND_TABLES, { target: { position }, gamesThisSeason, draftKings });
+          fc.pre(table(a) === table(b));
           const [lo, hi] = a <= b ? [at(a), at(b)] : [at(b), at(a)];
           for (const band of [lo, hi]) {
             expect(band.low).toBeLessThanOrEqual(band.median);

@@ -298,24 +298,4 @@ describe('fitBandTables and bandOf', () => {
       high: 6,
     });
   });
-
-  it('never gives a first game past the first-game table a lower band than the table gave at its last knot', () => {
-    // First games: one QB knot at 4 expected, every percentile 9 (a first-game table fitted on players
-    // projected from nothing who then scored). Played games: one knot at 10 expected, percentiles 5.
-    const tables = fitBandTables([...at('QB', 0, 4, 9), ...at('QB', 1, 10, 5)]);
-    const firstGame = (draftKings: number) =>
-      bandOf(tables, { target: { position: 'QB' }, gamesThisSeason: 0, draftKings });
-    // At the knot the first-game table answers: 9 / 9 / 9.
-    expect(firstGame(4)).toEqual({ median: 9, low: 9, high: 9 });
-    // Just past it the played table would say 5 × 4.5/10 = 2.25; the knot's 9 holds instead.
-    expect(firstGame(4.5)).toEqual({ median: 9, low: 9, high: 9 });
-    // Far past it the played table answers above the knot: 5 + (16 − 10) = 11.
-    expect(firstGame(16)).toEqual({ median: 11, low: 11, high: 11 });
-    // A player who has played reads the played table alone: 2.25 at 4.5.
-    expect(bandOf(tables, { target: { position: 'QB' }, gamesThisSeason: 1, draftKings: 4.5 })).toEqual({
-      median: 2.25,
-      low: 2.25,
-      high: 2.25,
-    });
-  });
 });

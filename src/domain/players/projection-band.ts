@@ -170,20 +170,7 @@ export function bandOf(
   tables: BandTables,
   projection: { target: { position: SkillPosition }; gamesThisSeason: number; draftKings: number },
 ): Band {
-  const position = projection.target.position;
-  const band = bandFor(tableOf(tables, projection)[position], projection.draftKings);
-  if (projection.gamesThisSeason > 0 || tableOf(tables, projection) === tables.firstGame) return band;
-  // A first game past the first-game table's last knot reads the played table, but never below what
-  // that last knot said: the two tables meet there, and a higher projection must not get a lower band
-  // (the played table's 10th percentile at 0.54 expected is below the first-game table's at 0).
-  const knot = tables.firstGame[position].at(-1);
-  if (!knot) return band;
-  const edge = bandFor(tables.firstGame[position], knot.expected);
-  return {
-    median: Math.max(band.median, edge.median),
-    low: Math.max(band.low, edge.low),
-    high: Math.max(band.high, edge.high),
-  };
+  return bandFor(tableOf(tables, projection)[projection.target.position], projection.draftKings);
 }
 
 /** Which of the two tables a projection's band is read from (bandOf's rule). */
