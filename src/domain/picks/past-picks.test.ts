@@ -60,7 +60,11 @@ describe('past picks filters (spec 01 §2, §5)', () => {
       clvPoints: -0.5,
       clvPicks: 3,
     });
-    expect(summarisePastPicks([row(1, 'A', 'B', 'push')])).toMatchObject({ winRate: null, clvPicks: 0 });
+    expect(summarisePastPicks([row(1, 'A', 'B', 'push')])).toMatchObject({
+      winRate: null,
+      clvPicks: 0,
+      clvPoints: null,
+    });
     expect(summarisePastPicks([row(1, 'A', 'B', 'loss')]).winRate).toBe(0);
     // Gains and losses that cancel show 0, never −0 (the float sum is −5.6e−17).
     const cancel = [
@@ -73,7 +77,8 @@ describe('past picks filters (spec 01 §2, §5)', () => {
       total: 0,
       winRate: null,
       avgBioBoost: null,
-      clvPoints: 0,
+      clvPoints: null,
+      clvPicks: 0,
     });
   });
 

@@ -43,10 +43,13 @@ export function summarisePastPicks(
     avgBioBoost: picks.length
       ? round(picks.reduce((s, p) => s + p.pickedBioBoost, 0) / picks.length, 1)
       : null,
-    clvPoints: round(
-      withClv.reduce((s, x) => s + x, 0),
-      2,
-    ),
+    // No pick with a line before the close: the sum is unknown, not 0 (decision 084).
+    clvPoints: withClv.length
+      ? round(
+          withClv.reduce((s, x) => s + x, 0),
+          2,
+        )
+      : null,
     clvPicks: withClv.length,
   };
 }

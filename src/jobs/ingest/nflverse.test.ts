@@ -215,14 +215,14 @@ describe('ingest of the nflverse data pack', () => {
       expect(madrid).toMatchObject({ slot: 'international', stadium: { city: 'Madrid', country: 'ES' } });
     });
 
-    it('hides the Super Bowl result, known only in February 2026', async () => {
+    it('hides the Super Bowl, its pairing and its result, known only in 2026 (decision 082)', async () => {
       const body = (await t.app.inject({ method: 'GET', url: '/api/games?season=2025&week=22' })).json();
       expect(body.weekLabel).toBe('Playoffs');
-      expect(body.games[0]).toMatchObject({
-        id: '2025_22_SEA_NE',
-        status: 'scheduled',
-        home: { score: null },
-      });
+      // SEA v NE was decided by the conference finals of 25 January 2026: on 19 November nobody knew it.
+      expect(body.games).toEqual([]);
+      expect(body.undecided).toBe(
+        'Not decided yet: 1 playoff game this week, whose teams are known once every game of the previous playoff round is final.',
+      );
     });
 
     it('rejects unknown and out-of-range query fields', async () => {

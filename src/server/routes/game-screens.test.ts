@@ -194,7 +194,7 @@ describe('game screens API, as of 12 December 2025', () => {
             : 'picked to win outright: no spread line to compare',
         );
       }
-      expect(body.summary).toMatchObject({ clvPoints: 0, clvPicks: 0 });
+      expect(body.summary).toMatchObject({ clvPoints: null, clvPicks: 0 });
     });
 
     it('filters by team (code or name, any case) and outcome, and refuses bad filters with a clear 400', async () => {

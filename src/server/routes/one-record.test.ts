@@ -63,7 +63,7 @@ describe('one record, on the game screens’ data (replay at 2025-12-12 18:00 UT
     for (const season of past.seasons) expectOneRecord(season, await screens(t, season));
   }, 120_000);
 
-  it('2025 is 92-116-1 against the spread from 209 picks: 208 decided games and one tie', async () => {
+  it('2025 is 93-115-1 against the spread from 209 picks: 208 decided games and one tie', async () => {
     const s = await screens(t, 2025);
     const record = expectOneRecord(2025, s);
     // Counted in the pack's schedule (nflverse_games_1999_2026.csv, season 2025, gameday before 12
@@ -71,7 +71,8 @@ describe('one record, on the game screens’ data (replay at 2025-12-12 18:00 UT
     // 14: 14, and week 15's Thursday game (final at 05:15 UTC on the 12th) = 64 + 14 + 15 + 15 + 13 + 14 +
     // 14 + 15 + 14 + 16 + 14 + 1 = 209. The issue saw 90-118-1 on Past Picks and 92-116-1 on /model.
     expect(record.picks.graded).toBe(209);
-    expect(wlp(record.againstSpread)).toBe('92-116-1');
+    // gg-elo-1.4.0 with the catch-up that loads every source before freezing (decisions 082, 085).
+    expect(wlp(record.againstSpread)).toBe('93-115-1');
     // 2025_04_GB_DAL (40–40) is the season's one tie: a push straight up, so 208 decided games — the
     // backtest's "games" (ties left out of winners and Brier) beside 209 graded picks.
     expect(wlp(record.straightUp)).toBe('139-69-1');

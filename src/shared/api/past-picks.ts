@@ -61,7 +61,12 @@ export const PastPicksSummary = z
     pushes: z.number().int(),
     winRate: z.number().nullable().describe('wins / (wins + losses); null with no decided pick'),
     avgBioBoost: z.number().nullable().describe("Mean of the picked teams' BioBoost"),
-    clvPoints: z.number().describe('Sum of closing-line value, points'),
+    clvPoints: z
+      .number()
+      .nullable()
+      .describe(
+        'Sum of closing-line value, points; null when no pick had a line before the close (decision 084)',
+      ),
     clvPicks: z.number().int().describe('Picks with a closing-line value'),
   })
   .meta({ id: 'PastPicksSummary' });

@@ -31,7 +31,7 @@ export function PastPicksTiles({ summary }: { summary: PastPicksSummary }) {
       />
       <Tile
         label="CLV sum"
-        value={summary.clvPicks === 0 ? '—' : `${formatFinePoints(summary.clvPoints)} pts`}
+        value={summary.clvPoints === null ? '—' : `${formatFinePoints(summary.clvPoints)} pts`}
         note={
           summary.clvPicks === 0
             ? 'no pick had a line captured before the close'
