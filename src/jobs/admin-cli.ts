@@ -3,7 +3,7 @@
 // PostgreSQL, stop the server first.
 import { parseEnv } from '../core/config/env.ts';
 import { runAdminCommand } from './admin-commands.ts';
-import { EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
+import { EXIT_DATA_DIR_IN_USE, openCliDatabase, runCli } from './cli-database.ts';
 
 async function main(): Promise<number> {
   const config = parseEnv(process.env);
@@ -16,10 +16,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

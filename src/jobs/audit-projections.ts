@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../core/config/env.ts';
 import { auditProjections } from '../core/players/projection-audit.ts';
 import { formatAudit } from './audit-projections-print.ts';
-import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
+import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase, runCli } from './cli-database.ts';
 
 const USAGE = 'Usage: npm run audit:projections -- [--as-of ISO-INSTANT] [--weeks SEASON:WEEK,…]';
 
@@ -54,10 +54,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -15,7 +15,7 @@ import { RECORD_TABLES, recordTables, tableMarker } from './backtest-markdown.ts
 import { runPlayerBacktest } from './backtest-players.ts';
 import { formatReport } from './backtest-print.ts';
 import { runPropBacktest } from './backtest-props.ts';
-import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
+import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase, runCli } from './cli-database.ts';
 
 const USAGE = `Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--markdown] [--as-of ISO-INSTANT]
        npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO-INSTANT]
@@ -87,10 +87,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

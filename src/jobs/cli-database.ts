@@ -46,3 +46,14 @@ export async function openCliDatabase(
     return undefined;
   }
 }
+
+/** Runs a tool's main and exits with its code; a thrown error prints its message alone and exits 1. */
+export function runCli(main: () => Promise<number>): void {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../core/config/env.ts';
 import { appVersion } from '../core/version.ts';
-import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
+import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase, runCli } from './cli-database.ts';
 import { terminalProgress } from './cli-progress-bar.ts';
 import { defaultHttpClient, type IngestContext } from './ingest-context.ts';
 import { formatRunDetails } from './run-details-print.ts';
@@ -78,10 +78,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
