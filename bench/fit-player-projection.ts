@@ -32,7 +32,7 @@ const GRID: Partial<Record<keyof ProjectionParams, number[]>> = {
   backupPriorGames: [1, 2, 4, 8, 16],
 };
 
-// The score is what the README's table reports: the error of the band's median (the tables refitted
+// The score is what docs/record.md's table reports: the error of the band's median (the tables refitted
 // on the same season for each trial, as bench/fit-player-bands.ts does), not of the expectation.
 function score(params: ProjectionParams): { total: number; per: string } {
   const pairs = projectionPairs(data, [season], params);

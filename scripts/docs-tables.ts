@@ -1,7 +1,8 @@
-// npm run docs:tables [-- --check]: rewrites every table the README and the decisions quote under a
-// `<!-- record:NAME COMMAND -->` marker with what COMMAND prints today (the game record, the player and
-// DFS tables, the props median view; decision 083). Run it after `npm run ingest -- all` (NFL_DATA_DIR
-// set) on the database the commands read. --check changes nothing and exits 1 when a table differs.
+// npm run docs:tables [-- --check]: rewrites every table docs/*.md (docs/record.md above all, decision
+// 096), the README and the decisions quote under a `<!-- record:NAME COMMAND -->` marker with what
+// COMMAND prints today (the game record, the player and DFS tables, the props median view; decision 083).
+// Run it after `npm run ingest -- all` (NFL_DATA_DIR set) on the database the commands read. --check
+// changes nothing and exits 1 when a table differs.
 // The tests (record-tables, player-tables) recompute the same tables from the data pack.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { markedTables, markerCommand, replaceTables } from './doc-tables.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const documents = [
-  path.join(root, 'README.md'),
-  ...readdirSync(path.join(root, 'docs/decisions'))
+const markdownIn = (folder: string) =>
+  readdirSync(path.join(root, folder))
     .filter((f) => f.endsWith('.md'))
-    .map((f) => path.join(root, 'docs/decisions', f)),
-];
+    .map((f) => path.join(root, folder, f));
+const documents = [path.join(root, 'README.md'), ...markdownIn('docs'), ...markdownIn('docs/decisions')];
 
 const check = process.argv.includes('--check');
 const texts = new Map(documents.map((file) => [file, readFileSync(file, 'utf8')]));

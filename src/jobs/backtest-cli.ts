@@ -4,7 +4,7 @@
 // Replays the seasons walk-forward from the database (load it first: npm run ingest -- all) and prints
 // the model against the closing line, the no-vig moneyline and FiveThirtyEight on the same games. The
 // /model page shows the report the model job computes with the same code; `--json` writes this one,
-// `--markdown` prints the tables the README and the decisions quote (checked by record-tables.test.ts).
+// `--markdown` prints the tables docs/record.md and the decisions quote (checked by record-tables.test.ts).
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../core/config/env.ts';

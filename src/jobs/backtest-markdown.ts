@@ -1,4 +1,4 @@
-// The record's tables as Markdown, exactly as the README and the decisions quote them:
+// The record's tables as Markdown, exactly as docs/record.md and the decisions quote them:
 // `npm run backtest -- --from 2010 --to 2025 --markdown` prints them, and a test
 // (record-tables.test.ts) recomputes them from the data pack and compares every cell, so a published
 // figure cannot drift from what the code computes.

@@ -1,4 +1,4 @@
-// The player engine's record as Markdown, exactly as the README quotes it:
+// The player engine's record as Markdown, exactly as docs/record.md quotes it:
 // `npm run backtest -- players --markdown` prints these tables, and player-tables.test.ts recomputes
 // them from the data pack and compares every cell (decision 022's rule, for the player figures).
 import type { PlayerBacktest } from '../shared/api/player-backtest.ts';

@@ -1,4 +1,4 @@
-// The player backtest as terminal tables (the CLI prints them; the README quotes them).
+// The player backtest as terminal tables (the CLI prints them; docs/record.md quotes them).
 import type { PlayerBacktest } from '../shared/api/player-backtest.ts';
 
 const f = (x: number, d = 2) => x.toFixed(d);

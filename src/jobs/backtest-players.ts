@@ -1,6 +1,6 @@
 // npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO]: the player projections against
 // the naive baselines per position and season, and the DFS Top 5, from the database (npm run ingest --
-// all); --markdown prints the tables the README quotes (checked by player-tables.test.ts).
+// all); --markdown prints the tables docs/record.md quotes (checked by player-tables.test.ts).
 import { writeFileSync } from 'node:fs';
 import { parseEnv } from '../core/config/env.ts';
 import { buildPlayerBacktest } from '../core/players/player-backtest.ts';

@@ -1,4 +1,4 @@
-// The props median view's record as Markdown, exactly as the README quotes it:
+// The props median view's record as Markdown, exactly as docs/record.md quotes it:
 // `npm run backtest -- props --markdown` prints it, and player-tables.test.ts recomputes it from the data
 // pack and compares every cell (decision 022's rule). The /model page's props section serves the same
 // report (buildMedianReport), stored by the props job (decision 083).

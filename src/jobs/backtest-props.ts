@@ -1,6 +1,6 @@
 // npm run backtest -- props [--markdown] [--as-of ISO]: the prop picks' graded record (props with a
 // sportsbook line only) and, where the data has no prop lines, the median view's walk-forward accuracy,
-// labelled as such; --markdown prints only the median view's table the README quotes (checked by
+// labelled as such; --markdown prints only the median view's table docs/record.md quotes (checked by
 // player-tables.test.ts). Reads the database as the server would (npm run ingest -- all).
 import { parseEnv } from '../core/config/env.ts';
 import { stopModelWorker } from '../core/model/model-task.ts';

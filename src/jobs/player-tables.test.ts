@@ -1,4 +1,4 @@
-// The player engine's published figures (decision 022's rule): every table the README quotes under a
+// The player engine's published figures (decision 022's rule): every table docs/record.md quotes under a
 // `record:<name> npm run backtest -- players --markdown` marker is recomputed here the way the command
 // computes it (the data pack ingested into a database, the DFS exports in NFL_DATA_DIR loaded like the
 // rest, then buildPlayerBacktest) and compared cell by cell; so is the props median view's table
@@ -27,7 +27,7 @@ import { ingestDfsFolder } from './ingest/dfs-folder.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { scoreProps } from './score-props.ts';
 
-const README = path.join(projectRoot(), 'README.md');
+const RECORD = path.join(projectRoot(), 'docs/record.md');
 
 /** The lines of the table after a marker, or null when the marker is missing. */
 function quoted(text: string, marker: string): string[] | null {
@@ -66,12 +66,12 @@ describe('the published player tables', () => {
   }, 240_000);
   afterAll(() => t.destroy());
 
-  const readme = readFileSync(README, 'utf8');
+  const record = readFileSync(RECORD, 'utf8');
 
-  /** The README's table under `marker` is `want`, cell by cell (the first wrong cell named). */
+  /** docs/record.md's table under `marker` is `want`, cell by cell (the first wrong cell named). */
   const expectQuoted = (name: string, marker: string, want: readonly string[]) => {
-    const got = quoted(readme, marker);
-    expect(got, `README lacks ${marker}`).not.toBeNull();
+    const got = quoted(record, marker);
+    expect(got, `docs/record.md lacks ${marker}`).not.toBeNull();
     expect(got?.length, `table "${name}": number of lines`).toBe(want.length);
     const header = cells(want[0] ?? '');
     want.forEach((line, r) => {
@@ -85,13 +85,13 @@ describe('the published player tables', () => {
   };
 
   for (const name of PLAYER_TABLES) {
-    it(`README, table "${name}": every figure is what the backtest computes`, () => {
+    it(`docs/record.md, table "${name}": every figure is what the backtest computes`, () => {
       expectQuoted(name, playerTableMarker(name), expected[name]);
     });
   }
 
-  it('beats both naive projections at every position in 2023 and 2024 (the claim the README makes)', () => {
-    // 2025's rows are the few player-weeks of weeks 1–2 the pack holds: the README claims nothing of them.
+  it('beats both naive projections at every position in 2023 and 2024 (the claim docs/record.md makes)', () => {
+    // 2025's rows are the few player-weeks of weeks 1–2 the pack holds: docs/record.md claims nothing of them.
     const full = report.projections.filter((p) => p.season <= 2024);
     expect(full.map((p) => `${p.season} ${p.position}`)).toEqual([
       '2023 QB',
@@ -106,9 +106,9 @@ describe('the published player tables', () => {
     for (const p of full)
       expect(p.model, `${p.season} ${p.position}`).toBeLessThan(Math.min(p.seasonToDate, p.lastThree));
   });
-  it('README, table "props": the median view the props job stores for /model, as `backtest -- props --markdown` prints it', async () => {
+  it('docs/record.md, table "props": the median view the props job stores for /model, as `backtest -- props --markdown` prints it', async () => {
     // The props job stores the report the /model page serves; the command prints buildMedianReport as of
-    // its clock from the same data: one computation (decision 083), so the README quotes both at once.
+    // its clock from the same data: one computation (decision 083), so docs/record.md quotes both at once.
     const now = new Date();
     const run = await scoreProps(testIngestContext(t.db, { clock: fixedClock(now) }));
     expect(run.status, run.error ?? '').toBe('success');

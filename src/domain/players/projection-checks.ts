@@ -20,7 +20,7 @@ export interface PositionBounds {
  * is 22% (quarterbacks at 27.6 expected: median 21.6; receivers at 17.8: 14.5), which beyond its
  * last knot carries on as a constant (6 points at quarterback, under 25% of any expectation past
  * 27.6). Up to a table's last knot (below its first, in proportion), the gap is what 2023's players with
- * that expectation really scored (the median is that measurement, graded by the README's table), and
+ * that expectation really scored (the median is that measurement, graded by docs/record.md's table), and
  * is allowed on top: the quarterback bins under 8 points (a backup's relief and a start mixed) put
  * the median up to 5.7 points above the line. The check is aimed at a median no data measured: the
  * first-game table carried past its one quarterback knot (+6 on every starter) failed it.

@@ -98,7 +98,7 @@ describe('one record, on the game screens’ data (replay at 2025-12-12 18:00 UT
   });
 
   it('where every pick was frozen with its inputs loaded, the backtest re-run grades the same picks', async () => {
-    // The README's tables are the backtest's (record-tables.test.ts): on the pack they equal the record.
+    // docs/record.md's tables are the backtest's (record-tables.test.ts): on the pack they equal the record.
     const { model } = await screens(t, 2025);
     for (const season of model.seasons) {
       const record = model.record.find((r) => r.season === season.season);
