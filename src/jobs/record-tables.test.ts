@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableCells as cells, tablesAfter } from '../../scripts/doc-tables.ts';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
@@ -30,25 +31,11 @@ interface QuotedTable {
 
 /** Every marked table of a Markdown file: the marker line, then the table's lines. */
 function quotedTables(file: string): QuotedTable[] {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const out: QuotedTable[] = [];
-  lines.forEach((line, i) => {
-    const m = MARKER.exec(line.trim());
-    if (!m) return;
-    const table: string[] = [];
-    for (let j = i + 1; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
-      table.push(lines[j]?.trim() ?? '');
-    out.push({ file, name: m[1] ?? '', from: Number(m[2]), to: Number(m[3]), lines: table });
+  return tablesAfter(readFileSync(file, 'utf8'), (line) => MARKER.test(line)).map((t) => {
+    const m = MARKER.exec(t.marker);
+    return { file, name: m?.[1] ?? '', from: Number(m?.[2]), to: Number(m?.[3]), lines: t.lines };
   });
-  return out;
 }
-
-const cells = (line: string) =>
-  line
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
 
 const root = projectRoot();
 const documents = [
