@@ -104,7 +104,7 @@ export const playerCrosswalk = pgTable(
     position: text('position'),
     /** His team when the crosswalk was last updated (a free agent: none). */
     team: text('team'),
-    /** The crosswalk's own season (its db_season): the season `team` is about. */
+    /** The crosswalk's own season (its db_season): `team` is his team in it or since (decision 088). */
     season: integer('season'),
     birthDate: date('birth_date'),
     draftYear: integer('draft_year'),
