@@ -1,11 +1,10 @@
-// One source of truth for published figures (issue 7 point 4): every record table in the README and the
-// decisions is recomputed here, the way `npm run backtest -- --from 2010 --to 2025 --markdown` computes
+// One source of truth for published figures (issue 7 point 4): every record table in docs/record.md (the
+// README links to it; decision 096) and the decisions is recomputed here, the way `npm run backtest -- --from 2010 --to 2025 --markdown` computes
 // it (the data pack ingested into a database, then the same planReport/buildReport), and compared cell
 // by cell. Editing a figure by hand, or changing the model without re-running the command, fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tableCells as cells, tablesAfter } from '../../scripts/doc-tables.ts';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
@@ -31,15 +30,31 @@ interface QuotedTable {
 
 /** Every marked table of a Markdown file: the marker line, then the table's lines. */
 function quotedTables(file: string): QuotedTable[] {
-  return tablesAfter(readFileSync(file, 'utf8'), (line) => MARKER.test(line)).map((t) => {
-    const m = MARKER.exec(t.marker);
-    return { file, name: m?.[1] ?? '', from: Number(m?.[2]), to: Number(m?.[3]), lines: t.lines };
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const out: QuotedTable[] = [];
+  lines.forEach((line, i) => {
+    const m = MARKER.exec(line.trim());
+    if (!m) return;
+    const table: string[] = [];
+    for (let j = i + 1; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
+      table.push(lines[j]?.trim() ?? '');
+    out.push({ file, name: m[1] ?? '', from: Number(m[2]), to: Number(m[3]), lines: table });
   });
+  return out;
 }
 
+const cells = (line: string) =>
+  line
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+
 const root = projectRoot();
+const RECORD = path.join(root, 'docs/record.md');
 const documents = [
   path.join(root, 'README.md'),
+  RECORD,
   ...readdirSync(path.join(root, 'docs/decisions'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => path.join(root, 'docs/decisions', f)),
@@ -63,10 +78,10 @@ describe('the published record tables', () => {
 
   const quoted = documents.flatMap(quotedTables);
 
-  it('are in the README, each of them, for the current model version', () => {
-    const readme = quoted.filter((q) => q.file.endsWith('README.md')).map((q) => q.name);
-    expect(readme).toEqual([...RECORD_TABLES]);
-    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`Model ${MODEL_PARAMS.version}`);
+  it('are in docs/record.md, each of them, for the current model version', () => {
+    const record = quoted.filter((q) => q.file === RECORD).map((q) => q.name);
+    expect(record).toEqual([...RECORD_TABLES]);
+    expect(readFileSync(RECORD, 'utf8')).toContain(`Model ${MODEL_PARAMS.version}`);
   });
 
   for (const q of quoted) {
