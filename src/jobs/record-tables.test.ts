@@ -1,5 +1,5 @@
-// One source of truth for published figures (issue 7 point 4): every record table in docs/record.md (the
-// README links to it; decision 096) and the decisions is recomputed here, the way `npm run backtest -- --from 2010 --to 2025 --markdown` computes
+// One source of truth for published figures (issue 7 point 4): every record table in the README and the
+// decisions is recomputed here, the way `npm run backtest -- --from 2010 --to 2025 --markdown` computes
 // it (the data pack ingested into a database, then the same planReport/buildReport), and compared cell
 // by cell. Editing a figure by hand, or changing the model without re-running the command, fails here.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -51,10 +51,8 @@ const cells = (line: string) =>
     .map((c) => c.trim());
 
 const root = projectRoot();
-const RECORD = path.join(root, 'docs/record.md');
 const documents = [
   path.join(root, 'README.md'),
-  RECORD,
   ...readdirSync(path.join(root, 'docs/decisions'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => path.join(root, 'docs/decisions', f)),
@@ -78,10 +76,10 @@ describe('the published record tables', () => {
 
   const quoted = documents.flatMap(quotedTables);
 
-  it('are in docs/record.md, each of them, for the current model version', () => {
-    const record = quoted.filter((q) => q.file === RECORD).map((q) => q.name);
-    expect(record).toEqual([...RECORD_TABLES]);
-    expect(readFileSync(RECORD, 'utf8')).toContain(`Model ${MODEL_PARAMS.version}`);
+  it('are in the README, each of them, for the current model version', () => {
+    const readme = quoted.filter((q) => q.file.endsWith('README.md')).map((q) => q.name);
+    expect(readme).toEqual([...RECORD_TABLES]);
+    expect(readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(`Model ${MODEL_PARAMS.version}`);
   });
 
   for (const q of quoted) {
