@@ -4,18 +4,42 @@
 
 export const MARKER = /^<!-- record:([\w-]+) (npm run [^>]*?) -->$/;
 
-/** The marked tables in a text (a command's output or a document): marker line -> table lines. */
-export function markedTables(text: string): Map<string, string[]> {
+export interface TableAfterMarker {
+  /** The marker line, trimmed. */
+  marker: string;
+  /** The table's lines, trimmed: every line after the marker up to the first that is not a table row. */
+  lines: string[];
+}
+
+/**
+ * Every table that follows a marker line in a text, in order, a marker that appears twice giving two
+ * entries. `isMarker` sees each line trimmed. One reading for the docs:tables script and the tests that
+ * check the published tables, so they cannot disagree on where a table ends.
+ */
+export function tablesAfter(text: string, isMarker: (line: string) => boolean): TableAfterMarker[] {
   const lines = text.split('\n');
-  const out = new Map<string, string[]>();
+  const out: TableAfterMarker[] = [];
   lines.forEach((line, i) => {
-    if (!MARKER.test(line.trim())) return;
+    if (!isMarker(line.trim())) return;
     const table: string[] = [];
     for (let j = i + 1; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
       table.push(lines[j]?.trim() ?? '');
-    out.set(line.trim(), table);
+    out.push({ marker: line.trim(), lines: table });
   });
   return out;
+}
+
+/** The cells of a Markdown table row, trimmed: `| a | b |` -> ['a', 'b']. */
+export const tableCells = (line: string): string[] =>
+  line
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((c) => c.trim());
+
+/** The marked tables in a text (a command's output or a document): marker line -> table lines. */
+export function markedTables(text: string): Map<string, string[]> {
+  return new Map(tablesAfter(text, (line) => MARKER.test(line)).map((t) => [t.marker, t.lines]));
 }
 
 /** The command a marker names: `npm run backtest -- players --markdown`. */

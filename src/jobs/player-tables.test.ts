@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableCells as cells, tablesAfter } from '../../scripts/doc-tables.ts';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
@@ -29,23 +30,9 @@ import { scoreProps } from './score-props.ts';
 
 const RECORD = path.join(projectRoot(), 'docs/record.md');
 
-/** The lines of the table after a marker, or null when the marker is missing. */
-function quoted(text: string, marker: string): string[] | null {
-  const lines = text.split('\n');
-  const at = lines.findIndex((l) => l.trim() === marker);
-  if (at < 0) return null;
-  const out: string[] = [];
-  for (let j = at + 1; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
-    out.push(lines[j]?.trim() ?? '');
-  return out;
-}
-
-const cells = (line: string) =>
-  line
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
+/** The lines of the table after a marker's first appearance, or null when the marker is missing. */
+const quoted = (text: string, marker: string): string[] | null =>
+  tablesAfter(text, (line) => line === marker)[0]?.lines ?? null;
 
 describe('the published player tables', () => {
   let t: TestDatabase;

@@ -61,7 +61,9 @@ export async function matchCandidates(db: Executor): Promise<CandidatePlayer[]> 
 
 /**
  * The team each player was on in `seasons`, by week where a source says (weekly stats, snap counts
- * through the crosswalk's PFR id) and for the season where only a roster does (week null).
+ * through the crosswalk's PFR id) and for the season where only a roster does (week null); and the id
+ * crosswalk's team for its own season, for gsis players and entries without one alike (the matcher
+ * counts it only for a player the other sources do not place that season: decision 088).
  */
 export async function teamStints(db: Executor, seasons: readonly number[]): Promise<TeamStint[]> {
   if (seasons.length === 0) return [];
@@ -70,18 +72,29 @@ export async function teamStints(db: Executor, seasons: readonly number[]): Prom
     sql`, `,
   );
   const { rows } = await db.execute<{
-    gsis_id: string;
+    player_key: string;
     season: number;
     week: number | null;
     team: string;
+    last_known: boolean;
   }>(sql`
-    select player_id as gsis_id, season, week, team from player_week_stats where season in (${list})
+    select player_id as player_key, season, week, team, false as last_known
+      from player_week_stats where season in (${list})
     union
-    select p.gsis_id, s.season, s.week, s.team from snap_counts s join players p on p.pfr_id = s.pfr_player_id
+    select p.gsis_id, s.season, s.week, s.team, false from snap_counts s join players p on p.pfr_id = s.pfr_player_id
       where s.season in (${list})
     union
-    select gsis_id, season, null::int as week, team from roster_entries where season in (${list})`);
-  return rows.map((r) => ({ gsisId: r.gsis_id, season: Number(r.season), week: r.week, team: r.team }));
+    select gsis_id, season, null::int as week, team, false from roster_entries where season in (${list})
+    union
+    select coalesce(gsis_id, 'mfl:' || mfl_id), season, null::int, team, true from player_crosswalk
+      where season in (${list}) and team is not null`);
+  return rows.map((r) => ({
+    playerKey: r.player_key,
+    season: Number(r.season),
+    week: r.week,
+    team: r.team,
+    ...(r.last_known ? { lastKnown: true as const } : {}),
+  }));
 }
 
 /**

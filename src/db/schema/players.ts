@@ -102,7 +102,10 @@ export const playerCrosswalk = pgTable(
     gsisId: text('gsis_id'),
     name: text('name').notNull(),
     position: text('position'),
+    /** His team when the crosswalk was last updated (a free agent: none). */
     team: text('team'),
+    /** The crosswalk's own season (its db_season): `team` is his team in it or since (decision 088). */
+    season: integer('season'),
     birthDate: date('birth_date'),
     draftYear: integer('draft_year'),
   },

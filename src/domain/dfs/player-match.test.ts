@@ -39,9 +39,9 @@ const players = [
   player('00-H', 'Jacoby Jones', 'WR', { birthDate: '1984-07-11' }),
 ];
 const stints: TeamStint[] = [
-  { gsisId: '00-A', season: 2024, week: 3, team: 'NYJ' },
-  { gsisId: '00-A', season: 2024, week: 9, team: 'LAC' },
-  { gsisId: '00-B', season: 2024, week: null, team: 'TB' },
+  { playerKey: '00-A', season: 2024, week: 3, team: 'NYJ' },
+  { playerKey: '00-A', season: 2024, week: 9, team: 'LAC' },
+  { playerKey: '00-B', season: 2024, week: null, team: 'TB' },
 ];
 const row = (
   name: string,
@@ -110,7 +110,7 @@ describe('matching DFS salary rows to players', () => {
   it('matches the same name on the same team at another position (a long snapper listed as TE)', () => {
     const m = createPlayerMatcher(
       [player('00-LS', 'Zach Wood', 'LS')],
-      [{ gsisId: '00-LS', season: 2025, week: 3, team: 'NO' }],
+      [{ playerKey: '00-LS', season: 2025, week: 3, team: 'NO' }],
       new Map(),
     );
     expect(m.match(row('Zach Wood', 'TE', 'NO', 2025, 1))).toMatchObject({
@@ -230,10 +230,10 @@ describe('matching DFS salary rows to players', () => {
       // Two receivers of that name: only the team tells them apart.
       [player('00-T', 'Tyler Boyd', 'WR'), player('00-U', 'Tyler Boyd', 'WR')],
       [
-        { gsisId: '00-T', season: 2024, week: 11, team: 'MIA' },
-        { gsisId: '00-T', season: 2024, week: 5, team: 'NYJ' },
-        { gsisId: '00-T', season: 2024, week: 8, team: 'LAC' },
-        { gsisId: '00-T', season: 2024, week: 2, team: 'BUF' },
+        { playerKey: '00-T', season: 2024, week: 11, team: 'MIA' },
+        { playerKey: '00-T', season: 2024, week: 5, team: 'NYJ' },
+        { playerKey: '00-T', season: 2024, week: 8, team: 'LAC' },
+        { playerKey: '00-T', season: 2024, week: 2, team: 'BUF' },
       ],
       new Map(),
     );
@@ -251,9 +251,9 @@ describe('matching DFS salary rows to players', () => {
     const m = createPlayerMatcher(
       [player('00-T', 'Tyler Boyd', 'WR'), player('00-U', 'Tyler Boyd', 'WR')],
       [
-        { gsisId: '00-T', season: 2024, week: 3, team: 'NYJ' },
-        { gsisId: '00-T', season: 2024, week: null, team: 'TB' },
-        { gsisId: '00-T', season: 2024, week: 9, team: 'LAC' },
+        { playerKey: '00-T', season: 2024, week: 3, team: 'NYJ' },
+        { playerKey: '00-T', season: 2024, week: null, team: 'TB' },
+        { playerKey: '00-T', season: 2024, week: 9, team: 'LAC' },
       ],
       new Map(),
     );
@@ -281,7 +281,7 @@ describe('matching DFS salary rows to players', () => {
     // Two receivers called Mike Williams (Jets, Buccaneers) and a tight end of that name on the Jets.
     const m = createPlayerMatcher(
       [...players, player('00-M', 'Mike Williams', 'TE')],
-      [...stints, { gsisId: '00-M', season: 2024, week: 5, team: 'NYJ' }],
+      [...stints, { playerKey: '00-M', season: 2024, week: 5, team: 'NYJ' }],
       new Map(),
     );
     expect(m.match(row('Mike Williams', 'WR', 'NYJ'))).toMatchObject({ gsisId: '00-A', method: 'name-team' });
@@ -295,8 +295,8 @@ describe('matching DFS salary rows to players', () => {
     // Thomas has no line in our team history that season, and an older Mike Thomas could still play.
     const michael = player('00-MI', 'Michael Thomas', 'WR', { birthDate: '1993-03-03' });
     const saints: TeamStint[] = [
-      { gsisId: '00-MI', season: 2023, week: 4, team: 'NO' },
-      { gsisId: '00-MI', season: 2023, week: 6, team: 'NO' },
+      { playerKey: '00-MI', season: 2023, week: 4, team: 'NO' },
+      { playerKey: '00-MI', season: 2023, week: 6, team: 'NO' },
     ];
     const bengal = player('00-MT', 'Mike Thomas', 'WR', { birthDate: '1994-08-16' });
     const older = player('00-MO', 'Mike Thomas', 'WR', { birthDate: '1987-06-04' });
@@ -359,7 +359,7 @@ describe('matching DFS salary rows to players', () => {
         fc.property(people, rowArb, (list, r) => {
           const cands = list.map((p, i) => player(`00-${i}`, p.name, p.position));
           const stints = list.flatMap((p, i) =>
-            p.rosters.map((team) => ({ gsisId: `00-${i}`, season: 2023, week: null, team })),
+            p.rosters.map((team) => ({ playerKey: `00-${i}`, season: 2023, week: null, team })),
           );
           const m = createPlayerMatcher(cands, stints, new Map()).match(
             row(r.name, r.position, r.team, 2023, 5),
@@ -382,6 +382,79 @@ describe('matching DFS salary rows to players', () => {
         method: 'unmatched',
         reason: 'no player of that name',
       });
+    });
+  });
+
+  describe("the id crosswalk's team for its season (decision 088)", () => {
+    // 2023, week 5. Two receivers named Mike Thomas; the crosswalk (published for 2023) has one at the
+    // Bengals and the other without a team; no weekly stats or roster place either that season.
+    const bengal = player('00-MT', 'Mike Thomas', 'WR', { birthDate: '1994-08-16' });
+    const older = player('00-MO', 'Mike Thomas', 'WR', { birthDate: '1987-06-04' });
+    const crosswalk = (key: string, team: string): TeamStint => ({
+      playerKey: key,
+      season: 2023,
+      week: null,
+      team,
+      lastKnown: true,
+    });
+
+    it("places a player nothing else places that season, so the file's team picks him", () => {
+      const m = createPlayerMatcher([bengal, older], [crosswalk('00-MT', 'CIN')], new Map());
+      expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2023, 5))).toEqual({
+        playerKey: '00-MT',
+        gsisId: '00-MT',
+        method: 'name-team',
+      });
+      // Another season: the crosswalk of 2023 says nothing about 2024, so the two stay apart.
+      expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2024, 5))).toMatchObject({
+        method: 'unmatched',
+        reason: '2 players of that name, none certain',
+      });
+    });
+
+    it('gives an entry without a gsis id a team too', () => {
+      const mfl = player('mfl:12675', 'Mike Thomas', 'WR');
+      const m = createPlayerMatcher([mfl, older], [crosswalk('mfl:12675', 'CIN')], new Map());
+      expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2023, 5))).toEqual({
+        playerKey: 'mfl:12675',
+        gsisId: null,
+        method: 'name-team',
+      });
+    });
+
+    it('never outweighs a record of that season: weekly stats or a roster place him first', () => {
+      // The crosswalk, updated after a trade, has him at the Saints; his 2023 games were for the Bengals.
+      const stints: TeamStint[] = [
+        crosswalk('00-MT', 'NO'),
+        { playerKey: '00-MT', season: 2023, week: 4, team: 'CIN' },
+      ];
+      const m = createPlayerMatcher([bengal, older], stints, new Map());
+      expect(m.match(row('Mike Thomas', 'WR', 'CIN', 2023, 5))).toMatchObject({
+        gsisId: '00-MT',
+        method: 'name-team',
+      });
+      expect(m.match(row('Mike Thomas', 'WR', 'NO', 2023, 5))).toMatchObject({ method: 'unmatched' });
+    });
+
+    it('property: with records that season, the crosswalk team alone never makes a name-team match', () => {
+      const teams = ['NO', 'CIN', 'TB', 'CLE'];
+      assertProperty(
+        fc.property(
+          fc.uniqueArray(fc.constantFrom(...teams), { maxLength: 2 }),
+          fc.constantFrom(...teams),
+          fc.constantFrom(...teams),
+          (records, listed, fileTeam) => {
+            const stints: TeamStint[] = [
+              crosswalk('00-MT', listed),
+              ...records.map((team) => ({ playerKey: '00-MT', season: 2023, week: null, team })),
+            ];
+            const m = createPlayerMatcher([bengal, older], stints, new Map());
+            const byTeam = m.match(row('Mike Thomas', 'WR', fileTeam, 2023, 5)).method === 'name-team';
+            const placed = records.length > 0 ? records.includes(fileTeam) : listed === fileTeam;
+            return byTeam === placed;
+          },
+        ),
+      );
     });
   });
 

@@ -2,8 +2,9 @@
 // that have none), in steps of falling certainty:
 //   1. site id: the site's player id was matched before (an earlier import of the same site);
 //   2. name + position + team: a player of that name and position who was on that team in that season
-//      and week, by the team history we hold (weekly stats, snap counts, season rosters); then the
-//      same without the position (sites list long snappers as TE);
+//      and week, by the team history we hold (weekly stats, snap counts, season rosters, and for a
+//      player none of those places that season, the id crosswalk's team for its season: decision
+//      088); then the same without the position (sites list long snappers as TE);
 //   3. name + position: the only player of that name and position who could have played that season;
 //   4. name: the only player of that name at all who could have played that season, when his listed
 //      position is another offensive one (sites and rosters disagree: a WR listed as RB).
@@ -32,10 +33,16 @@ export interface CandidatePlayer {
 
 /** The team a player was on in a season: at a week (stats, snap counts) or the season's roster (week null). */
 export interface TeamStint {
-  gsisId: string;
+  /** The player's key, as `CandidatePlayer.key` (a crosswalk entry without a gsis id has a team too). */
+  playerKey: string;
   season: number;
   week: number | null;
   team: string;
+  /**
+   * The id crosswalk's team for its season: his team when the crosswalk was last updated, which can
+   * be after that season's moves (decision 088). Counted only when no other stint places him that season.
+   */
+  lastKnown?: true;
 }
 
 export interface RowToMatch {
@@ -102,13 +109,15 @@ export function createPlayerMatcher(
     gsisId: p.gsisId,
     method,
   });
-  const stintsOf = groupBy(stints, (s) => `${s.gsisId}|${s.season}`);
+  const stintsOf = groupBy(stints, (s) => `${s.playerKey}|${s.season}`);
 
   /** The teams he was on that season around that week: last known at or before it, first after it, roster.
-   * A crosswalk entry without a gsis id, or a row without a season, has no stints: no team. */
-  const teamsAt = (gsisId: string | null, season: number | null, week: number | null): Set<string> => {
+   * A row without a season has no stints: no team. */
+  const teamsAt = (key: string, season: number | null, week: number | null): Set<string> => {
     // Stryker disable next-line ArrayDeclaration: equivalent: a non-stint in the list has neither week nor team that matches
-    const list = stintsOf.get(`${gsisId}|${season}`) ?? [];
+    const all = stintsOf.get(`${key}|${season}`) ?? [];
+    const records = all.filter((s) => !s.lastKnown);
+    const list = records.length > 0 ? records : all;
     const out = new Set<string>();
     let before: TeamStint | undefined;
     let after: TeamStint | undefined;
@@ -144,7 +153,7 @@ export function createPlayerMatcher(
       const tiers = [[exactKey(row.name)], alternateKeys(row.name)];
       /** On another team that season and week, by the team history we hold (none known: not elsewhere). */
       const elsewhere = (p: CandidatePlayer) => {
-        const teams = teamsAt(p.gsisId, row.season, row.week);
+        const teams = teamsAt(p.key, row.season, row.week);
         return teams.size > 0 && !teams.has(row.team);
       };
       const eligible = (keys: readonly string[]) =>
@@ -155,11 +164,11 @@ export function createPlayerMatcher(
       ][] = [
         [
           'name-team',
-          (p) => positionGroup(p.position) === group && teamsAt(p.gsisId, row.season, row.week).has(row.team),
+          (p) => positionGroup(p.position) === group && teamsAt(p.key, row.season, row.week).has(row.team),
         ],
         // The same name on the same team that week, listed at another position (a long snapper DraftKings
         // lists as TE, a two-way player): still him.
-        ['name-team', (p) => teamsAt(p.gsisId, row.season, row.week).has(row.team)],
+        ['name-team', (p) => teamsAt(p.key, row.season, row.week).has(row.team)],
         ['name-position', (p) => positionGroup(p.position) === group],
       ];
       let seen = 0;

@@ -72,6 +72,25 @@ export const MARKET_SIDES: Record<Market, [Side, Side]> = {
 const quoteOf = (s: LineSnapshot | undefined): PricedQuote | null =>
   s ? { line: s.line, price: s.price, capturedAtMs: s.capturedAtMs } : null;
 
+/**
+ * Each book's latest snapshot (at one instant, the later in the list) or first one (the earlier): the
+ * one walk behind the board's latest and open quotes and the market's line at a pick (clv-at-pick.ts).
+ */
+export function perBook(
+  snapshots: Iterable<LineSnapshot>,
+  which: 'latest' | 'first',
+): Map<string, LineSnapshot> {
+  const out = new Map<string, LineSnapshot>();
+  for (const s of snapshots) {
+    const seen = out.get(s.book);
+    const replaces =
+      !seen ||
+      (which === 'latest' ? s.capturedAtMs >= seen.capturedAtMs : s.capturedAtMs < seen.capturedAtMs);
+    if (replaces) out.set(s.book, s);
+  }
+  return out;
+}
+
 /** `snapshots` are one game's, of this market, all captured by the instant shown. */
 export function marketBoard(
   market: Market,
@@ -79,13 +98,12 @@ export function marketBoard(
   model: ModelView | null,
 ): MarketBoard {
   const sides = MARKET_SIDES[market];
-  const byBook = new Map<string, LineSnapshot[]>();
-  for (const s of snapshots) byBook.set(s.book, [...(byBook.get(s.book) ?? []), s]);
+  const ofSide = sides.map((side) => snapshots.filter((s) => s.side === side));
+  const latestOf = ofSide.map((rows) => perBook(rows, 'latest'));
+  const openOf = ofSide.map((rows) => perBook(rows, 'first'));
 
-  const books: BookRow[] = [...byBook.entries()].map(([book, rows]) => {
-    const ordered = [...rows].sort((a, b) => a.capturedAtMs - b.capturedAtMs);
-    const latest = sides.map((side) => ordered.filter((r) => r.side === side).at(-1));
-    const open = sides.map((side) => ordered.find((r) => r.side === side));
+  const books: BookRow[] = [...perBook(snapshots, 'latest')].map(([book, lastChange]) => {
+    const latest = latestOf.map((m) => m.get(book));
     const prices = latest.map((q) => q?.price ?? null);
     const fair = prices.every((p): p is number => p !== null) ? noVig(prices).probabilities : null;
     const figures: Record<string, SideFigures> = {};
@@ -95,13 +113,13 @@ export function marketBoard(
       const price = q?.price ?? null;
       figures[side] = {
         latest: quoteOf(q),
-        open: quoteOf(open[i]),
+        open: quoteOf(openOf[i]?.get(book)),
         noVigProbability: fair ? (fair[i] as number) : null,
         modelProbability: p,
         expectedValue: p !== null && price !== null ? expectedValue(p, price) : null,
       };
     });
-    return { book, sides: figures, lastChangeAtMs: Math.max(...rows.map((r) => r.capturedAtMs)) };
+    return { book, sides: figures, lastChangeAtMs: lastChange.capturedAtMs };
   });
   books.sort((a, b) => a.book.localeCompare(b.book));
 

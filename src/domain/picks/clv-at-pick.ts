@@ -3,7 +3,7 @@
 // 0 by construction; what says something is how the market moved between the last line it quoted before
 // the pick and its close.
 import { median } from '../odds/consensus.ts';
-import type { LineSnapshot } from '../odds/market-board.ts';
+import { type LineSnapshot, perBook } from '../odds/market-board.ts';
 import { CLOSING_BOOK } from '../odds/odds-board.ts';
 import { closingLineValue } from './closing-line-value.ts';
 
@@ -30,14 +30,16 @@ export function marketLineAt(
   snapshots: readonly LineSnapshot[],
   q: { market: 'spreads' | 'totals'; side: 'home' | 'over'; atMs: number; kickoffMs: number },
 ): MarketLine | null {
-  const latest = new Map<string, LineSnapshot>();
-  for (const s of snapshots) {
-    if (s.book === CLOSING_BOOK || s.market !== q.market || s.side !== q.side || s.line === null) continue;
-    if (s.capturedAtMs > q.atMs || s.capturedAtMs >= q.kickoffMs) continue;
-    const seen = latest.get(s.book);
-    if (!seen || seen.capturedAtMs < s.capturedAtMs) latest.set(s.book, s);
-  }
-  const quotes = [...latest.values()];
+  const before = snapshots.filter(
+    (s) =>
+      s.book !== CLOSING_BOOK &&
+      s.market === q.market &&
+      s.side === q.side &&
+      s.line !== null &&
+      s.capturedAtMs <= q.atMs &&
+      s.capturedAtMs < q.kickoffMs,
+  );
+  const quotes = [...perBook(before, 'latest').values()];
   const line = median(quotes.map((s) => s.line as number));
   if (line === null) return null;
   return { line, books: quotes.length, capturedAtMs: Math.max(...quotes.map((s) => s.capturedAtMs)) };

@@ -47,6 +47,7 @@ export function playerIdsWriter(): KindWriter<CrosswalkRow> {
                 name: r.name,
                 position: r.position,
                 team: r.team,
+                season: r.db_season ?? null,
                 birthDate: r.birthdate,
                 draftYear: r.draft_year ?? null,
               },

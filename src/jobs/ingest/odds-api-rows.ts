@@ -47,6 +47,23 @@ export interface RowsResult<T> {
   notYetKnown: number;
 }
 
+/** A market's capture instant when it is stored: otherwise null, counted as not known yet or in play. */
+function preKickoffCapture(
+  out: RowsResult<unknown>,
+  m: GameMatch,
+  capturedAt: Date | undefined,
+): Date | null {
+  if (!capturedAt) {
+    out.notYetKnown += 1;
+    return null;
+  }
+  if (capturedAt.getTime() > m.game.kickoff.getTime()) {
+    out.inPlay += 1;
+    return null;
+  }
+  return capturedAt;
+}
+
 export function eventSnapshots(
   event: OddsApiEvent,
   m: GameMatch,
@@ -56,15 +73,8 @@ export function eventSnapshots(
   for (const book of event.bookmakers) {
     for (const market of book.markets) {
       if (market.key !== 'h2h' && market.key !== 'spreads' && market.key !== 'totals') continue;
-      const capturedAt = capture(market.last_update, book.last_update);
-      if (!capturedAt) {
-        out.notYetKnown += 1;
-        continue;
-      }
-      if (capturedAt.getTime() > m.game.kickoff.getTime()) {
-        out.inPlay += 1;
-        continue;
-      }
+      const capturedAt = preKickoffCapture(out, m, capture(market.last_update, book.last_update));
+      if (!capturedAt) continue;
       for (const o of market.outcomes) {
         const s = side(o.name, event, m);
         if (!s) continue;
@@ -89,15 +99,8 @@ export function eventProps(event: OddsApiEvent, m: GameMatch, capture: CaptureRu
   for (const book of event.bookmakers)
     for (const market of book.markets) {
       if (!market.outcomes.some((o) => o.description)) continue;
-      const capturedAt = capture(market.last_update, book.last_update);
-      if (!capturedAt) {
-        out.notYetKnown += 1;
-        continue;
-      }
-      if (capturedAt.getTime() > m.game.kickoff.getTime()) {
-        out.inPlay += 1;
-        continue;
-      }
+      const capturedAt = preKickoffCapture(out, m, capture(market.last_update, book.last_update));
+      if (!capturedAt) continue;
       for (const o of market.outcomes) {
         if (!o.description) continue;
         out.rows.push({

@@ -7,17 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataFingerprint, testIngestContext } from '../../../tests/support/ingest.ts';
+import { NFLVERSE_GAMES_HEADER as GAMES_HEADER } from '../../../tests/support/nflverse-files.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import type { DataStatusResponse } from '../../shared/api/data-status.ts';
 import { runSource } from '../sources.ts';
 
 const NOW = '2025-12-12T18:00:00Z';
 
-const GAMES_HEADER =
-  'game_id,season,game_type,week,gameday,weekday,gametime,away_team,away_score,home_team,home_score,location,' +
-  'overtime,old_game_id,espn,pfr,away_rest,home_rest,away_moneyline,home_moneyline,spread_line,' +
-  'away_spread_odds,home_spread_odds,total_line,under_odds,over_odds,div_game,roof,surface,temp,wind,' +
-  'away_qb_id,home_qb_id,away_qb_name,home_qb_name,away_coach,home_coach,referee,stadium_id,stadium';
 // Two week-1 games as nflverse writes them: the home side favoured by 8.5 at a total of 47.5, and by
 // 3 at 41.5 (spread_line is the home team's margin; total_line the points of both).
 const game = (id: string, away: string, home: string, spread: string, total: string) =>

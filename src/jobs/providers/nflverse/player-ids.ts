@@ -31,6 +31,8 @@ const Row = z.object({
   weight: number,
   college: text,
   draft_year: integer.optional(),
+  /** The season the crosswalk describes: its `team` is the team in (or after) that season. */
+  db_season: integer.optional(),
 });
 
 export type CrosswalkRow = z.output<typeof Row>;

@@ -1,0 +1,1 @@
+ALTER TABLE "player_crosswalk" ADD COLUMN "season" integer;
