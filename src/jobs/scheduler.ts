@@ -16,6 +16,7 @@ import { ingestDfsFolder } from './ingest/dfs-folder.ts';
 import { ELO538_SOURCE, ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
+import { ingestSbr } from './ingest/sbr.ts';
 import { defaultHttpClient, type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
 import { takeRunOwnership } from './run-ownership.ts';
 import { formatSummary, type RunSummary } from './run-recorder.ts';
@@ -113,10 +114,10 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
     },
     {
       name: 'elo538',
-      // An archive (538 stopped publishing in 2021): loaded once, checked weekly.
+      // Archives (538 stopped publishing in 2021, SBR's lines in 2022): loaded once, checked weekly.
       pattern: '30 9 * * 1',
       stage: 'load',
-      run: async (ctx) => [await ingestElo538(ctx)],
+      run: async (ctx) => [await ingestElo538(ctx), await ingestSbr(ctx)],
       catchUpAfterMs: 30 * 24 * HOUR,
       catchUpSource: ELO538_SOURCE,
     },

@@ -9,6 +9,7 @@ import { ingestEspn } from './ingest/espn.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { ingestOddsApi } from './ingest/odds-api.ts';
 import { ingestOddsApiCaptures, ingestOddsApiFile, ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
+import { ingestSbr } from './ingest/sbr.ts';
 import { ingestSleeper } from './ingest/sleeper.ts';
 import { ingestWeather } from './ingest/weather.ts';
 import type { IngestContext } from './ingest-context.ts';
@@ -50,6 +51,7 @@ export const SOURCE_NAMES = [
   ...Object.keys(LIVE_SOURCES),
   'odds-api-captures',
   'elo538',
+  'sbr',
   'model',
   'props',
   'alerts',
@@ -104,6 +106,8 @@ export async function runSource(
     // Salary exports in the data folder, once the schedule and players they are matched to are in.
     out.push(...(await ingestDfsFolder(ctx)));
     out.push(await ingestElo538(ctx));
+    // SBR's opening lines (2007–2021), matched to the schedule just loaded.
+    out.push(await ingestSbr(ctx));
     for (const live of Object.keys(LIVE_SOURCES)) out.push(await runLiveSource(ctx, live));
     if (ctx.config.oddsApiCapturesDir) out.push(await runOddsCaptures(ctx));
     // Picks, the public record and alerts follow from the data just loaded.
@@ -119,6 +123,7 @@ export async function runSource(
   if (name === 'odds-api-captures') return [await runOddsCaptures(ctx)];
   if (name === 'alerts') return [await scoreAlerts(ctx, { season: options.season })];
   if (name === 'elo538') return [await ingestElo538(ctx)];
+  if (name === 'sbr') return [await ingestSbr(ctx)];
   if (name === 'model') return [await scoreModelOnce(ctx)];
   if (name === 'props') return [await scoreProps(ctx)];
   if (name === 'nflverse') return ingestNflverse(ctx, { season: options.season });

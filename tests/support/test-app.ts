@@ -57,3 +57,15 @@ export async function createTestApp(
     },
   };
 }
+
+/** GET `url` from an app on `db` whose clock stands at `at` (a replay instant); expects a 200. */
+export async function getAtInstant<T>(db: TestDatabase['db'], at: string | number, url: string): Promise<T> {
+  const app = await buildApp(baseTestConfig(), { db, clock: fixedClock(new Date(at)) });
+  try {
+    const res = await app.inject({ method: 'GET', url });
+    if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  } finally {
+    await app.close();
+  }
+}

@@ -16,6 +16,7 @@ import { alertView } from './alert-view.ts';
 import { predictionClvView } from './clv-view.ts';
 import { gameView } from './game-view.ts';
 import { oddsBoardView } from './odds-board-view.ts';
+import { openToCloseView } from './open-to-close-view.ts';
 
 type InjuryRow = Awaited<ReturnType<typeof injuriesAsOf>>[number];
 
@@ -113,6 +114,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
         injuries: latestInjuries(injuries, [game.home.code, game.away.code]),
         injuriesAsOf: injuriesAt.toISOString(),
         odds: oddsBoardView(oddsBoard(snapshots, modelView(prediction)), MODEL_PARAMS.sigma),
+        openToClose: openToCloseView(snapshots, game.kickoff),
         alerts: alerts.map(alertView),
       };
     },

@@ -3,6 +3,7 @@ import { AlertView } from './alerts.ts';
 import { ClosingLineValue, ClvUnknown } from './clv.ts';
 import { Game } from './games.ts';
 import { OddsBoardView } from './odds-board.ts';
+import { OpenToClose } from './open-to-close.ts';
 import { PredictionView } from './predictions.ts';
 
 export const GameDetailParams = z.strictObject({
@@ -46,6 +47,7 @@ export const GameDetailResponse = z
         "The instant the injury list is as of: the pick's predictedAt, else the kickoff or the clock, whichever is first (decision 085)",
       ),
     odds: OddsBoardView,
+    openToClose: OpenToClose,
     alerts: z.array(AlertView).describe("The game's Juice Watch alerts, newest first"),
   })
   .meta({ id: 'GameDetail' });

@@ -15,6 +15,7 @@ import { getGameDetailQueryOptions, useGameDetail } from '../features/game-detai
 import { GameAlerts } from '../features/game-detail/components/game-alerts.tsx';
 import { InjuryTable, WeatherCard } from '../features/game-detail/components/game-conditions.tsx';
 import { OddsBoard } from '../features/game-detail/components/odds-board.tsx';
+import { OpenToCloseTable } from '../features/game-detail/components/open-to-close.tsx';
 import { PredictionPanel } from '../features/game-detail/components/prediction-panel.tsx';
 import { TeamBioBoost } from '../features/game-detail/components/team-bioboost.tsx';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
@@ -75,6 +76,9 @@ function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
         </div>
         <WeatherCard detail={d} />
       </div>
+      <Section title="Open to close">
+        <OpenToCloseTable detail={d} />
+      </Section>
       <Section title="Odds board">
         <OddsBoard detail={d} />
       </Section>
