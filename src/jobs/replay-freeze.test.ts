@@ -1,7 +1,8 @@
-// A replay's frozen record equals the live one, pick for pick (decision 082), over 2025 weeks 1–11.
-// Live: the sources are in (each row visible from its own known-at instant, decision 006) and the model
-// job runs at every kickoff, as the live app's five-minute ticks did. Replay: a fresh database started
-// as of 19 November 2025, whose scheduler catch-up loads everything and freezes the lot in one go. A
+// A replay's frozen record equals the live one, pick for pick (decisions 082, 087), over the whole 2025
+// season: the regular season and the playoffs, through the Super Bowl. Live: the sources are in (each
+// row visible from its own known-at instant, decision 006) and the model's freeze runs on every game
+// day, as the live app's five-minute ticks did. Replay: a fresh database started as of 10 February
+// 2026, whose scheduler catch-up loads everything and freezes the lot in one go. A
 // catch-up that froze before the injury reports were loaded (the old job order) differed in hundreds
 // of picks, which the insert-only record could never correct.
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
@@ -15,9 +16,11 @@ import { fixedClock } from '../core/clock.ts';
 import type { Database } from '../db/client.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { startScheduler } from './scheduler.ts';
-import { scoreModel } from './score-model.ts';
+import { freezeAndGrade, scoreModel } from './score-model.ts';
 
-const NOW = '2025-11-19T12:00:00Z';
+// Tuesday after the Super Bowl (SEA at NE, Sunday 8 February 2026, 6:30 pm New York = 23:30 UTC; its
+// result known four hours later, decision 006).
+const NOW = '2026-02-10T12:00:00Z';
 const NEVER = '0 0 29 2 1'; // 29 February on a Monday: no tick during a test.
 
 /**
@@ -35,7 +38,7 @@ async function record(db: Database) {
   return rows;
 }
 
-describe('a replay freezes exactly the live picks (2025 weeks 1–11)', () => {
+describe('a replay freezes exactly the live picks (the whole 2025 season)', () => {
   let live: TestDatabase;
   let replay: TestDatabase;
   let stub: StubServer;
@@ -67,9 +70,11 @@ describe('a replay freezes exactly the live picks (2025 weeks 1–11)', () => {
   });
 
   it('freezes the same picks and no-picks, each game decided alike', async () => {
-    // Live: the model job on each game day, after its last kickoff (the live job runs every five minutes;
+    // Live: the freeze on each game day, after its last kickoff (the live job runs every five minutes;
     // each game is decided from what was known before its own kickoff), over data loaded as the live
-    // app had it: every row visible from its own known-at instant.
+    // app had it: every row visible from its own known-at instant. Only the job's freeze and grading
+    // (freezeAndGrade) run on the game days: its report and precomputed weeks write tables the freeze
+    // never reads, and were four fifths of each run's time (decision 087).
     const load = testIngestContext(live.db, { clock: liveClockAt(NOW), env });
     await ingestNflverse(load, { kinds: ['games', 'snap_counts', 'injuries'] });
     const { rows: days } = await live.db.pool.query<{ at: Date }>(
@@ -77,13 +82,13 @@ describe('a replay freezes exactly the live picks (2025 weeks 1–11)', () => {
        group by (kickoff at time zone 'America/New_York')::date order by 1`,
       [NOW],
     );
-    // The schedule file's distinct 2025 game dates (New York) of weeks 1–11, counted with awk: 34.
-    expect(days).toHaveLength(34);
-    // ...and once more at NOW: the live job kept ticking, and graded the Monday night game at 05:15.
-    for (const at of [...days.map((d) => d.at), new Date(NOW)]) {
-      const run = await scoreModel(testIngestContext(live.db, { clock: liveClockAt(at.toISOString()), env }));
-      expect(run.status, run.error).toBe('success');
-    }
+    // The schedule file's distinct 2025 game dates (New York), the Super Bowl's included, counted with
+    // awk: 64.
+    expect(days).toHaveLength(64);
+    for (const d of days) await freezeAndGrade(load, d.at);
+    // ...and the whole job once at NOW: the live job kept ticking, and graded the Super Bowl at 03:30.
+    const run = await scoreModel(testIngestContext(live.db, { clock: liveClockAt(NOW), env }));
+    expect(run.status, run.error).toBe('success');
 
     // Replay: a fresh start as of NOW; its catch-up does everything.
     const ctx = testIngestContext(replay.db, {
@@ -106,9 +111,12 @@ describe('a replay freezes exactly the live picks (2025 weeks 1–11)', () => {
     await scheduler.stop();
 
     const [liveRecord, replayRecord] = await Promise.all([record(live.db), record(replay.db)]);
-    // Weeks 1–11 of 2025 kicked off by 19 November: 164 games (the schedule file's rows with season
-    // 2025 and week <= 11, counted with awk), each decided once.
-    expect(liveRecord.map((r) => r.game_id)).toHaveLength(164);
+    // The 2025 season: 285 games (the schedule file's rows with season 2025, counted with grep: 272 of
+    // the regular season and 13 playoff games), each decided once.
+    expect(liveRecord.map((r) => r.game_id)).toHaveLength(285);
+    expect(liveRecord.filter((r) => r.game_id.startsWith('2025_22_')).map((r) => r.game_id)).toEqual([
+      '2025_22_SEA_NE',
+    ]);
     const differing = replayRecord.filter((r, i) => JSON.stringify(r) !== JSON.stringify(liveRecord[i]));
     expect(differing.map((r) => r.game_id)).toEqual([]);
     expect(replayRecord).toEqual(liveRecord);

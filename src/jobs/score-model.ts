@@ -32,6 +32,62 @@ function nextWeek(w: { season: number; week: number }, games: readonly { season:
   return next ? { season: next.season, week: next.week } : w;
 }
 
+/**
+ * Steps 1 and 2 of the model job: decide every game that has kicked off by `now` and is not decided yet,
+ * and grade the stored picks whose result is known. All the frozen record depends on: the report and the
+ * precomputed weeks (steps 3 and 4) write other tables, which neither step reads.
+ */
+export async function freezeAndGrade(
+  ctx: Pick<IngestContext, 'db' | 'config'>,
+  now: Date,
+  inputs?: Awaited<ReturnType<typeof loadModelInputs>>,
+) {
+  const db = ctx.db.orm;
+  const games = (inputs ?? (await loadModelInputs(db, now))).games;
+
+  // 1. Decide at kickoff, once per game: a frozen pick when its inputs were fresh, otherwise "no pick
+  //    published" with the reasons (decision 016). Either is written once and never rewritten.
+  const decided = await decidedGameIds(db, MODEL_PARAMS.version);
+  const due = games.filter((g) => g.kickoffMs <= now.getTime() && !decided.has(g.id)).map((g) => g.id);
+  const decisions = await freezeDecisions(db, due, now, ctx.config.freezeLineMaxAgeMs);
+  const toFreeze = new Set(due.filter((id) => decisions.get(id)?.publish));
+  let frozen = 0;
+  if (toFreeze.size > 0) {
+    const ids = [...toFreeze];
+    // A page at a time: the first catch-up freezes every game since 1999 (decision 024).
+    const task = { games, params: MODEL_PARAMS, asOfMs: now.getTime(), explainIds: ids, keepIds: ids };
+    await walkForwardInPages(task, FREEZE_PAGE, async (picks) => {
+      const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
+      frozen += (await insertPredictions(db, rows)).inserted;
+    });
+  }
+  const kickoffs = new Map(games.map((g) => [g.id, g.kickoffMs]));
+  const noPickRows = due.flatMap((gameId) => {
+    const d = decisions.get(gameId);
+    return d && !d.publish
+      ? [
+          {
+            gameId,
+            modelVersion: MODEL_PARAMS.version,
+            decidedAt: new Date(kickoffs.get(gameId) ?? 0),
+            reasons: d.reasons,
+          },
+        ]
+      : [];
+  });
+  const withheld = (await insertNoPicks(db, noPickRows)).inserted;
+
+  // 2. Grade: stored picks whose final score is known now.
+  const ungraded = await ungradedWithResults(db, MODEL_PARAMS.version, now);
+  const grades = ungraded.flatMap((row) =>
+    row.homeScore === null || row.awayScore === null
+      ? []
+      : [gradeStored(row, { homeScore: row.homeScore, awayScore: row.awayScore })],
+  );
+  const graded = await saveGrades(db, MODEL_PARAMS.version, grades, now);
+  return { frozen, withheld, graded };
+}
+
 export function scoreModel(
   ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress' | 'config' | 'runOwner'>,
 ): Promise<RunSummary> {
@@ -39,55 +95,7 @@ export function scoreModel(
     const now = ctx.clock.now();
     const db = ctx.db.orm;
     const inputs = await loadModelInputs(db, now);
-
-    // 1. Decide at kickoff, once per game: a frozen pick when its inputs were fresh, otherwise "no pick
-    //    published" with the reasons (decision 016). Either is written once and never rewritten.
-    const decided = await decidedGameIds(db, MODEL_PARAMS.version);
-    const due = inputs.games
-      .filter((g) => g.kickoffMs <= now.getTime() && !decided.has(g.id))
-      .map((g) => g.id);
-    const decisions = await freezeDecisions(db, due, now, ctx.config.freezeLineMaxAgeMs);
-    const toFreeze = new Set(due.filter((id) => decisions.get(id)?.publish));
-    let frozen = 0;
-    if (toFreeze.size > 0) {
-      const ids = [...toFreeze];
-      // A page at a time: the first catch-up freezes every game since 1999 (decision 024).
-      const task = {
-        games: inputs.games,
-        params: MODEL_PARAMS,
-        asOfMs: now.getTime(),
-        explainIds: ids,
-        keepIds: ids,
-      };
-      await walkForwardInPages(task, FREEZE_PAGE, async (picks) => {
-        const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
-        frozen += (await insertPredictions(db, rows)).inserted;
-      });
-    }
-    const kickoffs = new Map(inputs.games.map((g) => [g.id, g.kickoffMs]));
-    const noPickRows = due.flatMap((gameId) => {
-      const d = decisions.get(gameId);
-      return d && !d.publish
-        ? [
-            {
-              gameId,
-              modelVersion: MODEL_PARAMS.version,
-              decidedAt: new Date(kickoffs.get(gameId) ?? 0),
-              reasons: d.reasons,
-            },
-          ]
-        : [];
-    });
-    const withheld = (await insertNoPicks(db, noPickRows)).inserted;
-
-    // 2. Grade: stored picks whose final score is known now.
-    const ungraded = await ungradedWithResults(db, MODEL_PARAMS.version, now);
-    const grades = ungraded.flatMap((row) =>
-      row.homeScore === null || row.awayScore === null
-        ? []
-        : [gradeStored(row, { homeScore: row.homeScore, awayScore: row.awayScore })],
-    );
-    const graded = await saveGrades(db, MODEL_PARAMS.version, grades, now);
+    const { frozen, withheld, graded } = await freezeAndGrade(ctx, now, inputs);
 
     // 3. Report: recomputed only when the results behind it changed.
     let reportUpdated = false;

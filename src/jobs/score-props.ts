@@ -43,7 +43,7 @@ export function scoreProps(
     const timeline = weeks.length ? await gameTimeline(db) : [];
     const kickoff = new Map(timeline.map((g) => [g.gameId, g.kickoffMs]));
     for (const w of weeks) {
-      const kicked = (await weekGameIds(db, w.season, w.week)).filter(
+      const kicked = (await weekGameIds(db, w.season, w.week, now)).filter(
         (id) => (kickoff.get(id) ?? Infinity) <= now.getTime(),
       );
       const done = await decidedPropKeys(db, PROP_MODEL_VERSION, kicked);

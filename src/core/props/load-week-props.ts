@@ -8,7 +8,7 @@ import type { WeekBoard } from '../players/week-board.ts';
 import { type WeekProp, weekProps } from './week-props.ts';
 
 export async function loadWeekProps(db: Executor, board: WeekBoard, asOf: Date): Promise<WeekProp[]> {
-  const ids = await weekGameIds(db, board.season, board.week);
+  const ids = await weekGameIds(db, board.season, board.week, asOf);
   const [quotes, lines] = await Promise.all([
     propQuotesAsOf(db, ids, asOf),
     playerLinesAsOf(db, [board.season - 1, board.season], asOf),

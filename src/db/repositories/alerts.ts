@@ -8,6 +8,7 @@ import { alertGrades, alerts } from '../schema/alerts.ts';
 import { games } from '../schema/games.ts';
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
+import { pairingKnown } from './pairing-known.ts';
 
 const CHUNK = 500;
 
@@ -66,6 +67,8 @@ const visible = (q: AlertQuery) =>
     q.season !== undefined ? eq(games.season, q.season) : undefined,
     q.week !== undefined ? eq(games.week, q.week) : undefined,
     q.gameId ? eq(alerts.gameId, q.gameId) : undefined,
+    // No alert names a playoff game's teams before its pairing was decided (decision 087).
+    pairingKnown(games, q.asOf),
   );
 
 /**

@@ -7,6 +7,7 @@ import { users } from '../schema/auth.ts';
 import { contributorPicks } from '../schema/contributor-picks.ts';
 import { games } from '../schema/games.ts';
 import type { Executor } from './executor.ts';
+import { pairingKnown } from './pairing-known.ts';
 
 export type ContributorPickInsert = Omit<
   typeof contributorPicks.$inferInsert,
@@ -37,7 +38,8 @@ export async function existingPick(db: Executor, userId: string, gameId: string,
   return row ?? null;
 }
 
-export async function gameForLock(db: Executor, gameId: string) {
+/** The game a pick is locked on, once its pairing was decided at `asOf` (decision 087). */
+export async function gameForLock(db: Executor, gameId: string, asOf: Date) {
   const [row] = await db
     .select({
       gameId: games.gameId,
@@ -46,7 +48,7 @@ export async function gameForLock(db: Executor, gameId: string) {
       awayTeam: games.awayTeam,
     })
     .from(games)
-    .where(eq(games.gameId, gameId));
+    .where(and(eq(games.gameId, gameId), pairingKnown(games, asOf)));
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@
 // a line moved in play is another market). Yes/no markets (anytime touchdown) read as over/under 0.5.
 import { sql } from 'drizzle-orm';
 import type { Executor } from './executor.ts';
+import { pairingKnown, RAW_G } from './pairing-known.ts';
 import { arrayParam } from './sql-arrays.ts';
 
 export interface StoredPropQuote {
@@ -109,10 +110,11 @@ export async function weeksWithKickedOffProps(
   return rows.map((r) => ({ season: Number(r.season), week: Number(r.week) }));
 }
 
-/** The game ids of one week. */
-export async function weekGameIds(db: Executor, season: number, week: number): Promise<string[]> {
+/** The game ids of one week whose pairing was decided at `asOf` (decision 087). */
+export async function weekGameIds(db: Executor, season: number, week: number, asOf: Date): Promise<string[]> {
   const { rows } = await db.execute<{ game_id: string }>(
-    sql`select game_id from games where season = ${season} and week = ${week} order by kickoff, game_id`,
+    sql`select game_id from games g where g.season = ${season} and g.week = ${week}
+      and ${pairingKnown(RAW_G, asOf)} order by g.kickoff, g.game_id`,
   );
   return rows.map((r) => r.game_id);
 }

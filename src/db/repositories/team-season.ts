@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { games } from '../schema/games.ts';
 import { predictions } from '../schema/model.ts';
 import type { Executor } from './executor.ts';
+import { pairingKnown, RAW_G } from './pairing-known.ts';
 import { arrayParam } from './sql-arrays.ts';
 
 /** The season's games of these teams, in kickoff order; a score shows only if known at `asOf`. */
@@ -39,6 +40,7 @@ export async function teamSeasonGames(
       .where(
         and(
           eq(games.season, q.season),
+          pairingKnown(games, q.asOf),
           or(inArray(games.homeTeam, q.teams), inArray(games.awayTeam, q.teams)),
         ),
       )
@@ -60,6 +62,7 @@ export async function nextGames(db: Executor, teams: string[], asOf: Date) {
     select distinct on (t.team) t.team, g.game_id, g.week, g.kickoff, g.home_team, g.away_team
     from ${games} g cross join lateral unnest(array[g.home_team, g.away_team]) as t(team)
     where g.kickoff > ${asOf} and t.team = any(${arrayParam(teams, 'text')})
+      and ${pairingKnown(RAW_G, asOf)}
     order by t.team, g.kickoff`);
   return result.rows.map((r) => ({
     team: r.team,

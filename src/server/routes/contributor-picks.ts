@@ -71,7 +71,7 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
       }
       const body = request.body;
       const now = clock.now();
-      const game = await gameForLock(db.orm, body.gameId);
+      const game = await gameForLock(db.orm, body.gameId, now);
       if (!game)
         return reply
           .code(404)

@@ -273,4 +273,49 @@ describe('the player calls as known at the clock', () => {
     for (const path of ['/api/top5', '/api/top-five', '/api/players', '/api/players/{id}'])
       expect(Object.keys(doc.paths), path).toContain(path);
   });
+
+  it('shows Kyler Murray as ARI on every public GET on 19 Nov 2025, never as MIN (his 2026 roster team)', async () => {
+    // The pack's newest roster file (2026) puts him in Minnesota; on 19 November 2025 he was a Cardinal
+    // (injured since week 5, still on Arizona's 2025 roster and reports). Decision 087: every place a
+    // player's team is shown reads it as of the instant.
+    const KYLER = '00-0035228';
+    const fill = (url: string) =>
+      url
+        .replace(/\/players\/:[A-Za-z]+/, `/players/${KYLER}`)
+        .replace(/:week\b/, '12')
+        .replace(/:[A-Za-z]+/g, '2025_12_JAX_ARI');
+    // An app of its own: the earlier cases' requests count against the same per-address rate limit.
+    const app = await appAt('2025-11-19T12:00:00Z');
+    const urls = app.routeAccess
+      .filter((r) => r.method === 'GET' && r.access === 'public' && !r.framework)
+      .map((r) => fill(r.url));
+    urls.push(
+      '/api/players?limit=500',
+      '/api/players?position=QB&limit=500',
+      '/api/top-five?slate=Prime-Time',
+    );
+    const seen: { url: string; team: unknown }[] = [];
+    const walk = (url: string, v: unknown) => {
+      if (Array.isArray(v)) for (const x of v) walk(url, x);
+      else if (v !== null && typeof v === 'object') {
+        const o = v as Record<string, unknown>;
+        if ((o.id === KYLER || o.playerId === KYLER || o.name === 'Kyler Murray') && 'team' in o)
+          seen.push({ url, team: o.team });
+        for (const x of Object.values(o)) walk(url, x);
+      }
+    };
+    const statuses: string[] = [];
+    for (const url of urls) {
+      const res = await app.inject({ method: 'GET', url });
+      statuses.push(`${res.statusCode} ${url} ${url.includes(KYLER) ? res.body.slice(0, 300) : ''}`);
+      if ((res.headers['content-type'] ?? '').toString().includes('json')) walk(url, res.json());
+    }
+    // His page at least (the lists may leave him out: no snap in his team's last three games).
+    await app.close();
+    expect(
+      seen.map((s) => s.url),
+      statuses.join('\n'),
+    ).toContain(`/api/players/${KYLER}`);
+    expect(seen.filter((s) => s.team !== 'ARI')).toEqual([]);
+  }, 300_000);
 });

@@ -101,6 +101,9 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
                 </option>
               ))}
             </select>
+            {games.data?.games.length === 0 && games.data.undecided ? (
+              <p className="mt-1 text-sm text-moss-300">{games.data.undecided}</p>
+            ) : null}
           </Field>
           <Field label="Market">
             <select

@@ -1,6 +1,8 @@
+import { CalendarX } from 'lucide-react';
 import type { Game, GamesResponse } from '../../../../shared/api/games.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { bookName } from '../../../lib/format-odds.ts';
 import { pickKey, pickOptions } from '../../../lib/pick-options.ts';
 import { formatInstant } from '../../../lib/relative-time.ts';
@@ -31,6 +33,11 @@ export function ContextStep({
       <p className="mt-1 text-sm text-moss-300">
         Each game at the latest line we hold. Choose one side to lock in the last step.
       </p>
+      {data.games.length === 0 && data.undecided ? (
+        <EmptyState icon={CalendarX} title="Matchups not decided yet">
+          <p>{data.undecided}</p>
+        </EmptyState>
+      ) : null}
       <ul className="mt-3 grid gap-3 lg:grid-cols-2">
         {ordered(data.games, team).map((game) => {
           const open = game.status === 'scheduled';
