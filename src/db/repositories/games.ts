@@ -187,15 +187,19 @@ export async function countGames(db: Executor): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The season and week of one game, or undefined for an id the schedule does not hold. */
+/**
+ * The season and week of one game, or undefined for an id the schedule does not hold or a playoff game
+ * whose pairing was not decided at `asOf` (decision 087: nobody could name it then).
+ */
 export async function gameWeek(
   db: Executor,
   gameId: string,
+  asOf: Date,
 ): Promise<{ season: number; week: number } | undefined> {
   const [row] = await db
     .select({ season: games.season, week: games.week })
     .from(games)
-    .where(eq(games.gameId, gameId))
+    .where(and(eq(games.gameId, gameId), pairingKnown(games, asOf)))
     .limit(1);
   return row;
 }

@@ -84,7 +84,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const now = clock.now();
       const id = request.params.id;
-      const where = await gameWeek(db.orm, id);
+      const where = await gameWeek(db.orm, id, now);
       if (!where) {
         return reply.status(404).send({ error: 'Not Found', message: `No game ${id} in the schedule.` });
       }

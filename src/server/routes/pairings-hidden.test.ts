@@ -129,6 +129,12 @@ describe('a playoff pairing is hidden on every read until it was decided', () =>
           nextGame: expect.objectContaining({ gameId: '2026_01_CHI_CAR' }),
         }),
       ]);
+      // Nor can a stake be suggested on it: the game is not in the schedule yet, as an unknown id.
+      const suggestion = await fan.get(
+        `/api/user/bets/suggestion?gameId=${WILD_CARD}&market=spreads&side=home&line=-3&price=-110`,
+      );
+      expect(suggestion.statusCode).toBe(400);
+      expect(suggestion.json()).toMatchObject({ message: `gameId: no game ${WILD_CARD}` });
     } finally {
       await sunday.close();
     }

@@ -61,7 +61,7 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
       const q = request.query;
       const now = clock.now();
       const [where, settings, breaks, rows] = await Promise.all([
-        gameWeek(db.orm, q.gameId),
+        gameWeek(db.orm, q.gameId, now),
         bettingSettings(db.orm, userId),
         rgBreaks(db.orm, userId),
         listUserBets(db.orm, userId, now),

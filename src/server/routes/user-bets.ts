@@ -91,7 +91,7 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       if (placedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
         return reply.status(400).send(problem(400, 'placedAt: a bet cannot be placed in the future').body);
       }
-      if (!(await gameWeek(db.orm, body.gameId))) {
+      if (!(await gameWeek(db.orm, body.gameId, now))) {
         return reply.status(400).send(problem(400, `gameId: no game ${body.gameId} in our schedule`).body);
       }
       const stakeCents = dollarsToCents(body.stake);
