@@ -13,7 +13,7 @@ import { buildReport, planReport, REPORT_FROM_SEASON } from '../core/model/repor
 import { ModelReport } from '../shared/api/model-report.ts';
 import { RECORD_TABLES, recordTables, tableMarker } from './backtest-markdown.ts';
 import { runPlayerBacktest } from './backtest-players.ts';
-import { formatReport } from './backtest-print.ts';
+import { formatRecalibration, formatReport } from './backtest-print.ts';
 import { runPropBacktest } from './backtest-props.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase, runCli } from './cli-database.ts';
 
@@ -77,7 +77,7 @@ async function main(): Promise<number> {
         console.log([tableMarker(name, fromSeason, report.toSeason), ...tables[name], ''].join('\n'));
       return 0;
     }
-    for (const line of formatReport(report)) console.log(line);
+    for (const line of [...formatReport(report), ...formatRecalibration(report)]) console.log(line);
     console.log(
       `\nTime: load ${((tLoad - t0) / 1000).toFixed(2)} s (${inputs.games.length} games as of ${clock.now().toISOString()}), backtest ${((tDone - tLoad) / 1000).toFixed(2)} s`,
     );

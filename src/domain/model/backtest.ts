@@ -11,6 +11,7 @@ import {
   moneylineBaseline,
   type Predictions,
 } from './backtest-metrics.ts';
+import { backtestRecalibration } from './backtest-recalibration.ts';
 import type { ModelGame } from './game.ts';
 import { type ModelParams, withoutBioBoost, withoutMarket } from './params.ts';
 import type { GamePrediction } from './predict-game.ts';
@@ -116,6 +117,11 @@ export function runBacktest(input: BacktestInput): ModelReport {
       overall: ablationMetrics(same, r.byId),
       allGames: ablationMetrics(evaluated, r.byId),
     })),
+    recalibration: backtestRecalibration(input.games, full, {
+      fromSeason: input.fromSeason,
+      same,
+      evaluated,
+    }),
     notes: [
       'Walk-forward: each pick uses only results known before its kickoff (a result counts 4 hours after kickoff).',
       'Ties are left out of accuracy, Brier and log loss (no side to call); against the spread and on totals every game is graded, ties included, and pushes are left out of the percentages.',

@@ -113,6 +113,27 @@ export type AblationVariant = z.infer<typeof AblationVariant>;
 export const AblationMetrics = ProbabilityMetrics.extend({ ats: BetRecord, totals: BetRecord });
 export type AblationMetrics = z.infer<typeof AblationMetrics>;
 
+/**
+ * The model's home-win probabilities recalibrated walk-forward (decision 091): each season mapped by a
+ * curve fitted only on earlier seasons, the curve (isotonic or Platt) chosen by log loss on the seasons
+ * just before the report's first, then frozen. `after*` are the same games as `overall.model` and
+ * `allGames.model` (the "before"), recalibrated.
+ */
+export const Recalibration = z.object({
+  method: z.enum(['platt', 'isotonic']),
+  /** Curves are fitted on the seasons from this one up to the season before the one they map. */
+  fitFromSeason: z.number().int(),
+  /** Where the method was chosen, with each candidate's out-of-sample log loss there. */
+  choice: z.object({
+    fromSeason: z.number().int(),
+    toSeason: z.number().int(),
+    logLoss: z.object({ raw: z.number(), platt: z.number(), isotonic: z.number() }),
+  }),
+  afterOverall: SourceMetrics,
+  afterAllGames: SourceMetrics,
+});
+export type Recalibration = z.infer<typeof Recalibration>;
+
 export const ModelReport = z
   .object({
     modelVersion: z.string(),
@@ -139,6 +160,8 @@ export const ModelReport = z
         allGames: AblationMetrics,
       }),
     ),
+    /** Absent from reports stored before it existed. */
+    recalibration: Recalibration.optional(),
     notes: z.array(z.string()),
   })
   .meta({ id: 'ModelReport' });
