@@ -6,50 +6,28 @@
 import path from 'node:path';
 import { ConfigError, parseEnv } from '../core/config/env.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
-import { gamesAtOpen, type OpenRow, openRows, residualSigma } from '../domain/model/at-open.ts';
+import { type AtOpenRun, runAtOpen } from '../domain/model/at-open-run.ts';
 import { BET_RULE, fitBetRule, PUBLISH_BETS } from '../domain/model/bet-rule.ts';
 import type { ModelGame } from '../domain/model/game.ts';
 import { MODEL_PARAMS } from '../domain/model/params.ts';
-import { tuesdayBefore } from '../domain/model/pick-time.ts';
 import { recordAtOpen } from '../domain/model/record-at-open.ts';
-import { walkForward } from '../domain/model/walk-forward.ts';
 import type { RecordAtOpen } from '../shared/api/record-at-open.ts';
 import { formatRecordAtOpen, OPEN_TABLES, openTableMarker, openTables } from './backtest-open-print.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase } from './cli-database.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
 
-/** σ of game totals around the closing total, measured on seasons before the record (2002–2009). */
-const TOTAL_SIGMA_SEASONS = { fromSeason: 2002, toSeason: 2009 };
-
-export interface AtOpenRun {
-  rows: OpenRow[];
+export interface AtOpenFiles {
+  run: AtOpenRun;
   matched: number;
   unmatched: number;
-  totalSigma: number;
 }
 
 /** Every game picked at the open and graded (all seasons with SBR lines, 2007–2021). */
-export function runAtOpen(games: readonly ModelGame[], linesDir: string): AtOpenRun {
+export function runAtOpenFromFiles(games: readonly ModelGame[], linesDir: string): AtOpenFiles {
   const { lines, unmatched } = readOpenClose(linesDir, games);
-  const atOpen = gamesAtOpen(games, lines);
-  const predictions = walkForward(atOpen, {
-    params: MODEL_PARAMS,
-    pickAtMs: (g) => tuesdayBefore(g.kickoffMs),
-  });
-  const totalSigma = residualSigma(
-    games.flatMap((g) =>
-      g.result &&
-      g.market.total !== null &&
-      g.season >= TOTAL_SIGMA_SEASONS.fromSeason &&
-      g.season <= TOTAL_SIGMA_SEASONS.toSeason
-        ? [{ actual: g.result.homeScore + g.result.awayScore, line: g.market.total }]
-        : [],
-    ),
-  );
-  if (totalSigma === null) throw new ConfigError(['no closing totals for 2002–2009: load the data first']);
-  const byId = new Map(predictions.map((p) => [p.gameId, p]));
-  const rows = openRows(atOpen, byId, lines, { margin: MODEL_PARAMS.sigma, total: totalSigma });
-  return { rows, matched: lines.size, unmatched, totalSigma };
+  const run = runAtOpen(games, lines, MODEL_PARAMS);
+  if (!run) throw new ConfigError(['no closing totals for 2002–2009: load the data first']);
+  return { run, matched: lines.size, unmatched };
 }
 
 export function recordFromRun(run: AtOpenRun, range: { fromSeason: number; toSeason: number }): RecordAtOpen {
@@ -71,7 +49,7 @@ export async function runOpenBacktest(values: {
   if (!opened) return EXIT_DATA_DIR_IN_USE;
   try {
     const inputs = await loadModelInputs(opened.db.orm, clock.now());
-    const run = runAtOpen(inputs.games, path.join(nflDataDir, 'lines'));
+    const { run, matched, unmatched } = runAtOpenFromFiles(inputs.games, path.join(nflDataDir, 'lines'));
     if (values['fit-bet-rule']) {
       const { fromSeason, toSeason } = BET_RULE.fit;
       const picks = run.rows.flatMap((r) =>
@@ -94,7 +72,7 @@ export async function runOpenBacktest(values: {
       return 0;
     }
     console.log(
-      `SBR lines matched to ${run.matched} games (${run.unmatched} workbook games unmatched); σ margin ${MODEL_PARAMS.sigma.toFixed(2)}, σ total ${run.totalSigma.toFixed(2)} (2002–2009)`,
+      `SBR lines matched to ${matched} games (${unmatched} workbook games unmatched); σ margin ${MODEL_PARAMS.sigma.toFixed(2)}, σ total ${run.totalSigma.toFixed(2)} (2002–2009)`,
     );
     for (const line of formatRecordAtOpen(record)) console.log(line);
     return 0;

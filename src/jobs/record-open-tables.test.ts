@@ -7,7 +7,7 @@ import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { projectRoot } from '../db/paths.ts';
-import { recordFromRun, runAtOpen } from './backtest-open.ts';
+import { recordFromRun, runAtOpenFromFiles } from './backtest-open.ts';
 import { OPEN_TABLES, type OpenTable, openTables } from './backtest-open-print.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { cells, quotedTables } from './quoted-tables.ts';
@@ -27,7 +27,7 @@ describe('docs/record-open.md: the record at the open', () => {
     const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
     await ingestNflverse(ctx, { kinds: ['games', 'injuries', 'snap_counts'] });
     const inputs = await loadModelInputs(t.db.orm, new Date());
-    const run = runAtOpen(inputs.games, path.join(NFL_DATA, 'lines'));
+    const { run } = runAtOpenFromFiles(inputs.games, path.join(NFL_DATA, 'lines'));
     expected = openTables(recordFromRun(run, { fromSeason: FROM, toSeason: TO }));
   }, 180_000);
   afterAll(() => t.destroy());

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BetRecord as BetRecordSchema } from './bet-record.ts';
+import { RecordAtOpen } from './record-at-open.ts';
 import { SeasonRecord } from './season-record.ts';
 
 // The backtest report the app serves at GET /api/model/report and the /model page draws. Built by
@@ -39,13 +41,8 @@ export const ProbabilityMetrics = z.object({
 });
 export type ProbabilityMetrics = z.infer<typeof ProbabilityMetrics>;
 
-export const BetRecord = z.object({
-  wins: z.number().int().nonnegative(),
-  losses: z.number().int().nonnegative(),
-  pushes: z.number().int().nonnegative(),
-  /** wins / (wins + losses); null with no decided bets. */
-  pct: z.number().nullable(),
-});
+/** Defined in bet-record.ts so record-at-open.ts can share it without an import cycle. */
+export const BetRecord = BetRecordSchema;
 export type BetRecord = z.infer<typeof BetRecord>;
 
 export const CalibrationBin = z.object({
@@ -162,6 +159,8 @@ export const ModelReport = z
     ),
     /** Absent from reports stored before it existed. */
     recalibration: Recalibration.optional(),
+    /** The record at the open (decision 090), where the SBR workbooks are available (2007–2021). */
+    atOpen: RecordAtOpen.optional(),
     notes: z.array(z.string()),
   })
   .meta({ id: 'ModelReport' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BetRecord } from './model-report.ts';
+import { BetRecord } from './bet-record.ts';
 
 export type { BetRecord };
 
