@@ -1,5 +1,6 @@
 // npm run backtest -- [--from 2010] [--to 2025] [--json FILE] [--markdown] [--as-of ISO]
 // npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO]: the player projections and the DFS Top 5
+// npm run backtest -- --at open [--from 2010] [--to 2021] [--markdown]: the record at the open (backtest-open.ts)
 // npm run backtest -- props [--markdown] [--as-of ISO]: the prop picks' record and the median view's accuracy
 // Replays the seasons walk-forward from the database (load it first: npm run ingest -- all) and prints
 // the model against the closing line, the no-vig moneyline and FiveThirtyEight on the same games. The
@@ -12,12 +13,14 @@ import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { buildReport, planReport, REPORT_FROM_SEASON } from '../core/model/report.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import { RECORD_TABLES, recordTables, tableMarker } from './backtest-markdown.ts';
+import { runOpenBacktest } from './backtest-open.ts';
 import { runPlayerBacktest } from './backtest-players.ts';
-import { formatReport } from './backtest-print.ts';
+import { formatRecalibration, formatReport } from './backtest-print.ts';
 import { runPropBacktest } from './backtest-props.ts';
 import { cliClock, EXIT_DATA_DIR_IN_USE, openCliDatabase, runCli } from './cli-database.ts';
 
 const USAGE = `Usage: npm run backtest -- [--from SEASON] [--to SEASON] [--json FILE] [--markdown] [--as-of ISO-INSTANT]
+       npm run backtest -- --at open [--from SEASON] [--to SEASON] [--markdown] [--fit-bet-rule]
        npm run backtest -- players [--json FILE] [--markdown] [--as-of ISO-INSTANT]
        npm run backtest -- props [--markdown] [--as-of ISO-INSTANT]`;
 
@@ -30,6 +33,8 @@ async function main(): Promise<number> {
       json: { type: 'string' },
       markdown: { type: 'boolean' },
       'as-of': { type: 'string' },
+      at: { type: 'string' },
+      'fit-bet-rule': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -54,6 +59,9 @@ async function main(): Promise<number> {
   const toSeason = season(values.to, 'to');
   if (toSeason !== undefined && toSeason < fromSeason)
     throw new ConfigError(['--to must not be before --from']);
+  if (values.at !== undefined && values.at !== 'open') throw new ConfigError(['--at takes only "open"']);
+  if (values.at === 'open')
+    return runOpenBacktest({ ...values, from: season(values.from, 'from'), to: toSeason ?? undefined });
   const config = parseEnv(process.env);
   const clock = cliClock(values['as-of'], config);
   // Read-only: --as-of sets the instant it reads as of, in the database the server would open.
@@ -77,7 +85,7 @@ async function main(): Promise<number> {
         console.log([tableMarker(name, fromSeason, report.toSeason), ...tables[name], ''].join('\n'));
       return 0;
     }
-    for (const line of formatReport(report)) console.log(line);
+    for (const line of [...formatReport(report), ...formatRecalibration(report)]) console.log(line);
     console.log(
       `\nTime: load ${((tLoad - t0) / 1000).toFixed(2)} s (${inputs.games.length} games as of ${clock.now().toISOString()}), backtest ${((tDone - tLoad) / 1000).toFixed(2)} s`,
     );

@@ -71,3 +71,28 @@ export function formatReport(report: ModelReport): string[] {
     out.push(`  ${t.tier.padEnd(6)} ${String(t.games).padStart(4)}  ${pct(t.meanPredicted)} → ${pct(t.won)}`);
   return out;
 }
+
+/** Calibration before and after the walk-forward recalibration (decision 091), decile by decile. */
+export function formatRecalibration(report: ModelReport): string[] {
+  const r = report.recalibration;
+  if (!r) return [];
+  const ll = r.choice.logLoss;
+  const out = [
+    '',
+    `Recalibration (walk-forward, curves fitted on ${r.fitFromSeason}–the season before): ${r.method}, chosen on ${r.choice.fromSeason}–${r.choice.toSeason} by log loss (raw ${ll.raw.toFixed(4)}, Platt ${ll.platt.toFixed(4)}, isotonic ${ll.isotonic.toFixed(4)})`,
+    `  same games: log loss ${report.overall.model.logLoss.toFixed(4)} → ${r.afterOverall.logLoss.toFixed(4)}, Brier ${report.overall.model.brier.toFixed(6)} → ${r.afterOverall.brier.toFixed(6)}`,
+    `  all games:  log loss ${report.allGames.model.logLoss.toFixed(4)} → ${r.afterAllGames.logLoss.toFixed(4)}, Brier ${report.allGames.model.brier.toFixed(6)} → ${r.afterAllGames.brier.toFixed(6)}`,
+    '  decile (all games)  before: games predicted → observed (gap, z) | after: games predicted → observed (gap, z)',
+  ];
+  const gap = (b: ModelReport['allGames']['model']['calibration'][number]) => {
+    if (b.games === 0 || b.meanPredicted === null || b.observed === null) return '   –';
+    const d = b.observed - b.meanPredicted;
+    const z = d / Math.sqrt((b.meanPredicted * (1 - b.meanPredicted)) / b.games);
+    return `${String(b.games).padStart(4)} ${pct(b.meanPredicted)} → ${pct(b.observed)} (${d >= 0 ? '+' : ''}${(100 * d).toFixed(1)}, z ${z.toFixed(2)})`;
+  };
+  report.allGames.model.calibration.forEach((b, i) => {
+    const a = r.afterAllGames.calibration[i];
+    out.push(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${gap(b).padEnd(34)} | ${a ? gap(a) : '–'}`);
+  });
+  return out;
+}

@@ -15,40 +15,11 @@ import { ModelReport } from '../shared/api/model-report.ts';
 import { RECORD_TABLES, type RecordTable, recordTables } from './backtest-markdown.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
+import { cells, quotedTables } from './quoted-tables.ts';
 
 const FROM = 2010;
 const TO = 2025;
 const MARKER = /^<!-- record:(\w+) npm run backtest -- --from (\d+) --to (\d+) --markdown -->$/;
-
-interface QuotedTable {
-  file: string;
-  name: string;
-  from: number;
-  to: number;
-  lines: string[];
-}
-
-/** Every marked table of a Markdown file: the marker line, then the table's lines. */
-function quotedTables(file: string): QuotedTable[] {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const out: QuotedTable[] = [];
-  lines.forEach((line, i) => {
-    const m = MARKER.exec(line.trim());
-    if (!m) return;
-    const table: string[] = [];
-    for (let j = i + 1; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
-      table.push(lines[j]?.trim() ?? '');
-    out.push({ file, name: m[1] ?? '', from: Number(m[2]), to: Number(m[3]), lines: table });
-  });
-  return out;
-}
-
-const cells = (line: string) =>
-  line
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
 
 const root = projectRoot();
 const RECORD = path.join(root, 'docs/record.md');
@@ -76,7 +47,7 @@ describe('the published record tables', () => {
   }, 180_000);
   afterAll(() => t.destroy());
 
-  const quoted = documents.flatMap(quotedTables);
+  const quoted = documents.flatMap((file) => quotedTables(file, MARKER));
 
   it('are in docs/record.md, each of them, for the current model version', () => {
     const record = quoted.filter((q) => q.file === RECORD).map((q) => q.name);

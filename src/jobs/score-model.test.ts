@@ -1,6 +1,7 @@
 // The model job and its API on the real schedule, replayed as of Wednesday 19 November 2025
 // (week 12 of 2025): every week-12 game has a pick, weeks 1–11 are frozen and graded, and nothing
 // known after that instant leaks into a pick, a grade or the public record.
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
@@ -18,6 +19,7 @@ import { ModelReport } from '../shared/api/model-report.ts';
 import type { PickView, PredictionsResponse } from '../shared/api/predictions.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
+import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
 import { recordRun } from './run-recorder.ts';
 import { scoreModel } from './score-model.ts';
 
@@ -216,7 +218,16 @@ describe('the model job, as of 19 November 2025', () => {
     const inputs = await loadModelInputs(t.database.db.orm, new Date(NOW));
     const plan = await planReport(t.database.db.orm, inputs);
     expect(plan).toBeDefined();
-    expect(report).toEqual(JSON.parse(JSON.stringify(await buildReport(plan as NonNullable<typeof plan>))));
+    const games = (plan as NonNullable<typeof plan>).games;
+    const openLines = readOpenClose(path.join(NFL_DATA, 'lines'), games).lines;
+    expect(report).toEqual(
+      JSON.parse(JSON.stringify(await buildReport(plan as NonNullable<typeof plan>, openLines))),
+    );
+    // The record at the open, as docs/record-open.md prints it: 2010–2021, every pick a lean.
+    expect(report.atOpen && [report.atOpen.fromSeason, report.atOpen.toSeason]).toEqual([2010, 2021]);
+    expect(report.atOpen?.ats).toMatchObject({ wins: 1608, losses: 1514, pushes: 98 });
+    expect(report.atOpen?.bets.record).toMatchObject({ wins: 393, losses: 361, pushes: 23 });
+    expect(report.atOpen?.bets.published).toBe(false);
     expect([report.fromSeason, report.toSeason]).toEqual([2010, 2025]);
     for (const source of [report.overall.model, report.overall.market, report.overall.elo538]) {
       expect(source?.games).toBe(report.overall.model.games);

@@ -2,6 +2,8 @@
 // its kickoff, or "no pick published" when that was not enough; written once, never rewritten), grade every pick whose final score is known, and
 // refresh the public backtest report when the results it is built from changed.
 
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { freezeDecisions } from '../core/model/freeze-decisions.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { walkForwardInPages } from '../core/model/model-task.ts';
@@ -13,8 +15,10 @@ import { latestReport, saveReport } from '../db/repositories/model-reports.ts';
 import { decidedGameIds, insertNoPicks } from '../db/repositories/no-picks.ts';
 import { insertPredictions, saveGrades, ungradedWithResults } from '../db/repositories/predictions.ts';
 import { currentWeek } from '../domain/current-week.ts';
+import type { ModelGame } from '../domain/model/game.ts';
 import { MODEL_PARAMS } from '../domain/model/params.ts';
 import type { IngestContext } from './ingest-context.ts';
+import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 
 export const MODEL_SOURCE = 'model';
@@ -108,7 +112,7 @@ export function scoreModel(
         fromSeason: plan.range.fromSeason,
         toSeason: plan.range.toSeason,
         dataKey: plan.dataKey,
-        report: await buildReport(plan),
+        report: await buildReport(plan, openLinesOf(ctx.config.nflDataDir, plan.games)),
       });
       reportUpdated = true;
     }
@@ -130,4 +134,10 @@ export function scoreModel(
       },
     };
   });
+}
+
+/** SBR's opening lines from the data pack (offline mode), for the record at the open; none elsewhere. */
+function openLinesOf(nflDataDir: string | undefined, games: readonly ModelGame[]) {
+  const dir = nflDataDir ? path.join(nflDataDir, 'lines') : undefined;
+  return dir && existsSync(dir) ? readOpenClose(dir, games).lines : undefined;
 }

@@ -85,6 +85,10 @@ describe('the public model record', () => {
       const item = s.page.getByRole('listitem').filter({ hasText: `Picks we called ${from}–${from + 10}%` });
       expect(await item.textContent()).toContain(`won ${pct(band.won)}`);
     }
+    // The record at the open (decision 090): its data, or "—" with the reason without the SBR workbooks.
+    await s.page.getByRole('heading', { name: 'The record at the open' }).waitFor();
+    if (report.atOpen && !report.atOpen.bets.published)
+      await s.page.getByText('No bets published: every pick is a lean').waitFor();
     const seasonRows = s.page.getByRole('table').filter({ hasText: 'Market Brier' }).getByRole('row');
     expect(await seasonRows.count()).toBe(report.seasons.length + 1);
     await s.page.getByRole('heading', { name: 'How the picks are made' }).waitFor();

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/repositories/executor.ts';
+import type { OpenClose } from '../../domain/model/at-open.ts';
 import type { Elo538Row } from '../../domain/model/elo538-match.ts';
 import { match538 } from '../../domain/model/elo538-match.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
@@ -43,8 +44,12 @@ export async function planReport(
 }
 
 /** Runs the backtest on a worker thread (four walk-forward runs over every game: about a second). */
-export function buildReport(plan: ReportPlan): Promise<ModelReport> {
+export function buildReport(
+  plan: ReportPlan,
+  openLines?: ReadonlyMap<string, OpenClose>,
+): Promise<ModelReport> {
   return backtestInWorker({
+    openLines,
     games: plan.games,
     fromSeason: plan.range.fromSeason,
     toSeason: plan.range.toSeason,

@@ -34,6 +34,16 @@ describe('backtest on real data, 2010–2020', () => {
     expect(report.overall.elo538?.games).toBe(2930);
   });
 
+  it('recalibrates the same games walk-forward, the method chosen on 2005–2009 (decision 091)', () => {
+    const r = report.recalibration;
+    expect(r?.choice).toMatchObject({ fromSeason: 2005, toSeason: 2009 });
+    expect(r?.afterOverall.games).toBe(2930);
+    expect(r?.afterAllGames.games).toBe(report.allGames.model.games);
+    // The chosen curve is the one with the lower log loss where it was chosen.
+    const ll = r?.choice.logLoss;
+    expect(r?.method).toBe((ll?.isotonic ?? 0) < (ll?.platt ?? 0) ? 'isotonic' : 'platt');
+  });
+
   it("reproduces 538's published accuracy 64.6% and Brier 0.2196", () => {
     expect(report.overall.elo538?.accuracy).toBeCloseTo(0.646, 3);
     expect(report.overall.elo538?.brier).toBeCloseTo(0.2196, 4);

@@ -3,6 +3,8 @@
 // moneyline) and FiveThirtyEight's published Elo, on the very same games (backtest-metrics.ts).
 
 import type { AblationVariant, Comparison, ModelReport } from '../../shared/api/model-report.ts';
+import type { OpenClose } from './at-open.ts';
+import { runAtOpen } from './at-open-run.ts';
 import {
   ablationMetrics,
   elo538Metrics,
@@ -11,9 +13,12 @@ import {
   moneylineBaseline,
   type Predictions,
 } from './backtest-metrics.ts';
+import { backtestRecalibration } from './backtest-recalibration.ts';
+import { BET_RULE, PUBLISH_BETS } from './bet-rule.ts';
 import type { ModelGame } from './game.ts';
 import { type ModelParams, withoutBioBoost, withoutMarket } from './params.ts';
 import type { GamePrediction } from './predict-game.ts';
+import { recordAtOpen } from './record-at-open.ts';
 import type { GameFacts } from './schedule-facts.ts';
 import { buildScheduleFacts } from './schedule-facts.ts';
 import { walkForward } from './walk-forward.ts';
@@ -28,6 +33,8 @@ export interface BacktestInput {
   /** FiveThirtyEight's home-win probability by game id (elo538-match.ts). */
   elo538?: ReadonlyMap<string, number>;
   facts?: ReadonlyMap<string, GameFacts>;
+  /** SBR's opening and closing lines by game id (2007–2021): the record at the open, when given. */
+  openLines?: ReadonlyMap<string, OpenClose>;
 }
 
 interface Variant {
@@ -116,6 +123,12 @@ export function runBacktest(input: BacktestInput): ModelReport {
       overall: ablationMetrics(same, r.byId),
       allGames: ablationMetrics(evaluated, r.byId),
     })),
+    atOpen: atOpenSection(input),
+    recalibration: backtestRecalibration(input.games, full, {
+      fromSeason: input.fromSeason,
+      same,
+      evaluated,
+    }),
     notes: [
       'Walk-forward: each pick uses only results known before its kickoff (a result counts 4 hours after kickoff).',
       'Ties are left out of accuracy, Brier and log loss (no side to call); against the spread and on totals every game is graded, ties included, and pushes are left out of the percentages.',
@@ -124,4 +137,17 @@ export function runBacktest(input: BacktestInput): ModelReport {
       "Same games: where FiveThirtyEight's published Elo covers the window (2010–2020), every comparison uses only the games it covers, matched by date and teams.",
     ],
   };
+}
+
+/** The record at the open over the report's seasons that have opening lines; none without lines. */
+function atOpenSection(input: BacktestInput): ModelReport['atOpen'] {
+  if (!input.openLines || input.openLines.size === 0) return undefined;
+  const run = runAtOpen(input.games, input.openLines, input.params);
+  const seasons = run?.rows.filter((r) => r.season >= input.fromSeason && r.season <= input.toSeason) ?? [];
+  if (!run || seasons.length === 0) return undefined;
+  const range = {
+    fromSeason: Math.min(...seasons.map((r) => r.season)),
+    toSeason: Math.max(...seasons.map((r) => r.season)),
+  };
+  return recordAtOpen(run.rows, range, BET_RULE, PUBLISH_BETS);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadNflGames } from '../../../tests/support/nfl-schedule-fixture.ts';
 import type { ModelGame } from './game.ts';
 import { MODEL_PARAMS } from './params.ts';
+import { tuesdayBefore } from './pick-time.ts';
 import { buildScheduleFacts } from './schedule-facts.ts';
 import { predictWeek, RESULT_KNOWN_AFTER_MS, walkForward } from './walk-forward.ts';
 
@@ -44,6 +45,30 @@ describe('walk-forward leakage', () => {
     expect(predictWeek(games, week, asOf, MODEL_PARAMS)).toEqual(
       predictWeek(erased, week, asOf, MODEL_PARAMS),
     );
+  });
+});
+
+describe('picks at the open (pickAtMs: the Tuesday before)', () => {
+  it("a Sunday pick made on Tuesday does not see the same week's Thursday result", {
+    timeout: 60_000,
+  }, () => {
+    // 2015 week 11: TEN@JAX on Thursday 2015-11-19; JAX's week-12 game and every Sunday game of
+    // week 11 are picked on Tuesday 2015-11-17, before it. Flipping TEN@JAX changes none of the week-11
+    // picks at the open.
+    const thursday = games.find((g) => g.id === '2015_11_TEN_JAX');
+    if (!thursday?.result) throw new Error('fixture game missing');
+    const flipped = games.map((g) =>
+      g.id === thursday.id ? { ...g, result: { homeScore: 0, awayScore: 45 } } : g,
+    );
+    const atOpen = (list: readonly ModelGame[]) =>
+      walkForward(list, { params: MODEL_PARAMS, facts, pickAtMs: (g) => tuesdayBefore(g.kickoffMs) });
+    const week11 = (list: readonly ModelGame[]) =>
+      atOpen(list).filter((p) => p.season === 2015 && p.week === 11);
+    expect(week11(flipped)).toEqual(week11(games));
+    // Not vacuous: JAX's week-12 pick, made Tuesday 2015-11-24, does see the new result.
+    const next = (list: readonly ModelGame[]) => atOpen(list).find((p) => p.gameId === '2015_12_SD_JAX');
+    expect(next(flipped)?.homeWinProbability).not.toBe(next(games)?.homeWinProbability);
+    for (const p of week11(games)) expect(p.predictedAtMs).toBe(Date.parse('2015-11-17T12:00:00Z'));
   });
 });
 

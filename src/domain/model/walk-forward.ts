@@ -24,6 +24,11 @@ export interface WalkForwardOptions {
   asOfMs?: number;
   /** Write commentary and reasons: true, false, or per game (the fit needs none, a week page one week). */
   explain?: boolean | ((game: ModelGame) => boolean);
+  /**
+   * When each game's pick is made, if before its kickoff: the record at the open picks on the Tuesday
+   * before (pick-time.ts). Must never decrease as kickoff rises, so results are learned in order.
+   */
+  pickAtMs?: (game: ModelGame) => number;
   /** Schedule facts computed once by buildScheduleFacts for these same games (the fit reuses them). */
   facts?: ReadonlyMap<string, GameFacts>;
 }
@@ -42,7 +47,7 @@ export function walkForward(games: readonly ModelGame[], options: WalkForwardOpt
   let next = 0;
 
   for (const game of sorted) {
-    const horizon = Math.min(game.kickoffMs, asOf);
+    const horizon = Math.min(game.kickoffMs, asOf, options.pickAtMs?.(game) ?? Number.POSITIVE_INFINITY);
     while (next < pending.length) {
       const done = pending[next] as ModelGame;
       if (done.kickoffMs + RESULT_KNOWN_AFTER_MS > horizon) break;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BetRecord as BetRecordSchema } from './bet-record.ts';
+import { RecordAtOpen } from './record-at-open.ts';
 import { SeasonRecord } from './season-record.ts';
 
 // The backtest report the app serves at GET /api/model/report and the /model page draws. Built by
@@ -39,13 +41,8 @@ export const ProbabilityMetrics = z.object({
 });
 export type ProbabilityMetrics = z.infer<typeof ProbabilityMetrics>;
 
-export const BetRecord = z.object({
-  wins: z.number().int().nonnegative(),
-  losses: z.number().int().nonnegative(),
-  pushes: z.number().int().nonnegative(),
-  /** wins / (wins + losses); null with no decided bets. */
-  pct: z.number().nullable(),
-});
+/** Defined in bet-record.ts so record-at-open.ts can share it without an import cycle. */
+export const BetRecord = BetRecordSchema;
 export type BetRecord = z.infer<typeof BetRecord>;
 
 export const CalibrationBin = z.object({
@@ -113,6 +110,27 @@ export type AblationVariant = z.infer<typeof AblationVariant>;
 export const AblationMetrics = ProbabilityMetrics.extend({ ats: BetRecord, totals: BetRecord });
 export type AblationMetrics = z.infer<typeof AblationMetrics>;
 
+/**
+ * The model's home-win probabilities recalibrated walk-forward (decision 091): each season mapped by a
+ * curve fitted only on earlier seasons, the curve (isotonic or Platt) chosen by log loss on the seasons
+ * just before the report's first, then frozen. `after*` are the same games as `overall.model` and
+ * `allGames.model` (the "before"), recalibrated.
+ */
+export const Recalibration = z.object({
+  method: z.enum(['platt', 'isotonic']),
+  /** Curves are fitted on the seasons from this one up to the season before the one they map. */
+  fitFromSeason: z.number().int(),
+  /** Where the method was chosen, with each candidate's out-of-sample log loss there. */
+  choice: z.object({
+    fromSeason: z.number().int(),
+    toSeason: z.number().int(),
+    logLoss: z.object({ raw: z.number(), platt: z.number(), isotonic: z.number() }),
+  }),
+  afterOverall: SourceMetrics,
+  afterAllGames: SourceMetrics,
+});
+export type Recalibration = z.infer<typeof Recalibration>;
+
 export const ModelReport = z
   .object({
     modelVersion: z.string(),
@@ -139,6 +157,10 @@ export const ModelReport = z
         allGames: AblationMetrics,
       }),
     ),
+    /** Absent from reports stored before it existed. */
+    recalibration: Recalibration.optional(),
+    /** The record at the open (decision 090), where the SBR workbooks are available (2007–2021). */
+    atOpen: RecordAtOpen.optional(),
     notes: z.array(z.string()),
   })
   .meta({ id: 'ModelReport' });

@@ -15,6 +15,7 @@ import { MarketBaselines } from '../features/model-report/components/market-base
 import { Method } from '../features/model-report/components/method.tsx';
 import { ModelReportSkeleton } from '../features/model-report/components/model-report-skeleton.tsx';
 import { PropsRecord } from '../features/model-report/components/props-record.tsx';
+import { RecordAtOpen } from '../features/model-report/components/record-at-open.tsx';
 import { AblationTable, SeasonTable } from '../features/model-report/components/season-table.tsx';
 
 export const loader = () => startQueries(getModelReportQueryOptions(), getPropRecordQueryOptions());
@@ -48,6 +49,7 @@ export function Component() {
               <>
                 <Headline report={data} />
                 <MarketBaselines report={data} />
+                <RecordAtOpen report={data} />
                 <Calibration report={data} />
                 <SeasonTable report={data} />
                 <AblationTable report={data} />

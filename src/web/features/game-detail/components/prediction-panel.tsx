@@ -2,6 +2,7 @@ import type { GameDetailResponse } from '../../../../shared/api/game-detail.ts';
 import type { PredictionView } from '../../../../shared/api/predictions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { LeanLabel } from '../../../components/ui/lean-label.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
 import {
   formatClv,
@@ -89,6 +90,7 @@ export function PredictionPanel({
             Spread pick: {p.spread.pick}{' '}
             {formatHandicap(p.spread.pick === p.home.code ? p.spread.homeLine : -p.spread.homeLine)} (edge{' '}
             {p.spread.edge.toFixed(1)} pts)
+            <LeanLabel />
             {p.grade?.againstSpread && <OutcomeBadge outcome={p.grade.againstSpread} long />}
           </li>
         )}
@@ -96,6 +98,7 @@ export function PredictionPanel({
         {p.total && (
           <li className="flex flex-wrap items-center gap-2">
             Total: {p.total.pick} {formatTotal(p.total.line)} (edge {p.total.edge.toFixed(1)} pts)
+            <LeanLabel />
             {p.grade?.total && <OutcomeBadge outcome={p.grade.total} long />}
           </li>
         )}

@@ -8,7 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { pickCalibration } from '../../../../domain/model/pick-calibration.ts';
+import { type PickBand, pickCalibration } from '../../../../domain/model/pick-calibration.ts';
 import type { ModelReport } from '../../../../shared/api/model-report.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import {
@@ -25,7 +25,10 @@ import { count, pct } from './format.ts';
 /** "Picks we called 70% won N%": the picked side's confidence band against how often it won. */
 export function Calibration({ report }: { report: ModelReport }) {
   const bands = pickCalibration(report.overall.model.calibration).filter((band) => band.games > 0);
+  const recal = report.recalibration;
+  const after = recal ? pickCalibration(recal.afterOverall.calibration) : [];
   const data = bands.map((band) => ({
+    after: wonAfter(after, band.from),
     band: `${Math.round(band.from * 100)}–${Math.round(band.to * 100)}%`,
     predicted: band.meanPredicted === null ? null : Math.round(band.meanPredicted * 1000) / 10,
     won: band.won === null ? null : Math.round(band.won * 1000) / 10,
@@ -78,9 +81,34 @@ export function Calibration({ report }: { report: ModelReport }) {
               strokeWidth={2}
               isAnimationActive={false}
             />
+            <Line
+              yAxisId="pct"
+              dataKey="after"
+              name="Won, recalibrated"
+              stroke="#56B4E9"
+              strokeDasharray="1 3"
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
           </ComposedChart>
         </ResponsiveContainer>
       </div>
+      {recal && (
+        <p className="mt-3 text-sm text-moss-300">
+          After recalibration (decision 091:{' '}
+          {recal.method === 'platt' ? 'Platt scaling' : 'isotonic regression'} fitted walk-forward on past
+          seasons only, chosen on {recal.choice.fromSeason}–{recal.choice.toSeason} by log loss), the same
+          picks' bands won:{' '}
+          {after
+            .filter((band) => band.games > 0)
+            .map(
+              (band) =>
+                `${Math.round(band.from * 100)}–${Math.round(band.to * 100)}%: said ${pct(band.meanPredicted)}, won ${pct(band.won)}`,
+            )
+            .join('; ')}
+          . The picks on the site still show the model's raw probability.
+        </p>
+      )}
       <TierTable report={report} />
     </section>
   );
@@ -111,4 +139,11 @@ function TierTable({ report }: { report: ModelReport }) {
       </Table>
     </div>
   );
+}
+
+/** How often the picks whose recalibrated probability falls in this band won (the text lists what it said). */
+function wonAfter(after: readonly PickBand[], from: number): number | null {
+  const band = after.find((b) => b.from === from);
+  if (!band || band.games === 0 || band.won === null) return null;
+  return Math.round(band.won * 1000) / 10;
 }

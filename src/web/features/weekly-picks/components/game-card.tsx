@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { WeeklyPick } from '../../../../shared/api/weekly-picks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LeanLabel } from '../../../components/ui/lean-label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { bioBoostTone, confidenceLabel, confidencePips, edgeBand, printLine } from '../lib/pick-display.ts';
 import { GradeBadge } from './grade-badge.tsx';
@@ -40,6 +41,7 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
         {side === 'home' && <span className="sr-only"> (home)</span>}
       </span>
       {picked && <span className="shrink-0 text-xs text-banana-400">PICK</span>}
+      {picked && <LeanLabel />}
       {score !== null && <span className="w-8 text-right tabular-nums text-moss-100">{score}</span>}
       <span className="w-12 text-right tabular-nums" title="Market spread from this team's side">
         {line === null ? '—' : printLine(line)}

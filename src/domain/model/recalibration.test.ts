@@ -1,0 +1,97 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { assertProperty } from '../../../tests/support/property.ts';
+import { chooseMethod, fitIsotonic, fitPlatt, recalibrateWalkForward } from './recalibration.ts';
+
+const won = (p: number, homeWon: boolean) => ({ p, homeWon });
+
+describe('fitPlatt', () => {
+  it('reproduces the observed rates of two groups: 80% calls that won 3 of 4 map to 75%', () => {
+    // logit(0.8) = ln 4, logit(0.2) = −ln 4; the fit matches each group's rate: a·ln4 + b = ln 3 and
+    // −a·ln4 + b = −ln 3, so b = 0 and a = ln3 / ln4 = 0.7925: 0.8 → 0.75, 0.2 → 0.25, 0.5 → 0.5.
+    const items = [
+      won(0.8, true),
+      won(0.8, true),
+      won(0.8, true),
+      won(0.8, false),
+      won(0.2, true),
+      won(0.2, false),
+      won(0.2, false),
+      won(0.2, false),
+    ];
+    const curve = fitPlatt(items);
+    expect(curve(0.8)).toBeCloseTo(0.75, 6);
+    expect(curve(0.2)).toBeCloseTo(0.25, 6);
+    expect(curve(0.5)).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe('fitIsotonic', () => {
+  it('pools the violators and reads linearly between the pooled blocks', () => {
+    // Sorted (0.1 lost)(0.2 won)(0.3 lost)(0.4 won)(0.4 won): 0.2 and 0.3 pool to x 0.25, rate 0.5;
+    // the two 0.4s pool to rate 1. At 0.325: 0.5 + 0.5 · (0.325 − 0.25) / (0.4 − 0.25) = 0.75.
+    const curve = fitIsotonic([
+      won(0.3, false),
+      won(0.1, false),
+      won(0.4, true),
+      won(0.2, true),
+      won(0.4, true),
+    ]);
+    expect(curve(0.25)).toBeCloseTo(0.5, 5);
+    expect(curve(0.325)).toBeCloseTo(0.75, 5);
+    expect(curve(0.05)).toBeCloseTo(0, 5);
+    expect(curve(0.9)).toBeCloseTo(1, 5);
+  });
+
+  it('never decreases as the raw probability rises', () => {
+    assertProperty(
+      fc.property(
+        fc.array(fc.record({ p: fc.double({ min: 0.01, max: 0.99, noNaN: true }), homeWon: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (items, x, y) => {
+          const curve = fitIsotonic(items);
+          return curve(Math.min(x, y)) <= curve(Math.max(x, y)) + 1e-12;
+        },
+      ),
+    );
+  });
+});
+
+describe('recalibrateWalkForward', () => {
+  const season = (s: number, n: number, rate: number) =>
+    Array.from({ length: n }, (_, i) => ({ season: s, p: 0.8, homeWon: i < rate * n }));
+
+  it('fits each season on earlier seasons only: the first keeps its raw probabilities', () => {
+    // 2010: 80% calls that won 60%; 2011 is mapped by 2010's curve (0.8 → 0.6), whatever 2011 did.
+    const items = [...season(2010, 10, 0.6), ...season(2011, 10, 1)];
+    const out = recalibrateWalkForward(items, 'isotonic', 2010, 1);
+    expect(out.filter((i) => i.season === 2010).every((i) => i.p === 0.8)).toBe(true);
+    expect(out.find((i) => i.season === 2011)?.p).toBeCloseTo(0.6, 9);
+  });
+
+  it("a season's own results never change its recalibrated probabilities", () => {
+    assertProperty(
+      fc.property(fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }), (results) => {
+        const base = [...season(2010, 10, 0.6), ...season(2011, 5, 0)];
+        const flipped = base.map((i, k) =>
+          i.season === 2011 ? { ...i, homeWon: results[k - 10] as boolean } : i,
+        );
+        const a = recalibrateWalkForward(base, 'isotonic', 2010, 1).slice(10);
+        const b = recalibrateWalkForward(flipped, 'isotonic', 2010, 1).slice(10);
+        return a.every((x, k) => x.p === b[k]?.p);
+      }),
+    );
+  });
+
+  it('chooseMethod names the curve with the lower out-of-sample log loss', () => {
+    const items = [...season(2010, 20, 0.6), ...season(2011, 20, 0.6), ...season(2012, 20, 0.6)];
+    const { method, logLoss } = chooseMethod(items, 2010, { fromSeason: 2011, toSeason: 2012 }, 1);
+    // Isotonic maps 0.8 → 0.6 in 2011–12 (the observed rate), below the raw 0.8’s log loss (Platt, with one distinct probability, has nothing to fit and keeps it).
+    expect(logLoss.isotonic).toBeLessThan(logLoss.raw);
+    expect(method).toBe(logLoss.isotonic < logLoss.platt ? 'isotonic' : 'platt');
+  });
+});

@@ -1,0 +1,124 @@
+// Recalibrating the model's win probabilities, walk-forward: each season's probabilities are mapped
+// through a curve fitted only on the seasons before it, so nothing from the season (or after it) shapes
+// its own correction. Two curves: Platt scaling (a logistic fit on the log-odds, two parameters) and
+// isotonic regression (pool-adjacent-violators, a non-decreasing step curve, linear between steps).
+// Which one the report uses is decided by log loss measured out of sample (decision 091).
+import { probabilityMetrics, type Scored } from './metrics.ts';
+
+export type RecalibrationMethod = 'platt' | 'isotonic';
+export type Curve = (p: number) => number;
+
+const EPS = 1e-6;
+const clip = (p: number) => Math.min(1 - EPS, Math.max(EPS, p));
+const logit = (p: number) => Math.log(clip(p) / (1 - clip(p)));
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Platt scaling: p' = σ(a·logit(p) + b), a and b by Newton's method on the log loss. */
+export function fitPlatt(items: readonly Scored[]): Curve {
+  let a = 1;
+  let b = 0;
+  for (let iter = 0; iter < 50; iter++) {
+    let ga = 0;
+    let gb = 0;
+    let haa = 0;
+    let hab = 0;
+    let hbb = 0;
+    for (const { p, homeWon } of items) {
+      const x = logit(p);
+      const q = sigmoid(a * x + b);
+      const r = q - (homeWon ? 1 : 0);
+      const w = q * (1 - q);
+      ga += r * x;
+      gb += r;
+      haa += w * x * x;
+      hab += w * x;
+      hbb += w;
+    }
+    const det = haa * hbb - hab * hab;
+    if (!(det > 1e-12)) break;
+    const da = (hbb * ga - hab * gb) / det;
+    const db = (haa * gb - hab * ga) / det;
+    a -= da;
+    b -= db;
+    if (Math.abs(da) + Math.abs(db) < 1e-10) break;
+  }
+  return (p) => sigmoid(a * logit(p) + b);
+}
+
+/** Isotonic regression (pool-adjacent-violators), read linearly between the pooled blocks' centres. */
+export function fitIsotonic(items: readonly Scored[]): Curve {
+  const sorted = [...items].sort((x, y) => x.p - y.p);
+  const blocks: { sumP: number; sumY: number; n: number }[] = [];
+  for (const { p, homeWon } of sorted) {
+    blocks.push({ sumP: p, sumY: homeWon ? 1 : 0, n: 1 });
+    while (blocks.length > 1) {
+      const last = blocks[blocks.length - 1] as (typeof blocks)[number];
+      const prev = blocks[blocks.length - 2] as (typeof blocks)[number];
+      if (prev.sumY / prev.n < last.sumY / last.n) break;
+      blocks.pop();
+      prev.sumP += last.sumP;
+      prev.sumY += last.sumY;
+      prev.n += last.n;
+    }
+  }
+  const xs = blocks.map((b) => b.sumP / b.n);
+  const ys = blocks.map((b) => clip(b.sumY / b.n));
+  return (p) => {
+    if (xs.length === 0) return p;
+    if (p <= (xs[0] as number)) return ys[0] as number;
+    const last = xs.length - 1;
+    if (p >= (xs[last] as number)) return ys[last] as number;
+    let hi = 1;
+    while ((xs[hi] as number) < p) hi += 1;
+    const x0 = xs[hi - 1] as number;
+    const x1 = xs[hi] as number;
+    const y0 = ys[hi - 1] as number;
+    const y1 = ys[hi] as number;
+    return x1 === x0 ? y1 : y0 + ((y1 - y0) * (p - x0)) / (x1 - x0);
+  };
+}
+
+const FIT: Record<RecalibrationMethod, (items: readonly Scored[]) => Curve> = {
+  platt: fitPlatt,
+  isotonic: fitIsotonic,
+};
+
+export interface SeasonScored extends Scored {
+  season: number;
+}
+
+/**
+ * Each item's probability mapped through a curve fitted on the items of earlier seasons only (from
+ * `fitFromSeason` on). A season with fewer than `minFit` earlier items keeps its raw probabilities.
+ */
+export function recalibrateWalkForward<T extends SeasonScored>(
+  items: readonly T[],
+  method: RecalibrationMethod,
+  fitFromSeason: number,
+  minFit = 500,
+): T[] {
+  const seasons = [...new Set(items.map((i) => i.season))].sort((x, y) => x - y);
+  const curves = new Map<number, Curve>();
+  for (const season of seasons) {
+    const past = items.filter((i) => i.season >= fitFromSeason && i.season < season);
+    curves.set(season, past.length >= minFit ? FIT[method](past) : (p) => p);
+  }
+  return items.map((i) => ({ ...i, p: (curves.get(i.season) as Curve)(i.p) }));
+}
+
+/** The method with the lower out-of-sample log loss on the seasons [fromSeason, toSeason]. */
+export function chooseMethod(
+  items: readonly SeasonScored[],
+  fitFromSeason: number,
+  window: { fromSeason: number; toSeason: number },
+  minFit = 500,
+): { method: RecalibrationMethod; logLoss: Record<RecalibrationMethod | 'raw', number> } {
+  const inWindow = (i: SeasonScored) => i.season >= window.fromSeason && i.season <= window.toSeason;
+  const measure = (xs: readonly SeasonScored[]) => probabilityMetrics(xs.filter(inWindow)).logLoss;
+  const logLoss = {
+    raw: measure(items),
+    platt: measure(recalibrateWalkForward(items, 'platt', fitFromSeason, minFit)),
+    isotonic: measure(recalibrateWalkForward(items, 'isotonic', fitFromSeason, minFit)),
+  };
+  return { method: logLoss.isotonic < logLoss.platt ? 'isotonic' : 'platt', logLoss };
+}
