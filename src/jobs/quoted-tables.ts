@@ -2,6 +2,7 @@
 // (record-tables.test.ts for the README and the decisions, record-open-tables.test.ts for
 // docs/record-open.md): the marker line, then the table's lines.
 import { readFileSync } from 'node:fs';
+import { tableCells, tablesAfter } from '../../scripts/doc-tables.ts';
 
 export interface QuotedTable {
   file: string;
@@ -13,23 +14,11 @@ export interface QuotedTable {
 
 /** Every table of `file` under a line matching `marker` (groups: name, from season, to season). */
 export function quotedTables(file: string, marker: RegExp): QuotedTable[] {
-  const lines = readFileSync(file, 'utf8').split('\n');
-  const out: QuotedTable[] = [];
-  lines.forEach((line, i) => {
-    const m = marker.exec(line.trim());
-    if (!m) return;
-    const table: string[] = [];
-    for (let j = i + 1; j < lines.length && lines[j]?.trim().startsWith('|'); j++)
-      table.push(lines[j]?.trim() ?? '');
-    out.push({ file, name: m[1] ?? '', from: Number(m[2]), to: Number(m[3]), lines: table });
+  return tablesAfter(readFileSync(file, 'utf8'), (line) => marker.test(line)).map((t) => {
+    const m = marker.exec(t.marker);
+    return { file, name: m?.[1] ?? '', from: Number(m?.[2]), to: Number(m?.[3]), lines: t.lines };
   });
-  return out;
 }
 
 /** A table line's cells, trimmed. */
-export const cells = (line: string) =>
-  line
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((c) => c.trim());
+export const cells = tableCells;
