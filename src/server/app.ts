@@ -11,6 +11,7 @@ import type { AppContext } from './app-context.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { createAuthServices } from './auth/auth-services.ts';
 import { watchDatabase } from './database-state.ts';
+import { serializeError } from './log-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFrontDoor } from './plugins/front-door.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -115,7 +116,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return server;
     },
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACTED, stream: logStream },
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACTED,
+            stream: logStream,
+            // A failed query is logged with its SQL, without the values a person sent.
+            serializers: { err: serializeError },
+          },
     // One line per request, with the URL truncated, instead of Fastify's two with the full URL.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
