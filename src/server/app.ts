@@ -64,6 +64,7 @@ export type AppConfig = Pick<
   | 'ingest'
   | 'auth'
   | 'mail'
+  | 'apiDocs'
 > & {
   version: string;
   /** Folder of the built web app; without it only the API is served. */
@@ -153,7 +154,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     registerErrorHandler(app, databaseState);
     const security = await securityHeaders();
     await registerSecurity(app, security);
-    await registerOpenApi(app, config.version);
+    // Off unless configured on (default: on for a loopback site only); decision 095.
+    if (config.apiDocs) await registerOpenApi(app, config.version);
     const store = createResponseStore({ clock: deps.clock, database: databaseState });
     const probes = createProbes({ ...deps, version: config.version, database: databaseState, security });
     const globalLimit = windowCounter(config.rateLimitPerMinute, deps.rateLimitNow);
