@@ -4,7 +4,7 @@
 // that holds paragraphs (a challenge description) keeps tab, line feed and carriage return.
 // Every string of every request schema carries one of the two refinements below; request-text.test.ts
 // walks the routes of the app and fails on a request string without one.
-// See docs/decisions/095-hostile-input-tokens-and-isolation.md.
+// See docs/decisions/095-hostile-input-tokens-and-docs.md.
 import type { z } from 'zod';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
