@@ -11,6 +11,7 @@ import type { AppContext } from './app-context.ts';
 import { registerAccessControl } from './auth/access.ts';
 import { createAuthServices } from './auth/auth-services.ts';
 import { watchDatabase } from './database-state.ts';
+import { serializeError } from './log-errors.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { createFrontDoor } from './plugins/front-door.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -63,6 +64,7 @@ export type AppConfig = Pick<
   | 'ingest'
   | 'auth'
   | 'mail'
+  | 'apiDocs'
 > & {
   version: string;
   /** Folder of the built web app; without it only the API is served. */
@@ -115,7 +117,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       return server;
     },
     logger:
-      config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACTED, stream: logStream },
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: REDACTED,
+            stream: logStream,
+            // A failed query is logged with its SQL, without the values a person sent.
+            serializers: { err: serializeError },
+          },
     // One line per request, with the URL truncated, instead of Fastify's two with the full URL.
     logController: new RequestLogController(),
     trustProxy: config.trustProxy,
@@ -144,7 +154,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     registerErrorHandler(app, databaseState);
     const security = await securityHeaders();
     await registerSecurity(app, security);
-    await registerOpenApi(app, config.version);
+    // Off unless configured on (default: on for a loopback site only); decision 095.
+    if (config.apiDocs) await registerOpenApi(app, config.version);
     const store = createResponseStore({ clock: deps.clock, database: databaseState });
     const probes = createProbes({ ...deps, version: config.version, database: databaseState, security });
     const globalLimit = windowCounter(config.rateLimitPerMinute, deps.rateLimitNow);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { Cron } from 'croner';
 import { z } from 'zod';
-import { checkSiteSecurity } from './site-security.ts';
+import { checkSiteSecurity, isLoopbackUrl } from './site-security.ts';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
@@ -50,6 +50,8 @@ const EnvVariables = z.object({
   PUBLIC_SOCIAL_URL: optional(httpUrl),
   // Accounts (issue 11). See docs/decisions/044-accounts-library.md and 045-sessions-and-csrf.md.
   SITE_URL: optional(httpUrl),
+  // Swagger UI and the OpenAPI JSON at /api/docs (decision 095). Unset: on for a loopback SITE_URL only.
+  API_DOCS: optional(boolean),
   AUTH_SECRET: optional(
     z.string().min(32, { error: 'must be at least 32 characters (e.g. `openssl rand -base64 32`)' }),
   ),
@@ -156,6 +158,8 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity).transform((
   requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   bodyLimitBytes: e.BODY_LIMIT_BYTES,
   publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
+  /** Serve /api/docs: API_DOCS when set, else only on a site this machine alone reaches. */
+  apiDocs: e.API_DOCS ?? (e.SITE_URL === undefined || isLoopbackUrl(e.SITE_URL)),
   auth: {
     /** Where people reach the site: links in mail, the allowed Origin, and whether cookies are Secure. */
     siteUrl: noTrailingSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),

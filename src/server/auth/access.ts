@@ -34,6 +34,8 @@ export interface RouteAccess {
   csrf: boolean;
   /** Routes of plugins outside the API (static files, the web app, the OpenAPI UI): GET and HEAD only. */
   framework: boolean;
+  /** The schemas of what the client sends (tests walk them: every text field refuses control bytes). */
+  request: { body?: unknown; querystring?: unknown; params?: unknown };
 }
 
 export const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -46,14 +48,24 @@ function declaredAccess(route: RouteOptions): RouteAccess[] {
   const methods = [route.method].flat().map((m) => m.toUpperCase());
   const access = route.config?.access;
   const csrf = route.config?.csrf !== false;
-  if (access) return methods.map((method) => ({ method, url: route.url, access, csrf, framework: false }));
+  const { body, querystring, params } = route.schema ?? {};
+  const request = { body, querystring, params };
+  if (access)
+    return methods.map((method) => ({ method, url: route.url, access, csrf, framework: false, request }));
   const inApi = route.url.startsWith('/api/') && !route.url.startsWith(DOCS_PREFIX);
   if (inApi || !methods.every((m) => READ_ONLY.has(m))) {
     throw new Error(
       `${methods.join(',')} ${route.url} declares no access: add config: { access: 'public' | 'user' | 'admin' }`,
     );
   }
-  return methods.map((method) => ({ method, url: route.url, access: 'public', csrf, framework: true }));
+  return methods.map((method) => ({
+    method,
+    url: route.url,
+    access: 'public',
+    csrf,
+    framework: true,
+    request,
+  }));
 }
 
 function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 415, message: string) {

@@ -49,7 +49,10 @@ export function createBetterAuth(options: AuthOptions) {
       updateAge: SESSION_POLICY.refreshEverySeconds,
     },
     account: { modelName: 'accounts' },
-    verification: { modelName: 'verifications' },
+    // Tokens at rest as SHA-256 of 'reset-password:<token>' (base64url): a read of the table does not
+    // hand out working reset links; better-auth hashes the presented token the same way to look it
+    // up. The token itself is 24 random characters from better-auth. Decision 095.
+    verification: { modelName: 'verifications', storeIdentifier: 'hashed' },
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

@@ -19,6 +19,16 @@ import { mailWait } from '../auth/throttle.ts';
 
 const CHECK_INBOX = 'Check your inbox: if the address can be used, we sent it a link.';
 
+/** The address a verification token names (its signature is checked by better-auth afterwards). */
+function tokenEmail(token: string): string | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    return typeof payload?.email === 'string' ? payload.email.toLowerCase() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (
   app,
   { services },
@@ -95,14 +105,21 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }>
     async (request, reply) => {
       const wait = await throttle.hit('tokensPerIp', request.ip);
       if (wait) return tooManyAttempts(reply, wait);
+      const invalid = () =>
+        reply.code(400).send({
+          error: 'Bad Request',
+          message: 'This link is not valid or has expired. Ask for a new one from the sign-in page.',
+        });
+      // The link is a signed token (better-auth keeps no row of it), valid 24 h: it is single-use
+      // because an address already confirmed makes it invalid. Decision 095.
+      const email = tokenEmail(request.body.token);
+      const user = email === undefined ? undefined : await findUserByEmail(services.db.orm, email);
+      if (user?.emailVerified) return invalid();
       try {
         await auth.api.verifyEmail({ query: { token: request.body.token } });
       } catch (error) {
         if (!isAPIError(error)) throw error;
-        return reply.code(400).send({
-          error: 'Bad Request',
-          message: 'This link is not valid or has expired. Ask for a new one from the sign-in page.',
-        });
+        return invalid();
       }
       request.log.info({ event: 'auth.email-verified', ip: request.ip }, 'address confirmed');
       return { status: 'accepted' as const, message: 'Your address is confirmed. You can sign in.' };

@@ -1,6 +1,7 @@
 // The account's own data: export of everything we hold (GET /api/user/export) and deletion
 // (DELETE /api/user, with the password). See docs/decisions/047-account-export-and-deletion.md.
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 const When = z.iso.datetime();
 
@@ -114,6 +115,6 @@ export const AccountExport = z
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;
 
-export const DeleteAccountBody = z.strictObject({ password: z.string().min(1).max(1024) });
+export const DeleteAccountBody = z.strictObject({ password: singleLine(z.string().min(1).max(1024)) });
 
 export const DeletedResponse = z.object({ status: z.literal('deleted') });

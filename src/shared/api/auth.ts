@@ -2,6 +2,7 @@
 // Every state-changing call needs the `x-csrf-token` header with the token from GET /api/auth/session
 // (see docs/decisions/045-sessions-and-csrf.md). Bodies are strict: unknown fields are refused.
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 /** The header the web client sends the CSRF token in. */
 export const CSRF_HEADER = 'x-csrf-token';
@@ -14,14 +15,13 @@ export const PASSWORD_MAX_LENGTH = 256;
 const characters = (value: string) => [...value].length;
 
 /** A password being checked: any string, compared exactly as typed (never trimmed or case-folded). */
-const Password = z.string().min(1).max(1024);
+const Password = singleLine(z.string().min(1).max(1024));
 
 /**
  * A password being chosen: 8 to 256 characters, no composition rules. The server also refuses the
  * most common passwords (a list too large to ship to the browser).
  */
-export const NewPassword = z
-  .string()
+export const NewPassword = singleLine(z.string())
   .refine((v) => characters(v) >= PASSWORD_MIN_LENGTH, {
     error: `must be at least ${PASSWORD_MIN_LENGTH} characters`,
   })
@@ -32,7 +32,7 @@ export const NewPassword = z
 const Email = z.email().max(254);
 
 export const SignUpBody = z.strictObject({
-  name: z.string().trim().min(1).max(80),
+  name: singleLine(z.string().trim().min(1).max(80)),
   email: Email,
   password: NewPassword,
 });
@@ -42,9 +42,9 @@ export const SignInBody = z.strictObject({ email: Email, password: Password });
 export type SignInBody = z.infer<typeof SignInBody>;
 
 export const EmailBody = z.strictObject({ email: Email });
-export const TokenBody = z.strictObject({ token: z.string().min(1).max(2048) });
+export const TokenBody = z.strictObject({ token: singleLine(z.string().min(1).max(2048)) });
 export const ResetPasswordBody = z.strictObject({
-  token: z.string().min(1).max(256),
+  token: singleLine(z.string().min(1).max(256)),
   newPassword: NewPassword,
 });
 export const ChangePasswordBody = z.strictObject({ currentPassword: Password, newPassword: NewPassword });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { BET_MARKETS, BET_SIDES, MARKET_SIDES } from '../bet-terms.ts';
 import { RgStatus } from './rg.ts';
+import { singleLine } from './text.ts';
 
 const cents = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 /** Dollars, positive, whole cents, at most $1,000,000. */
@@ -22,8 +23,8 @@ const Price = z
   .refine((p) => Math.abs(p) >= 100, { error: 'must be -100 or below, or +100 or above' });
 
 const BetFields = z.strictObject({
-  gameId: z.string().trim().min(1).max(40),
-  book: z.string().trim().min(1, { error: 'name the book you bet with' }).max(40),
+  gameId: singleLine(z.string().trim().min(1).max(40)),
+  book: singleLine(z.string().trim().min(1, { error: 'name the book you bet with' }).max(40)),
   market: z.enum(BET_MARKETS),
   side: z.enum(BET_SIDES),
   line: z
@@ -154,7 +155,7 @@ export const BetsResponse = z
 export type BetsResponse = z.infer<typeof BetsResponse>;
 
 export const SuggestionQuery = z.strictObject({
-  gameId: z.string().trim().min(1).max(40),
+  gameId: singleLine(z.string().trim().min(1).max(40)),
   market: z.enum(BET_MARKETS),
   side: z.enum(BET_SIDES),
   line: z.coerce.number().min(-100).max(200).optional(),

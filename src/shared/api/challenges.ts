@@ -2,6 +2,7 @@
 // server, members scored from their own graded contributor picks in the period, virtual Jungle coins
 // only. See docs/decisions/069-challenge-scoring.md and 070-challenge-membership.md.
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.ts';
 
 export const CHALLENGE_KINDS = ['pickem', 'spreads', 'props'] as const;
 export const ChallengeKind = z.enum(CHALLENGE_KINDS);
@@ -101,8 +102,10 @@ export const DESCRIPTION_MAX = 500;
 
 export const CreateChallengeBody = z
   .strictObject({
-    title: z.string().trim().min(3, 'Give the challenge a title of at least 3 characters.').max(TITLE_MAX),
-    description: z.string().trim().max(DESCRIPTION_MAX).default(''),
+    title: singleLine(
+      z.string().trim().min(3, 'Give the challenge a title of at least 3 characters.').max(TITLE_MAX),
+    ),
+    description: multiLine(z.string().trim().max(DESCRIPTION_MAX)).default(''),
     kind: ChallengeKind,
     period: ChallengePeriod,
     startDate: Day,

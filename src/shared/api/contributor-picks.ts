@@ -2,6 +2,7 @@
 // line shown; the server takes the line it holds at that instant, refuses after kickoff and never lets
 // a locked pick change. See docs/decisions/054-contributor-picks.md.
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const PickMarket = z.enum(['spread', 'total', 'moneyline']);
 export type PickMarket = z.infer<typeof PickMarket>;
@@ -13,11 +14,13 @@ const Line = z.number().min(-100).max(200);
 
 export const LockPickBody = z
   .strictObject({
-    gameId: z
-      .string()
-      .min(1)
-      .max(40)
-      .regex(/^[0-9A-Za-z_]+$/),
+    gameId: singleLine(
+      z
+        .string()
+        .min(1)
+        .max(40)
+        .regex(/^[0-9A-Za-z_]+$/),
+    ),
     market: PickMarket,
     selection: PickSelection,
     line: Line.nullable().describe(

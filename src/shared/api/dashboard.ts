@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ALERT_TYPE_VALUES, URGENCY_VALUES } from './alerts.ts';
 import { ProfileStats } from './pick-stats.ts';
+import { singleLine } from './text.ts';
 
 export const SAVED_PICK_STATUSES = ['pending', 'won', 'lost', 'push'] as const;
 
@@ -32,8 +33,8 @@ export type SavedPick = z.infer<typeof SavedPick>;
 export const SavedPicksResponse = z.object({ picks: z.array(SavedPick) }).meta({ id: 'SavedPicks' });
 export type SavedPicksResponse = z.infer<typeof SavedPicksResponse>;
 
-export const SavePickBody = z.strictObject({ gameId: z.string().min(1).max(64) });
-export const SavedPickParams = z.strictObject({ gameId: z.string().min(1).max(64) });
+export const SavePickBody = z.strictObject({ gameId: singleLine(z.string().min(1).max(64)) });
+export const SavedPickParams = z.strictObject({ gameId: singleLine(z.string().min(1).max(64)) });
 
 export const SavePickResponse = z.object({
   created: z.boolean().describe('false: the game was already saved (one row per game is kept)'),

@@ -5,10 +5,10 @@ import { Game } from './games.ts';
 import { OddsBoardView } from './odds-board.ts';
 import { OpenToClose } from './open-to-close.ts';
 import { PredictionView } from './predictions.ts';
+import { singleLine } from './text.ts';
 
 export const GameDetailParams = z.strictObject({
-  id: z
-    .string()
+  id: singleLine(z.string())
     .max(40, 'at most 40 characters')
     .regex(/^\d{4}_\d{2}_[A-Z]{2,3}_[A-Z]{2,3}$/, 'an nflverse game id such as 2025_15_ATL_TB')
     .describe('nflverse game id'),

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 
 export const NewsletterSignup = z
   .strictObject({
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email({ message: 'Enter a valid email address, like name@example.com' })),
+    email: singleLine(z.string().trim().max(254)).pipe(
+      z.email({ message: 'Enter a valid email address, like name@example.com' }),
+    ),
   })
   .meta({ id: 'NewsletterSignup' });
 export type NewsletterSignup = z.infer<typeof NewsletterSignup>;
@@ -21,10 +20,10 @@ export const NewsletterAnswer = z
   .meta({ id: 'NewsletterAnswer' });
 export type NewsletterAnswer = z.infer<typeof NewsletterAnswer>;
 
-export const NewsletterConfirmBody = z.strictObject({ token: z.string().min(1).max(200) });
+export const NewsletterConfirmBody = z.strictObject({ token: singleLine(z.string().min(1).max(200)) });
 export const NewsletterUnsubscribeBody = z.strictObject({
   email: z.email().max(254),
-  token: z.string().min(1).max(200),
+  token: singleLine(z.string().min(1).max(200)),
 });
 export const NewsletterResult = z
   .object({ status: z.enum(['confirmed', 'unsubscribed']), email: z.string(), message: z.string() })

@@ -2,6 +2,7 @@
 // at the clock, graded; plus each pick's closing-line value (decisions 037, 084).
 import { z } from 'zod';
 import { ClosingLineValue, ClvUnknown } from './clv.ts';
+import { singleLine } from './text.ts';
 
 export const PAST_PICK_OUTCOMES = ['win', 'loss', 'push'] as const;
 export type PastPickOutcome = (typeof PAST_PICK_OUTCOMES)[number];
@@ -16,11 +17,13 @@ export const PastPicksQuery = z.strictObject({
     .optional()
     .describe('Defaults to the latest season with a graded pick at the clock'),
   week: z.coerce.number().int().min(1).max(22).optional().describe('All weeks when absent'),
-  team: z
-    .string()
-    .trim()
-    .max(40, 'at most 40 characters')
-    .regex(/^[\p{L}\p{N} .'-]*$/u, 'letters, digits, spaces, dots, hyphens and apostrophes only')
+  team: singleLine(
+    z
+      .string()
+      .trim()
+      .max(40, 'at most 40 characters')
+      .regex(/^[\p{L}\p{N} .'-]*$/u, 'letters, digits, spaces, dots, hyphens and apostrophes only'),
+  )
     .optional()
     .describe('Matches the home or away team (code or name), case-insensitive'),
   outcome: Outcome.optional().describe("The pick's outcome"),

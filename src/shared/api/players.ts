@@ -3,6 +3,7 @@
 // the data as known at the clock; ownership, projections and BioBoost are projections and say so.
 import { z } from 'zod';
 import { PropItem, PropMarketKey, PropPickView } from './props.ts';
+import { singleLine } from './text.ts';
 
 export const SLATE_NAMES = ['Main', 'Prime-Time'] as const;
 export const SlateName = z.enum(SLATE_NAMES);
@@ -227,8 +228,7 @@ export const PlayersResponse = z
 export type PlayersResponse = z.infer<typeof PlayersResponse>;
 
 export const PlayerParams = z.strictObject({
-  id: z
-    .string()
+  id: singleLine(z.string())
     .regex(/^\d{2}-\d{7}$/, 'A player id is the league’s gsis id, like 00-0033873')
     .describe('gsis id'),
 });

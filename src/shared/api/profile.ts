@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { TEAMS } from '../reference/teams.ts';
 import { ProfileStats } from './pick-stats.ts';
+import { singleLine } from './text.ts';
 
 export const TEAM_CODES = TEAMS.map((t) => t.code) as [string, ...string[]];
 export const TeamCode = z.enum(TEAM_CODES, { error: 'not one of the 32 team codes' });
@@ -28,15 +29,13 @@ export const Preferences = z.strictObject({
 });
 export type Preferences = z.infer<typeof Preferences>;
 
-export const DisplayName = z
-  .string()
+export const DisplayName = singleLine(z.string())
   .trim()
   .min(1, { error: 'enter a display name' })
   .max(80, { error: 'at most 80 characters' });
 
 /** Optional; when given, an https address (a Substack publication or a custom domain). */
-export const SubstackUrl = z
-  .string()
+export const SubstackUrl = singleLine(z.string())
   .trim()
   .max(300, { error: 'at most 300 characters' })
   .refine((v) => URL.canParse(v), { error: 'enter a full address, like https://you.substack.com' })
@@ -80,8 +79,7 @@ export const AVATAR_MAX_BYTES = 512 * 1024;
 export const AVATAR_BODY_LIMIT = 800_000;
 
 export const AvatarUpload = z.strictObject({
-  image: z
-    .string()
+  image: singleLine(z.string())
     .min(1, { error: 'choose an image' })
     .max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 4, { error: 'the image is larger than 512 KB' })
     .regex(/^[A-Za-z0-9+/]+={0,2}$/, { error: 'send the image as base64' })
