@@ -1,5 +1,6 @@
 // `npm start`: build if the sources changed since the last build, then run the server (which starts
 // its embedded PostgreSQL, migrates and serves on PORT).
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,9 +12,18 @@ const serverEntry = path.join(root, 'dist/server/main.js');
 
 const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (!existsSync(serverEntry) || stamp !== buildFingerprint(root)) {
-  // Loaded only to build: Vite and esbuild held ~170 MB of this process's RSS (and ~21 MB of live
-  // heap) for its whole life when imported up front (docs/decisions/048-memory-under-load.md).
-  const { buildAll } = await import('./build.ts');
-  await buildAll((message) => console.log(`[go-gorilla] ${message}`));
+  // Built in a child process that exits when done: importing Vite and esbuild here kept ~170 MB
+  // (docs/decisions/048-memory-under-load.md) and building in this process left it at ~900 MB RSS for
+  // its whole life, against ~315 MB after a plain restart
+  // (docs/decisions/092-public-reads-never-wait-for-private-writes.md).
+  console.log('[go-gorilla] building (sources changed since the last build)...');
+  const built = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/build.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    console.error(`[go-gorilla] the build failed (exit ${built.status ?? built.signal})`);
+    process.exit(1);
+  }
 }
 await import(pathToFileURL(serverEntry).href);

@@ -22,6 +22,7 @@ import { registerResponseCache } from './plugins/response-cache.ts';
 import { createResponseStore } from './plugins/response-store.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
+import type { SheddingLimits } from './plugins/shedding.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { createProbes } from './probes.ts';
 import { accountsApi } from './routes/accounts.ts';
@@ -85,6 +86,8 @@ export interface AppDeps {
    * when a bet was logged, newsletter links (default: the process clock); tests move it.
    */
   wallNow?: () => Date;
+  /** The shedder's limits (default: 1 s of event-loop delay); tests lower them. */
+  shedding?: SheddingLimits;
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
@@ -153,7 +156,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
     registerErrorHandler(app, databaseState);
     const security = await securityHeaders();
-    await registerSecurity(app, security);
+    await registerSecurity(app, security, deps.shedding);
     // Off unless configured on (default: on for a loopback site only); decision 095.
     if (config.apiDocs) await registerOpenApi(app, config.version);
     const store = createResponseStore({ clock: deps.clock, database: databaseState });
@@ -234,7 +237,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       closing = true;
       done();
     });
-    const underPressure = app as unknown as { isUnderPressure(): boolean };
     frontDoor = createFrontDoor({
       store,
       probes,
@@ -242,7 +244,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       trustProxy: config.trustProxy,
       log: app.log,
       logStream,
-      busy: () => closing || underPressure.isUnderPressure(),
+      // Not while shedding: what the front door answers is exempt from it (plugins/shedding.ts).
+      busy: () => closing,
     });
   } catch (error) {
     await databaseState.close();

@@ -20,4 +20,23 @@ export const RATE_LIMITS = {
     '/api/predictions': 30,
     '/api/games': 60,
   } as Readonly<Record<string, number>>,
+  /**
+   * Writes a minute per signed-in person and route (method and path pattern), keyed by user id, on
+   * every state-changing route a session reaches: a person hammering join/leave is refused with 429
+   * while everyone else carries on. Quotas (3 challenges a day…) are counted in PostgreSQL apart from
+   * these; these only bound the request rate. See
+   * docs/decisions/092-public-reads-never-wait-for-private-writes.md.
+   */
+  userWritesPerMinute: {
+    /** Any state-changing route not listed below. */
+    default: 30,
+    routes: {
+      'POST /api/challenges': 10,
+      'POST /api/challenges/:id/join': 20,
+      'DELETE /api/challenges/:id/membership': 20,
+      'PUT /api/users/:id/follow': 20,
+      'DELETE /api/users/:id/follow': 20,
+      'POST /api/picks': 20,
+    } as Readonly<Record<string, number>>,
+  },
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Clock, fixedClock, systemClock } from '../../src/core/clock.ts';
 import { parseEnv } from '../../src/core/config/env.ts';
 import { type AppConfig, buildApp } from '../../src/server/app.ts';
+import type { SheddingLimits } from '../../src/server/plugins/shedding.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 export interface TestApp {
@@ -32,6 +33,8 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** A database the file made already (a loaded fixture); it is the app's to destroy on close. */
     database?: TestDatabase;
+    /** The shedder's limits (lower them to put the app under pressure). */
+    shedding?: SheddingLimits;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -44,6 +47,7 @@ export async function createTestApp(
       logStream: options.logStream,
       rateLimitNow: options.rateLimitNow,
       wallNow: options.wallNow,
+      shedding: options.shedding,
     },
   );
   options.beforeReady?.(app);

@@ -1,7 +1,7 @@
 // The first thing a request meets, before Fastify: a public GET whose prepared answer is in memory is
 // written from there, with its client counted against the global rate limit and one log line, and
 // nothing else. Everything else (first requests for a URL, misses, a session cookie, anything that is
-// not a plain GET, a client over its limit, an app closing or under pressure) goes on to Fastify
+// not a plain GET, a client over its limit, an app closing) goes on to Fastify
 // untouched. It only serves what the response cache stored, which only the public scope can store.
 // Measured in bench/http.ts: Fastify's per-request set-up (child logger, handler timer, hooks) cost more
 // than the answer itself; see docs/decisions/018-prepared-public-reads.md.
@@ -22,7 +22,7 @@ export interface FrontDoorDeps {
   log: FastifyBaseLogger;
   /** The log's destination: the front door writes its lines there itself (front-door-log.ts). */
   logStream: LineStream;
-  /** Closing or overloaded: Fastify answers (503), not the front door. */
+  /** Closing: Fastify answers (503), not the front door. Shedding never applies to what it serves. */
   busy: () => boolean;
 }
 

@@ -4,6 +4,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { STATE_CHANGING } from '../auth/access.ts';
 import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
 
 declare module 'fastify' {
@@ -85,5 +86,23 @@ export function registerRateLimits(
     const retryAfter = route.counter.take(request.ip);
     if (retryAfter === 0) return done();
     tooMany(reply, route.limit, retryAfter, `uncached requests to ${request.routeOptions.url}`);
+  });
+
+  // Per person: every state-changing request a session reaches, counted by user id and route.
+  const { default: perUserDefault, routes: perUserRoutes } = RATE_LIMITS.userWritesPerMinute;
+  const perUser = new Map<string, { limit: number; counter: WindowCounter }>();
+  api.addHook('preHandler', (request, reply, done) => {
+    const user = request.user as { id: string } | null | undefined;
+    if (!user || !STATE_CHANGING.has(request.method)) return done();
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    let entry = perUser.get(route);
+    if (!entry) {
+      const limit = perUserRoutes[route] ?? perUserDefault;
+      entry = { limit, counter: windowCounter(limit, options.now) };
+      perUser.set(route, entry);
+    }
+    const retryAfter = entry.counter.take(user.id);
+    if (retryAfter === 0) return done();
+    tooMany(reply, entry.limit, retryAfter, `writes to ${route} per person`);
   });
 }

@@ -14,6 +14,12 @@ import { hasSessionCookie } from './session-cookie.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     cache?: boolean;
+    /**
+     * The answer shows what people write (challenges, memberships, contributor picks): it is recomputed
+     * when they do, as well as when the data changes. Other cached answers are not
+     * (docs/decisions/092-public-reads-never-wait-for-private-writes.md).
+     */
+    community?: boolean;
   }
 }
 
@@ -88,7 +94,7 @@ export function registerResponseCache(scope: FastifyInstance, deps: ResponseCach
     store.pending.set(key, promise);
     const miss: Miss = {
       key,
-      ...store.stamp(),
+      ...store.stamp(request.routeOptions.config.community === true),
       version: 0,
       keep: true,
       previous: store.entry(key),
@@ -125,10 +131,12 @@ export function registerResponseCache(scope: FastifyInstance, deps: ResponseCach
           reply.getHeader('cache-control') as string | undefined,
           deps.security,
         );
-        const { minute, generation, version, resets } = miss;
-        const entry: Entry = { minute, generation, version, resets, prepared };
-        // Not kept if this process's jobs changed data while it was computed: it could mix old and new.
-        const current = miss.keep && generation === store.stamp().generation;
+        const { minute, generation, community, version, resets } = miss;
+        const entry: Entry = { minute, generation, community, version, resets, prepared };
+        // Not kept if this process's jobs (or, for a community answer, its people) changed data while it
+        // was computed: it could mix old and new.
+        const now = store.stamp(community !== undefined);
+        const current = miss.keep && generation === now.generation && community === now.community;
         if (current) store.store(miss.key, entry);
         miss.settle(current ? { entry, stale: false } : undefined);
         return respond(request, reply, entry, false);

@@ -3,7 +3,7 @@
 // store answers) and by the front door (which serves them before Fastify sees the request).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Clock } from '../../core/clock.ts';
-import { dataGeneration } from '../../core/data-changes.ts';
+import { communityGeneration, dataGeneration } from '../../core/data-changes.ts';
 import type { DatabaseState } from '../database-state.ts';
 import { chooseEncoding, matchesEtag, type PreparedResponse } from './prepared-response.ts';
 
@@ -21,6 +21,8 @@ export interface Stamp {
   generation: number;
   /** The database's data version, read before computing (any instance's finished runs). */
   version: number;
+  /** This process's community generation, for routes that show what people write; else undefined. */
+  community: number | undefined;
   resets: number;
 }
 
@@ -43,7 +45,8 @@ export interface ResponseStore {
   /** The normalised key a raw URL was found to have (by the cache's hook), if any. */
   keyFor(url: string): string | undefined;
   rememberKey(url: string, key: string): void;
-  stamp(): Omit<Stamp, 'version'>;
+  /** The stamp of an answer computed now; `community` for routes that show what people write. */
+  stamp(community: boolean): Omit<Stamp, 'version'>;
   /** The stored answer that may be served now, or undefined (none, or no longer current). */
   find(key: string): Found | undefined;
   entry(key: string): Entry | undefined;
@@ -69,9 +72,10 @@ export function createResponseStore(deps: {
       if (keys.size >= MAX_REMEMBERED_URLS) keys.clear();
       keys.set(url, key);
     },
-    stamp: () => ({
+    stamp: (community) => ({
       minute: Math.floor(deps.clock.now().getTime() / 60_000),
       generation: dataGeneration(),
+      community: community ? communityGeneration() : undefined,
       resets: deps.database.resets,
     }),
     find(key) {
@@ -80,6 +84,7 @@ export function createResponseStore(deps: {
       if (!deps.database.up) return { entry, state: 'stale' };
       if (
         entry.generation === dataGeneration() &&
+        (entry.community === undefined || entry.community === communityGeneration()) &&
         entry.version >= deps.database.version &&
         entry.resets === deps.database.resets &&
         entry.minute === Math.floor(deps.clock.now().getTime() / 60_000)

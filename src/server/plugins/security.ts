@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import { COMPRESS_THRESHOLD } from './prepared-response.ts';
+import { registerShedding, type SheddingLimits } from './shedding.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +14,7 @@ declare module 'fastify' {
 export async function registerSecurity(
   app: FastifyInstance,
   headers: Readonly<Record<string, string>>,
+  shedding?: SheddingLimits,
 ): Promise<void> {
   // On every request, 404s and errors included: the response keeps them unless a handler removes one.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -26,11 +27,7 @@ export async function registerSecurity(
   app.addHook('onRoute', (route) => {
     if (route.config?.cache === true || route.config?.probe === true) route.compress = false;
   });
-  await app.register(underPressure, {
-    maxEventLoopDelay: 1_000,
-    retryAfter: 10,
-    exposeStatusRoute: false,
-  });
+  await registerShedding(app, shedding);
   await app.register(compress, {
     global: true,
     threshold: COMPRESS_THRESHOLD,

@@ -1,7 +1,7 @@
 // The signed-in person's own data: everything we hold, as JSON, and deleting it (with the password).
 // Both walk the parts of src/db/repositories/user-data.ts. See docs/decisions/047-account-export-and-deletion.md.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifyDataChanged } from '../../core/data-changes.ts';
+import { notifyCommunityChanged } from '../../core/data-changes.ts';
 import { deleteUserData, exportUserData } from '../../db/repositories/user-data.ts';
 import { passwordHashOf } from '../../db/repositories/users.ts';
 import { AccountExport, DeleteAccountBody, DeletedResponse } from '../../shared/api/account.ts';
@@ -74,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
       }
       await db.orm.transaction((tx) => deleteUserData(tx, user.id));
       // Their picks now count as a former contributor's: public answers are recomputed at once.
-      notifyDataChanged();
+      notifyCommunityChanged();
       const { cookies } = services;
       reply.header('set-cookie', expiredCookie(cookies, cookies.session));
       reply.header('set-cookie', csrfSetCookie(cookies, services.csrf.newCookieValue()));

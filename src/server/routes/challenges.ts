@@ -2,7 +2,7 @@
 // 070-challenge-membership.md). Public reads are cached per data version and clock minute (the
 // challenge tables bump the version); joins, leaves, creation and follows need a session and CSRF.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notifyDataChanged } from '../../core/data-changes.ts';
+import { notifyCommunityChanged } from '../../core/data-changes.ts';
 import {
   addMember,
   creationCounts,
@@ -51,7 +51,7 @@ export const challengeReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/challenges',
     {
-      config: { access: 'public', cache: true },
+      config: { access: 'public', cache: true, community: true },
       schema: {
         summary: 'Every challenge with its member count and status (upcoming, open, running, finished)',
         tags: ['community'],
@@ -83,7 +83,7 @@ export const challengeReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/challenges/top',
     {
-      config: { access: 'public', cache: true },
+      config: { access: 'public', cache: true, community: true },
       schema: {
         summary: "Spec 02's global top 20: every challenge board merged per person, points summed",
         tags: ['community'],
@@ -119,7 +119,7 @@ export const challengeReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app
   app.get(
     '/challenges/:id',
     {
-      config: { access: 'public', cache: true },
+      config: { access: 'public', cache: true, community: true },
       schema: {
         summary: "One challenge with its stats and its board from the members' graded picks",
         tags: ['community'],
@@ -205,7 +205,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         creatorId: user.id,
         createdAt: wall,
       });
-      notifyDataChanged();
+      notifyCommunityChanged();
       request.log.info({ event: 'challenge.created', userId: user.id, challengeId: id }, 'challenge created');
       const stored = await findChallenge(db.orm, id);
       if (!stored) throw new Error(`challenge ${id} not found`);
@@ -268,7 +268,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         const outcome = await changeMembership(request.params.id, userId, now, action);
         if (outcome === 'missing') return reply.code(404).send(notFound);
         if (outcome !== 'ok') return reply.code(409).send({ error: 'Conflict', ...outcome });
-        notifyDataChanged();
+        notifyCommunityChanged();
         const c = await findChallenge(db.orm, request.params.id);
         if (!c) return reply.code(404).send(notFound);
         return { challenge: challengeSummary(c, now) };
@@ -289,7 +289,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request, reply) => {
       if (!(await deleteChallenge(db.orm, request.params.id))) return reply.code(404).send(notFound);
-      notifyDataChanged();
+      notifyCommunityChanged();
       request.log.info(
         { event: 'challenge.deleted', userId: userOf(request).id, challengeId: request.params.id },
         'challenge deleted',

@@ -3,7 +3,7 @@
 // that instant, as the game screens show it; the browser only says which line it showed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock.ts';
-import { notifyDataChanged } from '../../core/data-changes.ts';
+import { notifyCommunityChanged } from '../../core/data-changes.ts';
 import type { Database } from '../../db/client.ts';
 import { rgBreaks } from '../../db/repositories/betting-settings.ts';
 import { existingPick, gameForLock, lockPick, userPicks } from '../../db/repositories/contributor-picks.ts';
@@ -124,7 +124,7 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
           'You already locked a pick on this market of this game; a locked pick cannot be changed.',
         );
       }
-      notifyDataChanged();
+      notifyCommunityChanged();
       request.log.info(
         { event: 'pick.locked', userId: user.id, gameId: body.gameId, market: body.market },
         'pick locked',

@@ -33,7 +33,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/leaderboard',
     {
-      config: { access: 'public', cache: true },
+      config: { access: 'public', cache: true, community: true },
       schema: {
         summary:
           "Contributors (people and the model) ranked on this week's or this season's graded picks by a shrunk win rate, with CLV beside it",

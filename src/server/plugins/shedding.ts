@@ -1,0 +1,50 @@
+// Overload shedding (@fastify/under-pressure), kept off what costs next to nothing to answer: the two
+// probes and the cached public reads (a prepared answer from memory, or one coalesced computation per
+// key) are never refused, so a stalled loop cannot make the site look down to a load balancer or a
+// reader (docs/decisions/092-public-reads-never-wait-for-private-writes.md). A shed request gets 503
+// with Retry-After and a plain JSON body, and leaves one short request line in the log (no error, no
+// stack): under load the log must not grow faster than the traffic it records.
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Limits of the shedder; tests lower them to put the app under pressure at will. */
+export interface SheddingLimits {
+  /** Event-loop delay (ms) past which requests are shed; default 1 000. */
+  maxEventLoopDelayMs?: number;
+  /** Heap in use (bytes) past which requests are shed; default none. */
+  maxHeapUsedBytes?: number;
+  /** How often the figures are sampled (ms); default 1 000. */
+  sampleIntervalMs?: number;
+}
+
+export const SHED_RETRY_AFTER_S = 10;
+
+export const SHED_BODY = {
+  error: 'Service Unavailable',
+  message: 'The server is busy. Please retry shortly.',
+} as const;
+
+/** Never shed: answered from memory (or one shared computation), whatever the load. */
+export const exemptFromShedding = (config: { cache?: boolean; probe?: boolean }): boolean =>
+  config.cache === true || config.probe === true;
+
+export async function registerShedding(app: FastifyInstance, limits: SheddingLimits = {}): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs ?? 1_000,
+    ...(limits.maxHeapUsedBytes === undefined ? {} : { maxHeapUsedBytes: limits.maxHeapUsedBytes }),
+    ...(limits.sampleIntervalMs === undefined ? {} : { sampleInterval: limits.sampleIntervalMs }),
+    retryAfter: SHED_RETRY_AFTER_S,
+    exposeStatusRoute: false,
+    // Returning nothing lets the request through; returning a body sends it (no error, no stack).
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      if (exemptFromShedding(request.routeOptions.config)) return undefined;
+      reply
+        .code(503)
+        .header('retry-after', String(SHED_RETRY_AFTER_S))
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8');
+      return JSON.stringify(SHED_BODY);
+      // The plugin sends a returned value; its type declares only void.
+    }) as unknown as (request: FastifyRequest, reply: FastifyReply) => void,
+  });
+}
