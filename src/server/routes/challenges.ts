@@ -211,8 +211,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         });
         return { id, refusal: null };
       });
-      if (created.refusal)
-        return reply.code(429).send({ error: 'Too Many Requests', ...created.refusal });
+      if (created.refusal) return reply.code(429).send({ error: 'Too Many Requests', ...created.refusal });
       const id = created.id as number;
       notifyDataChanged();
       request.log.info({ event: 'challenge.created', userId: user.id, challengeId: id }, 'challenge created');
