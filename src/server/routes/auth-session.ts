@@ -1,6 +1,7 @@
 // Who is signed in, signing in and signing out. See docs/decisions/045-sessions-and-csrf.md.
 import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exclusionInForce } from '../../db/repositories/rg-registry.ts';
 import { deleteSessionByToken } from '../../db/repositories/users.ts';
 import { OkResponse, SessionResponse, SignedInResponse, SignInBody } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
@@ -9,7 +10,13 @@ import { csrfTokenFor, sessionCookieSet, sessionUser, tooManyAttempts } from '..
 import type { AuthServices } from '../auth/auth-services.ts';
 import { readCookie } from '../auth/csrf.ts';
 import { deviceSetCookie, newDeviceValue, trustedDevice } from '../auth/device-cookie.ts';
+import { exclusionKey } from '../auth/exclusion-key.ts';
 import { authHeaders, expiredCookie, forwardCookies } from '../auth/session.ts';
+
+const excludedMessage = (endsAt: Date | null) =>
+  endsAt === null
+    ? 'This address is self-excluded permanently: signing in is closed.'
+    : `This address is self-excluded until ${endsAt.toISOString()}: signing in is closed until then.`;
 
 export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (
   app,
@@ -90,6 +97,18 @@ export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }
         });
         // This browser's own counter starts again; the account's stays (it caps guesses from everywhere).
         await throttle.reset(...own);
+        const excluded = await exclusionInForce(
+          services.db.orm,
+          exclusionKey(services.secret, email),
+          services.wallNow(),
+        );
+        if (excluded) {
+          // Checked after the password, so only the person learns of it (decision 094); the session
+          // better-auth just made ends at once and no cookie is sent.
+          await deleteSessionByToken(services.db.orm, response.token);
+          request.log.info({ ...log, outcome: 'self-excluded', userId: response.user.id }, 'sign-in refused');
+          return reply.code(403).send({ error: 'Forbidden', message: excludedMessage(excluded.endsAt) });
+        }
         // A new session id at every sign-in (no fixation): the one the browser came with ends now.
         if (request.session) await deleteSessionByToken(services.db.orm, request.session.token);
         forwardCookies(reply, headers);

@@ -2,11 +2,12 @@
 // stake limit under 100 concurrent bets and its 7-day window pinned by literal instants; limit
 // increases that wait 24 hours while decreases apply at once; a self-exclusion that survives account
 // deletion (a keyed hash of the address) and refuses sign-up and sign-in until it ends.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInBrowser, type TestBrowser } from '../../../tests/support/accounts.ts';
+import { lastMail, PASSWORD, signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { users } from '../../db/schema/auth.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 
 const MINUTE = 60_000;
@@ -146,5 +147,70 @@ describe('changing a limit', () => {
       weeklyLossLimit: 50,
       pendingLimits: { weeklyLossLimit: null },
     });
+  });
+});
+
+describe('a self-exclusion survives account deletion', () => {
+  async function deleteAccount(b: TestBrowser) {
+    expect((await b.delete('/api/user', { password: PASSWORD })).statusCode).toBe(200);
+  }
+  async function signUp(email: string) {
+    const browser = new TestBrowser(t.app);
+    await browser.session();
+    const res = await browser.post('/api/auth/sign-up', { name: 'again', email, password: PASSWORD });
+    return { browser, res };
+  }
+  const accountOf = async (email: string) =>
+    t.database.db.orm.select({ id: users.id }).from(users).where(eq(users.email, email));
+
+  it('refuses sign-up with the address, in any case, until a 6-month exclusion ends', async () => {
+    const b = await signedInBrowser(t, 'sixmonths@example.com');
+    const start = wall;
+    const excluded = await b.post('/api/user/rg/self-exclusion', { period: '6m', confirm: 'EXCLUDE' });
+    expect(excluded.statusCode).toBe(201);
+    const until = excluded.json().until as string;
+    await deleteAccount(b);
+    // The registry holds a keyed hash, never the address itself.
+    const registry = await t.database.db.orm.execute<{ email_hmac: string }>(
+      sql`select email_hmac from rg_exclusion_registry`,
+    );
+    expect(registry.rows.map((r) => r.email_hmac)).toEqual([expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)]);
+    expect(JSON.stringify(registry.rows)).not.toContain('sixmonths');
+
+    const again = await signUp('  SixMonths@Example.com ');
+    // The same answer as any sign-up (nothing said about the exclusion to whoever typed the address)…
+    expect(again.res.statusCode).toBe(200);
+    // …but no account and no confirmation link.
+    expect(await accountOf('sixmonths@example.com')).toEqual([]);
+    await expect(lastMail(t, 'sixmonths@example.com', 'verify-email')).rejects.toThrow(/no verify-email/);
+
+    // One millisecond before the end: still refused; at the end: a new account can be made.
+    await at(new Date(new Date(until).getTime() - 1), async () => {
+      await signUp('sixmonths@example.com');
+      expect(await accountOf('sixmonths@example.com')).toEqual([]);
+    });
+    await at(new Date(until), async () => {
+      expect((await signUp('sixmonths@example.com')).res.statusCode).toBe(200);
+      expect(await accountOf('sixmonths@example.com')).toHaveLength(1);
+    });
+    wall = start;
+  });
+
+  it('refuses sign-in to a self-excluded account with the right password, saying until when', async () => {
+    const b = await signedInBrowser(t, 'forever@example.com');
+    await b.post('/api/user/rg/self-exclusion', { period: 'permanent', confirm: 'EXCLUDE' });
+    const fresh = new TestBrowser(t.app);
+    await fresh.session();
+    const wrong = await fresh.post('/api/auth/sign-in', {
+      email: 'forever@example.com',
+      password: 'not-it-at-all-1',
+    });
+    // A wrong password learns nothing about the exclusion.
+    expect(wrong.statusCode).toBe(401);
+    const right = await fresh.post('/api/auth/sign-in', { email: 'forever@example.com', password: PASSWORD });
+    expect(right.statusCode).toBe(403);
+    expect(right.json().message).toBe('This address is self-excluded permanently: signing in is closed.');
+    // No session was left behind for the refused sign-in.
+    expect((await fresh.get('/api/auth/session')).json().user).toBeNull();
   });
 });
