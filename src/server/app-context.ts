@@ -18,3 +18,8 @@ export interface AppContext {
   /** Real time, even in replay (AppDeps.wallNow). */
   wallNow: () => Date;
 }
+
+/** Routes that key the self-exclusion registry (decision 094) also get the server secret. */
+export interface RgContext extends AppContext {
+  secret: string;
+}

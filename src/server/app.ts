@@ -214,7 +214,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         });
         await api.register(userBetsRoutes, context);
         await api.register(bettingSettingsRoutes, context);
-        await api.register(rgRoutes, context);
+        await api.register(rgRoutes, { ...context, secret: accounts.secret });
         await api.register(challengeRoutes, context);
         await api.register(accountsApi, {
           services: accounts,

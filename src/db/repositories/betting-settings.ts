@@ -1,5 +1,6 @@
 // The tracker's settings and responsible-gaming breaks of one person.
 import { eq, inArray, sql } from 'drizzle-orm';
+import { type LimitState, limitsAt, type PendingLimits } from '../../domain/bets/limit-change.ts';
 import { users } from '../schema/auth.ts';
 import { userBettingSettings, userRgBreaks } from '../schema/bets.ts';
 import type { Executor } from './executor.ts';
@@ -14,17 +15,53 @@ export const NO_SETTINGS = {
   weeklyLossLimitCents: null,
 } as const;
 
-export async function bettingSettings(db: Executor, userId: string) {
-  const [row] = await db.select().from(userBettingSettings).where(eq(userBettingSettings.userId, userId));
-  return row ?? { ...NO_SETTINGS, userId, updatedAt: null };
+export interface BettingSettings {
+  bankrollCents: number | null;
+  maxBetCents: number | null;
+  /** The limits in force at the instant asked for (a raise whose 24 hours have passed included). */
+  weeklyStakeLimitCents: number | null;
+  weeklyLossLimitCents: number | null;
+  /** A raise still waiting at that instant. */
+  pending: PendingLimits | null;
 }
 
+/** The person's settings as they stand at `now` (real time). */
+export async function bettingSettings(db: Executor, userId: string, now: Date): Promise<BettingSettings> {
+  const [row] = await db.select().from(userBettingSettings).where(eq(userBettingSettings.userId, userId));
+  if (!row) return { ...NO_SETTINGS, pending: null };
+  const stored: LimitState = {
+    current: {
+      weeklyStakeLimitCents: row.weeklyStakeLimitCents,
+      weeklyLossLimitCents: row.weeklyLossLimitCents,
+    },
+    pending: row.pendingLimitsAt
+      ? {
+          limits: {
+            weeklyStakeLimitCents: row.pendingStakeLimitCents,
+            weeklyLossLimitCents: row.pendingLossLimitCents,
+          },
+          appliesAt: row.pendingLimitsAt,
+        }
+      : null,
+  };
+  const { current, pending } = limitsAt(stored, now);
+  return { bankrollCents: row.bankrollCents, maxBetCents: row.maxBetCents, ...current, pending };
+}
+
+/** Stores the settings; the limits and any pending raise as `changeLimits` decided them. */
 export async function saveBettingSettings(
   db: Executor,
   userId: string,
-  values: Omit<BettingSettingsRow, 'userId' | 'updatedAt'>,
+  settings: BettingSettings,
   now: Date,
 ): Promise<void> {
+  const { pending, ...rest } = settings;
+  const values = {
+    ...rest,
+    pendingStakeLimitCents: pending?.limits.weeklyStakeLimitCents ?? null,
+    pendingLossLimitCents: pending?.limits.weeklyLossLimitCents ?? null,
+    pendingLimitsAt: pending?.appliesAt ?? null,
+  };
   await db
     .insert(userBettingSettings)
     .values({ userId, ...values, updatedAt: now })

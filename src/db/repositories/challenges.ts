@@ -72,6 +72,15 @@ export async function deleteChallenge(db: Executor, id: number): Promise<boolean
   return rows.length > 0;
 }
 
+/**
+ * Serialises one person's creates for the rest of the transaction (call inside one), so the quota
+ * counted by `creationCounts` is the one the insert after it meets: 100 concurrent creates store
+ * exactly the limit. A transaction-scoped advisory lock on the creator, not a table lock.
+ */
+export async function lockCreator(db: Executor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('challenge_create'), hashtext(${userId}))`);
+}
+
 /** How many challenges the person created since `since` (real time), and how many have not ended at `now`. */
 export async function creationCounts(db: Executor, userId: string, since: Date, now: Date) {
   const [lastDay] = await db

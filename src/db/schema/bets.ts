@@ -60,16 +60,35 @@ export const userBettingSettings = pgTable(
     maxBetCents: integer('max_bet_cents'),
     weeklyStakeLimitCents: integer('weekly_stake_limit_cents'),
     weeklyLossLimitCents: integer('weekly_loss_limit_cents'),
+    /**
+     * A raise of the limits waiting its 24 hours (decision 094): both limits as they will be from
+     * `pendingLimitsAt` (null there: no limit). Null `pendingLimitsAt`: nothing pending.
+     */
+    pendingStakeLimitCents: integer('pending_stake_limit_cents'),
+    pendingLossLimitCents: integer('pending_loss_limit_cents'),
+    pendingLimitsAt: timestamp('pending_limits_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check(
       'user_betting_settings_positive',
       sql`coalesce(${t.bankrollCents}, 1) > 0 and coalesce(${t.maxBetCents}, 1) > 0
-        and coalesce(${t.weeklyStakeLimitCents}, 0) >= 0 and coalesce(${t.weeklyLossLimitCents}, 0) >= 0`,
+        and coalesce(${t.weeklyStakeLimitCents}, 0) >= 0 and coalesce(${t.weeklyLossLimitCents}, 0) >= 0
+        and coalesce(${t.pendingStakeLimitCents}, 0) >= 0 and coalesce(${t.pendingLossLimitCents}, 0) >= 0`,
     ),
   ],
 );
+
+/**
+ * Self-exclusions that outlive the account (decision 094): the HMAC-SHA256 of the normalised address
+ * under RG_REGISTRY_SECRET (never the address), and when the longest exclusion ends (null: never).
+ * No foreign key: deleting the account leaves the row. Rows are swept a year after they end.
+ */
+export const rgExclusionRegistry = pgTable('rg_exclusion_registry', {
+  emailHmac: text('email_hmac').primaryKey(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /**
  * Cool-offs and self-exclusions, append-only: a trigger refuses UPDATE, and the API only inserts a

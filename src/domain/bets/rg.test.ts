@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breakEnd, breakInForce, refuseShorterBreak, type StoredBreak } from './rg-break.ts';
-import { limitsLeft, refuseOverLimit, weekUsage } from './rg-limits.ts';
+import { LIMIT_WINDOW_MS, limitsLeft, refuseOverLimit, weekUsage } from './rg-limits.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -94,6 +94,17 @@ describe('weekly limits', () => {
       { loggedAt: at('2026-01-10T12:00:01Z'), stakeCents: 50, profitCents: null },
     ];
     expect(weekUsage(edge, now)).toEqual({ stakedCents: 300, atRiskLossCents: 300 });
+  });
+
+  it('counts a bet logged 6 days 23 hours ago (inside the 7-day window) and not one logged 7 days 1 minute ago', () => {
+    // now 10 Jan 12:00 − 6 d 23 h = 3 Jan 13:00 (inside); − 7 d 1 min = 3 Jan 11:59 (outside).
+    const edge = [
+      { loggedAt: at('2026-01-03T13:00:00Z'), stakeCents: 400, profitCents: -400 },
+      { loggedAt: at('2026-01-03T11:59:00Z'), stakeCents: 9_000, profitCents: null },
+    ];
+    expect(weekUsage(edge, now)).toEqual({ stakedCents: 400, atRiskLossCents: 400 });
+    // The window itself, in literal milliseconds: 7 × 24 × 3,600,000.
+    expect(LIMIT_WINDOW_MS).toBe(604_800_000);
   });
 
   it('allows a stake equal to what is left of the loss limit, and checks the loss limit after the stake limit', () => {

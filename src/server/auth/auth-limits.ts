@@ -8,8 +8,8 @@ export interface AuthLimit {
   /** Attempts allowed per window; the next one gets 429 with Retry-After until the window ends. */
   points: number;
   windowSeconds: number;
-  /** What the counter is keyed on: the client address, or the (lower-cased) email address. */
-  per: 'ip' | 'account';
+  /** What the counter is keyed on: the client address, the (normalised) email address, both, or a device. */
+  per: 'ip' | 'account' | 'ip+account' | 'device';
   /** Which requests count. */
   counts: string;
 }
@@ -21,13 +21,33 @@ export const AUTH_LIMITS = {
     per: 'ip',
     counts: 'every sign-in attempt from the address',
   },
+  // Wrong passwords at sign-in (decision 093). A browser holding this account's device cookie counts
+  // only against its own counter; any other browser against its address+account and the account.
+  signInFailuresPerIpAccount: {
+    points: 10,
+    windowSeconds: 15 * 60,
+    per: 'ip+account',
+    counts: 'wrong passwords for the address from one client address, by browsers without its device cookie',
+  },
   signInFailuresPerAccount: {
+    points: 100,
+    windowSeconds: 3600,
+    per: 'account',
+    counts:
+      'wrong passwords for the address from browsers without its device cookie, from any client ' +
+      'address, known or not: at most the 100 an hour ASVS allows are ever checked',
+  },
+  signInFailuresPerDevice: {
+    points: 10,
+    windowSeconds: 15 * 60,
+    per: 'device',
+    counts: 'wrong passwords from a browser holding the account’s device cookie',
+  },
+  reauthFailuresPerUser: {
     points: 10,
     windowSeconds: 15 * 60,
     per: 'account',
-    counts:
-      'wrong passwords for the address (sign-in, password change, account deletion), known or not; ' +
-      'at most 40 an hour are ever checked, far below the 100 ASVS allows',
+    counts: 'wrong current passwords of a signed-in person (password change, account deletion)',
   },
   signUpPerIp: { points: 5, windowSeconds: 3600, per: 'ip', counts: 'sign-up requests from the address' },
   mailPerAccount: {

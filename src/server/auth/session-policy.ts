@@ -13,6 +13,8 @@ export const SESSION_POLICY = {
 export interface CookieNames {
   session: string;
   csrf: string;
+  /** Set at a successful sign-in: a browser known to the account (device-cookie.ts). */
+  device: string;
   /** better-auth's optional cookies (cookie cache, "don't remember me"): unused, but named alike. */
   sessionData: string;
   dontRemember: string;
@@ -31,6 +33,7 @@ export function cookieNames(siteUrl: string): CookieNames {
   return {
     session: `${prefix}session_token`,
     csrf: `${prefix}csrf`,
+    device: `${prefix}device`,
     sessionData: `${prefix}session_data`,
     dontRemember: `${prefix}dont_remember`,
     secure,

@@ -31,8 +31,11 @@ describe('sign-in throttling', () => {
   it('checks at most the allowed wrong passwords for one account from many addresses, then lets its owner in after the window', async () => {
     const start = Date.now();
     vi.useFakeTimers({ toFake: ['Date'], now: start });
-    await signedInBrowser(t, 'target@example.com');
+    const known = await signedInBrowser(t, 'target@example.com');
     const limit = AUTH_LIMITS.signInFailuresPerAccount;
+    // The figures themselves: 100 checked an hour (ASVS's ceiling), 10 per address in 15 minutes.
+    expect(limit).toMatchObject({ points: 100, windowSeconds: 3600 });
+    expect(AUTH_LIMITS.signInFailuresPerIpAccount).toMatchObject({ points: 10, windowSeconds: 900 });
     // 150 guesses from 20 addresses (127.0.50.2–21) within the hour: ASVS allows at most 100 checked.
     const attackers = await Promise.all(Array.from({ length: 20 }, (_, i) => visitor(`127.0.50.${i + 2}`)));
     const statuses: number[] = [];
@@ -50,13 +53,17 @@ describe('sign-in throttling', () => {
     expect(checked).toBeLessThanOrEqual(100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(150 - limit.points);
 
-    // The owner, right password, during the window: refused too (the guesser cannot tell).
+    // A new browser, right password, during the window: refused too (the guesser cannot tell)…
     const owner = await visitor();
     expectTooMany(
       await owner.post('/api/auth/sign-in', { email: 'target@example.com', password: PASSWORD }),
       limit.windowSeconds,
     );
-    // After the window the owner signs in; no lasting lockout.
+    // …but the owner's browser that signed in before is let in (its device cookie, decision 093).
+    expect(
+      (await known.post('/api/auth/sign-in', { email: 'target@example.com', password: PASSWORD })).statusCode,
+    ).toBe(200);
+    // After the window any browser signs in; no lasting lockout.
     vi.setSystemTime(start + limit.windowSeconds * 1000 + 1000);
     expect(
       (await owner.post('/api/auth/sign-in', { email: 'target@example.com', password: PASSWORD })).statusCode,
@@ -120,14 +127,14 @@ describe('the other account limits', () => {
     }
   });
 
-  it('counts wrong passwords at account deletion against the same per-account limit', async () => {
+  it('counts wrong passwords at account deletion against the signed-in person’s own limit', async () => {
     const b = await signedInBrowser(t, 'deleter@example.com');
-    for (let i = 0; i < AUTH_LIMITS.signInFailuresPerAccount.points; i++) {
+    for (let i = 0; i < AUTH_LIMITS.reauthFailuresPerUser.points; i++) {
       expect((await b.delete('/api/user', { password: `wrong-${i}-xx` })).statusCode).toBe(403);
     }
     expectTooMany(
       await b.delete('/api/user', { password: PASSWORD }),
-      AUTH_LIMITS.signInFailuresPerAccount.windowSeconds,
+      AUTH_LIMITS.reauthFailuresPerUser.windowSeconds,
     );
   });
 });

@@ -61,11 +61,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
     },
     async (request, reply) => {
       const user = request.user as NonNullable<typeof request.user>;
-      const wait = await throttle.blocked('signInFailuresPerAccount', user.email);
+      const wait = await throttle.blocked('reauthFailuresPerUser', user.id);
       if (wait) return tooManyAttempts(reply, wait);
       const hash = await passwordHashOf(db.orm, user.id);
       if (!hash || !(await verifyPassword({ hash, password: request.body.password }))) {
-        await throttle.hit('signInFailuresPerAccount', user.email);
+        await throttle.hit('reauthFailuresPerUser', user.id);
         request.log.warn(
           { event: 'auth.reauth', outcome: 'failure', userId: user.id, ip: request.ip },
           'wrong password',

@@ -96,7 +96,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
     },
     async (request, reply) => {
       const user = request.user as NonNullable<typeof request.user>;
-      const wait = await throttle.blocked('signInFailuresPerAccount', user.email);
+      const wait = await throttle.blocked('reauthFailuresPerUser', user.id);
       if (wait) return tooManyAttempts(reply, wait);
       const problem = passwordProblem(request.body.newPassword);
       if (problem) return reply.code(400).send({ error: 'Bad Request', message: problem });
@@ -117,7 +117,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
         };
       } catch (error) {
         if (!isAPIError(error) || error.body?.code !== 'INVALID_PASSWORD') throw error;
-        await throttle.hit('signInFailuresPerAccount', user.email);
+        await throttle.hit('reauthFailuresPerUser', user.id);
         request.log.warn(
           { event: 'auth.reauth', outcome: 'failure', userId: user.id, ip: request.ip },
           'wrong password',

@@ -1,13 +1,22 @@
 // Who is signed in, signing in and signing out. See docs/decisions/045-sessions-and-csrf.md.
 import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { exclusionInForce } from '../../db/repositories/rg-registry.ts';
 import { deleteSessionByToken } from '../../db/repositories/users.ts';
 import { OkResponse, SessionResponse, SignedInResponse, SignInBody } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import type { AuthLimitName } from '../auth/auth-limits.ts';
 import { csrfTokenFor, sessionCookieSet, sessionUser, tooManyAttempts } from '../auth/auth-replies.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { readCookie } from '../auth/csrf.ts';
+import { deviceSetCookie, newDeviceValue, trustedDevice } from '../auth/device-cookie.ts';
+import { exclusionKey } from '../auth/exclusion-key.ts';
 import { authHeaders, expiredCookie, forwardCookies } from '../auth/session.ts';
+
+const excludedMessage = (endsAt: Date | null) =>
+  endsAt === null
+    ? 'This address is self-excluded permanently: signing in is closed.'
+    : `This address is self-excluded until ${endsAt.toISOString()}: signing in is closed until then.`;
 
 export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (
   app,
@@ -62,11 +71,23 @@ export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }
       },
     },
     async (request, reply) => {
-      const email = request.body.email.toLowerCase();
+      const { email } = request.body; // trimmed and lower-cased by the schema
       const ipWait = await throttle.hit('signInPerIp', request.ip);
       if (ipWait) return tooManyAttempts(reply, ipWait);
-      const accountWait = await throttle.blocked('signInFailuresPerAccount', email);
-      if (accountWait) return tooManyAttempts(reply, accountWait);
+      // A browser that signed in to this account before counts its own failures only (decision 093).
+      const device = trustedDevice(
+        services.secret,
+        email,
+        readCookie(request.headers.cookie, services.cookies.device),
+      );
+      const own: [AuthLimitName, string] = device
+        ? ['signInFailuresPerDevice', device]
+        : ['signInFailuresPerIpAccount', `${request.ip}|${email}`];
+      const counters: [AuthLimitName, string][] = device ? [own] : [own, ['signInFailuresPerAccount', email]];
+      for (const [limit, key] of counters) {
+        const wait = await throttle.blocked(limit, key);
+        if (wait) return tooManyAttempts(reply, wait);
+      }
       const log = { event: 'auth.sign-in', account: email, ip: request.ip };
       try {
         const { headers, response } = await auth.api.signInEmail({
@@ -74,10 +95,24 @@ export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }
           headers: authHeaders(request),
           returnHeaders: true,
         });
-        await throttle.reset('signInFailuresPerAccount', email);
+        // This browser's own counter starts again; the account's stays (it caps guesses from everywhere).
+        await throttle.reset(...own);
+        const excluded = await exclusionInForce(
+          services.db.orm,
+          exclusionKey(services.secret, email),
+          services.wallNow(),
+        );
+        if (excluded) {
+          // Checked after the password, so only the person learns of it (decision 094); the session
+          // better-auth just made ends at once and no cookie is sent.
+          await deleteSessionByToken(services.db.orm, response.token);
+          request.log.info({ ...log, outcome: 'self-excluded', userId: response.user.id }, 'sign-in refused');
+          return reply.code(403).send({ error: 'Forbidden', message: excludedMessage(excluded.endsAt) });
+        }
         // A new session id at every sign-in (no fixation): the one the browser came with ends now.
         if (request.session) await deleteSessionByToken(services.db.orm, request.session.token);
         forwardCookies(reply, headers);
+        reply.header('set-cookie', deviceSetCookie(services.cookies, newDeviceValue(services.secret, email)));
         reply.header('cache-control', 'no-store');
         request.log.info({ ...log, outcome: 'success', userId: response.user.id }, 'sign-in succeeded');
         return {
@@ -87,7 +122,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }
       } catch (error) {
         if (!isAPIError(error)) throw error;
         if (error.statusCode === 401) {
-          await throttle.hit('signInFailuresPerAccount', email);
+          for (const [limit, key] of counters) await throttle.hit(limit, key);
           request.log.warn({ ...log, outcome: 'failure' }, 'sign-in failed');
           return reply
             .code(401)

@@ -6,13 +6,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifyMailQueued } from '../../core/mail/mail-signal.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { enqueueMail } from '../../db/repositories/mail-outbox.ts';
+import { exclusionInForce } from '../../db/repositories/rg-registry.ts';
 import { findUserByEmail, type StoredUser } from '../../db/repositories/users.ts';
 import { AcceptedResponse, EmailBody, SignUpBody, TokenBody } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { tooManyAttempts } from '../auth/auth-replies.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../auth/better-auth.ts';
+import { exclusionKey } from '../auth/exclusion-key.ts';
 import { accountExistsMail, verificationMail } from '../auth/mail-messages.ts';
+import { hashPassword } from '../auth/password-hash.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { authHeaders } from '../auth/session.ts';
 import { mailWait } from '../auth/throttle.ts';
@@ -63,6 +66,16 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }>
       const problem = passwordProblem(request.body.password);
       if (problem) return reply.code(400).send({ error: 'Bad Request', message: problem });
       const email = request.body.email.toLowerCase();
+      if (await exclusionInForce(services.db.orm, exclusionKey(services.secret, email), services.wallNow())) {
+        // A self-excluded address (decision 094): no account, no mail, and the same answer and cost as
+        // any sign-up, so whoever typed the address learns nothing about the person.
+        await hashPassword(request.body.password);
+        request.log.info(
+          { event: 'auth.sign-up', outcome: 'self-excluded', ip: request.ip },
+          'sign-up refused',
+        );
+        return { status: 'accepted' as const, message: CHECK_INBOX };
+      }
       try {
         await services.transaction(async (tx) => {
           const existing = await findUserByEmail(tx, email);

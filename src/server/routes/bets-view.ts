@@ -1,29 +1,32 @@
 // The tracker's answer from stored rows: each bet settled from the final score known at the clock,
 // its CLV against nflverse's close (decision 084), the record, the bankroll line and this week's limits.
-import type { BettingSettingsRow, RgBreakRow } from '../../db/repositories/betting-settings.ts';
+import type { BettingSettings, RgBreakRow } from '../../db/repositories/betting-settings.ts';
 import type { ListedBet } from '../../db/repositories/user-bets.ts';
 import { betClv } from '../../domain/bets/bet-clv.ts';
 import { bankrollSeries, betRecord, type RecordedBet } from '../../domain/bets/bet-record.ts';
 import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { LIMIT_WINDOW_MS, limitsLeft, weekUsage } from '../../domain/bets/rg-limits.ts';
 import { settleBet } from '../../domain/bets/settle-bet.ts';
-import type { BetsResponse, BettingSettings, BetView } from '../../shared/api/bets.ts';
+import type { BetsResponse, BettingSettingsView, BetView } from '../../shared/api/bets.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
 
 const dollars = (cents: number) => cents / 100;
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function settingsView(
-  s: Pick<
-    BettingSettingsRow,
-    'bankrollCents' | 'maxBetCents' | 'weeklyStakeLimitCents' | 'weeklyLossLimitCents'
-  >,
-): BettingSettings {
+export function settingsView(s: BettingSettings): BettingSettingsView {
+  const { pending } = s;
   return {
     bankroll: dollarsOrNull(s.bankrollCents),
     maxBet: dollarsOrNull(s.maxBetCents),
     weeklyStakeLimit: dollarsOrNull(s.weeklyStakeLimitCents),
     weeklyLossLimit: dollarsOrNull(s.weeklyLossLimitCents),
+    pendingLimits: pending
+      ? {
+          weeklyStakeLimit: dollarsOrNull(pending.limits.weeklyStakeLimitCents),
+          weeklyLossLimit: dollarsOrNull(pending.limits.weeklyLossLimitCents),
+          appliesAt: pending.appliesAt.toISOString(),
+        }
+      : null,
   };
 }
 
@@ -104,10 +107,7 @@ export function weekOf(settled: readonly Settled[], wallNow: Date) {
 
 export function betsResponse(input: {
   rows: readonly ListedBet[];
-  settings: Pick<
-    BettingSettingsRow,
-    'bankrollCents' | 'maxBetCents' | 'weeklyStakeLimitCents' | 'weeklyLossLimitCents'
-  >;
+  settings: BettingSettings;
   breaks: readonly RgBreakRow[];
   asOf: Date;
   wallNow: Date;

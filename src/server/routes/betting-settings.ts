@@ -1,8 +1,10 @@
 // The tracker's settings: bankroll, max bet and the weekly stake and loss limits (GET/PUT).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettingSettings, saveBettingSettings } from '../../db/repositories/betting-settings.ts';
+import { lockUserBets } from '../../db/repositories/user-bets.ts';
+import { changeLimits } from '../../domain/bets/limit-change.ts';
 import { dollarsToCents } from '../../domain/bets/money.ts';
-import { BettingSettings } from '../../shared/api/bets.ts';
+import { BettingSettings, BettingSettingsView } from '../../shared/api/bets.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import type { AppContext } from '../app-context.ts';
 import { settingsView } from './bets-view.ts';
@@ -17,10 +19,11 @@ export const bettingSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: {
         summary: "The bet tracker's settings of the signed-in person",
         tags: ['bets'],
-        response: { 200: BettingSettings },
+        response: { 200: BettingSettingsView },
       },
     },
-    async (request) => settingsView(await bettingSettings(db.orm, (request.user as { id: string }).id)),
+    async (request) =>
+      settingsView(await bettingSettings(db.orm, (request.user as { id: string }).id, wallNow())),
   );
 
   app.put(
@@ -28,10 +31,10 @@ export const bettingSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     {
       config: { access: 'user' },
       schema: {
-        summary: 'Save bankroll, max bet and weekly limits (null: none)',
+        summary: 'Save bankroll, max bet and weekly limits (null: none); a raised limit waits 24 hours',
         tags: ['bets'],
         body: BettingSettings,
-        response: { 200: BettingSettings, 400: ApiError },
+        response: { 200: BettingSettingsView, 400: ApiError },
       },
     },
     async (request, reply) => {
@@ -41,14 +44,37 @@ export const bettingSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           .status(400)
           .send({ error: 'Bad Request', message: 'maxBet: a max bet cannot be more than the bankroll' });
       }
-      const values = {
-        bankrollCents: cents(b.bankroll),
-        maxBetCents: cents(b.maxBet),
+      const userId = (request.user as { id: string }).id;
+      const requested = {
         weeklyStakeLimitCents: cents(b.weeklyStakeLimit),
         weeklyLossLimitCents: cents(b.weeklyLossLimit),
       };
-      await saveBettingSettings(db.orm, (request.user as { id: string }).id, values, wallNow());
-      return settingsView(values);
+      const saved = await db.orm.transaction(async (tx) => {
+        // The per-person lock of bets: a raise and a bet at once see one state of the limits.
+        await lockUserBets(tx, userId);
+        const now = wallNow();
+        const stored = await bettingSettings(tx, userId, now);
+        const { current, pending } = changeLimits(
+          {
+            current: {
+              weeklyStakeLimitCents: stored.weeklyStakeLimitCents,
+              weeklyLossLimitCents: stored.weeklyLossLimitCents,
+            },
+            pending: stored.pending,
+          },
+          requested,
+          now,
+        );
+        const settings = {
+          bankrollCents: cents(b.bankroll),
+          maxBetCents: cents(b.maxBet),
+          ...current,
+          pending,
+        };
+        await saveBettingSettings(tx, userId, settings, now);
+        return settings;
+      });
+      return settingsView(saved);
     },
   );
 };

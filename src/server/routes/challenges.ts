@@ -14,6 +14,7 @@ import {
   isMember,
   listChallenges,
   lockChallenge,
+  lockCreator,
   memberPicks,
   removeMember,
   unfollow,
@@ -187,24 +188,31 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       if (typeof window === 'string') return unprocessable(window);
       if (window.endsAt.getTime() <= now.getTime())
         return unprocessable('This period has already ended; pick a date from today on.');
-      const wall = wallNow();
-      const refusal = creationRefusal({
-        role: user.role,
-        ...(await creationCounts(db.orm, user.id, new Date(wall.getTime() - DAY_MS), now)),
+      // Count and insert in one transaction under the creator's lock: concurrent creates take turns.
+      const created = await db.orm.transaction(async (tx) => {
+        await lockCreator(tx, user.id);
+        const wall = wallNow();
+        const refusal = creationRefusal({
+          role: user.role,
+          ...(await creationCounts(tx, user.id, new Date(wall.getTime() - DAY_MS), now)),
+        });
+        if (refusal) return { id: null, refusal };
+        const id = await insertChallenge(tx, {
+          title: body.title,
+          description: body.description,
+          kind: body.kind,
+          period: body.period,
+          startsAt: window.startsAt,
+          endsAt: window.endsAt,
+          capacity: body.capacity ?? null,
+          entryCoins: body.entryCoins,
+          creatorId: user.id,
+          createdAt: wall,
+        });
+        return { id, refusal: null };
       });
-      if (refusal) return reply.code(429).send({ error: 'Too Many Requests', ...refusal });
-      const id = await insertChallenge(db.orm, {
-        title: body.title,
-        description: body.description,
-        kind: body.kind,
-        period: body.period,
-        startsAt: window.startsAt,
-        endsAt: window.endsAt,
-        capacity: body.capacity ?? null,
-        entryCoins: body.entryCoins,
-        creatorId: user.id,
-        createdAt: wall,
-      });
+      if (created.refusal) return reply.code(429).send({ error: 'Too Many Requests', ...created.refusal });
+      const id = created.id as number;
       notifyCommunityChanged();
       request.log.info({ event: 'challenge.created', userId: user.id, challengeId: id }, 'challenge created');
       const stored = await findChallenge(db.orm, id);

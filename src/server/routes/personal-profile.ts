@@ -18,7 +18,7 @@ export const personalProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   const view = async (userId: string): Promise<PersonalProfileResponse> => {
     const [profile, settings] = await Promise.all([
       readProfile(db.orm, userId),
-      bettingSettings(db.orm, userId),
+      bettingSettings(db.orm, userId, wallNow()),
     ]);
     if (!profile) throw new Error('signed-in user without a row');
     const { bankroll, maxBet } = settingsView(settings);

@@ -3,15 +3,17 @@
 // (docs/decisions/058-responsible-gaming.md).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertRgBreak, rgBreaks } from '../../db/repositories/betting-settings.ts';
+import { registerExclusion } from '../../db/repositories/rg-registry.ts';
 import { lockUserBets } from '../../db/repositories/user-bets.ts';
 import { breakEnd, breakInForce, refuseShorterBreak } from '../../domain/bets/rg-break.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { CoolOffBody, RgStatus, SelfExclusionBody } from '../../shared/api/rg.ts';
 import type { CoolOffPeriod, SelfExclusionPeriod } from '../../shared/bet-terms.ts';
-import type { AppContext } from '../app-context.ts';
+import type { RgContext } from '../app-context.ts';
+import { exclusionKey } from '../auth/exclusion-key.ts';
 import { rgStatusView } from './bets-view.ts';
 
-export const rgRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, wallNow }) => {
+export const rgRoutes: FastifyPluginAsyncZod<RgContext> = async (app, { db, wallNow, secret }) => {
   app.get(
     '/user/rg-status',
     {
@@ -31,12 +33,13 @@ export const rgRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, wal
   );
 
   async function startBreak(
-    userId: string,
+    user: { id: string; email: string },
     kind: 'cool_off' | 'self_exclusion',
     period: CoolOffPeriod | SelfExclusionPeriod,
   ) {
     return db.orm.transaction(async (tx) => {
       // The same per-person lock as bets: two breaks at once cannot race past the "only longer" check.
+      const userId = user.id;
       await lockUserBets(tx, userId);
       const now = wallNow();
       const breaks = await rgBreaks(tx, userId);
@@ -44,6 +47,9 @@ export const rgRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, wal
       const refused = refuseShorterBreak(breakInForce(breaks, now), endsAt);
       if (refused) return { refused };
       await insertRgBreak(tx, { userId, kind, period, startsAt: now, endsAt });
+      // A self-exclusion outlives the account: kept under a keyed hash of the address (decision 094).
+      if (kind === 'self_exclusion')
+        await registerExclusion(tx, exclusionKey(secret, user.email), endsAt, now);
       return { status: rgStatusView(await rgBreaks(tx, userId), now) };
     });
   }
@@ -61,8 +67,8 @@ export const rgRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, wal
       },
     },
     async (request, reply) => {
-      const user = request.user as { id: string };
-      const result = await startBreak(user.id, 'cool_off', request.body.period);
+      const user = request.user as { id: string; email: string };
+      const result = await startBreak(user, 'cool_off', request.body.period);
       if ('refused' in result)
         return reply.status(409).send({ error: 'Conflict', message: result.refused ?? '' });
       request.log.info({ event: 'rg.break', kind: 'cool_off', userId: user.id }, 'cool-off started');
@@ -82,8 +88,8 @@ export const rgRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, wal
       },
     },
     async (request, reply) => {
-      const user = request.user as { id: string };
-      const result = await startBreak(user.id, 'self_exclusion', request.body.period);
+      const user = request.user as { id: string; email: string };
+      const result = await startBreak(user, 'self_exclusion', request.body.period);
       if ('refused' in result)
         return reply.status(409).send({ error: 'Conflict', message: result.refused ?? '' });
       request.log.info(

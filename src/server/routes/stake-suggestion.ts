@@ -62,7 +62,7 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
       const now = clock.now();
       const [where, settings, breaks, rows] = await Promise.all([
         gameWeek(db.orm, q.gameId, now),
-        bettingSettings(db.orm, userId),
+        bettingSettings(db.orm, userId, wallNow()),
         rgBreaks(db.orm, userId),
         listUserBets(db.orm, userId, now),
       ]);

@@ -169,7 +169,10 @@ describe('logging bets', () => {
 
   it('draws the bankroll from the settings’ starting figure', async () => {
     const settings = { bankroll: 500, maxBet: 50, weeklyStakeLimit: null, weeklyLossLimit: null };
-    expect((await kong.request('PUT', '/api/user/betting-settings', settings)).json()).toEqual(settings);
+    expect((await kong.request('PUT', '/api/user/betting-settings', settings)).json()).toEqual({
+      ...settings,
+      pendingLimits: null,
+    });
     const state = await tracker();
     expect(state.bankroll).toEqual([
       { at: expect.any(String), bankroll: 500 + (state.record.profit ?? 0), profit: state.record.profit },

@@ -57,7 +57,7 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       const id = userId(request);
       const [rows, settings, breaks] = await Promise.all([
         listUserBets(db.orm, id, clock.now()),
-        bettingSettings(db.orm, id),
+        bettingSettings(db.orm, id, wallNow()),
         rgBreaks(db.orm, id),
       ]);
       return betsResponse({ rows, settings, breaks, asOf: clock.now(), wallNow: wallNow() });
@@ -67,7 +67,10 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
   /** Within one person's lock: refuses a stake past the weekly limits (the bet `except` not counted). */
   async function limitProblem(tx: typeof db.orm, id: string, stakeCents: number, except?: number) {
     await lockUserBets(tx, id);
-    const [rows, settings] = await Promise.all([listUserBets(tx, id, clock.now()), bettingSettings(tx, id)]);
+    const [rows, settings] = await Promise.all([
+      listUserBets(tx, id, clock.now()),
+      bettingSettings(tx, id, wallNow()),
+    ]);
     const usage = weekOf(rows.filter((r) => r.bet.id !== except).map(settleRow), wallNow());
     return refuseOverLimit(settings, usage, stakeCents);
   }

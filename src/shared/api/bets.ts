@@ -121,6 +121,19 @@ export const BettingSettings = z
   .meta({ id: 'BettingSettings' });
 export type BettingSettings = z.infer<typeof BettingSettings>;
 
+/** The settings as stored: the limits in force and a raise waiting its 24 hours (decision 094). */
+export const BettingSettingsView = BettingSettings.extend({
+  pendingLimits: z
+    .object({
+      weeklyStakeLimit: Limit.nullable(),
+      weeklyLossLimit: Limit.nullable(),
+      appliesAt: z.iso.datetime().describe('When the raised limits take effect (24 hours after asking)'),
+    })
+    .nullable()
+    .describe('A raise of the weekly limits not in force yet; null when none waits'),
+}).meta({ id: 'BettingSettingsView' });
+export type BettingSettingsView = z.infer<typeof BettingSettingsView>;
+
 export const WeekLimits = z.object({
   windowStart: z.iso.datetime().describe('Bets logged since then count (the last 7 days)'),
   staked: z.number(),
@@ -147,7 +160,7 @@ export const BetsResponse = z
       clvSample: z.object({ line: z.number(), price: z.number() }),
     }),
     bankroll: z.array(z.object({ at: z.iso.datetime(), bankroll: z.number(), profit: z.number() })),
-    settings: BettingSettings,
+    settings: BettingSettingsView,
     limits: WeekLimits,
     rg: RgStatus,
   })

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import type { BettingSettings } from '../../../../shared/api/bets.ts';
+import type { BettingSettingsView } from '../../../../shared/api/bets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { useSaveSettings } from '../api/bets.ts';
@@ -9,12 +9,15 @@ const text = (v: number | null) => (v === null ? '' : String(v));
 const value = (v: string) => (v.trim() === '' ? null : Number(v));
 
 /** Bankroll and max bet (for the suggested stake) and the weekly limits. Empty: none. */
-export function SettingsForm({ settings }: { settings: BettingSettings }) {
+export function SettingsForm({ settings }: { settings: BettingSettingsView }) {
+  // The limits fields hold what the person asked for: a pending raise, not the limit in force, so
+  // saving the bankroll later re-sends the same raise (which keeps its time) instead of dropping it.
+  const asked = settings.pendingLimits ?? settings;
   const [form, setForm] = useState(() => ({
     bankroll: text(settings.bankroll),
     maxBet: text(settings.maxBet),
-    weeklyStakeLimit: text(settings.weeklyStakeLimit),
-    weeklyLossLimit: text(settings.weeklyLossLimit),
+    weeklyStakeLimit: text(asked.weeklyStakeLimit),
+    weeklyLossLimit: text(asked.weeklyLossLimit),
   }));
   const save = useSaveSettings();
   const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
@@ -32,6 +35,7 @@ export function SettingsForm({ settings }: { settings: BettingSettings }) {
     <Card asChild>
       <section aria-labelledby="bet-settings">
         <CardTitle id="bet-settings">Bankroll and limits</CardTitle>
+        <PendingRaise settings={settings} />
         <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2">
           <Field label="Bankroll ($)" hint="Starts the bankroll chart and sizes the suggested stake">
             <MoneyInput value={form.bankroll} onChange={set('bankroll')} />
@@ -61,5 +65,24 @@ export function SettingsForm({ settings }: { settings: BettingSettings }) {
         </div>
       </section>
     </Card>
+  );
+}
+
+const limitText = (v: number | null) => (v === null ? 'no limit' : `$${v.toLocaleString('en-US')}`);
+
+/** A raised limit waits 24 hours (decision 094): what is in force now, and what applies when. */
+function PendingRaise({ settings }: { settings: BettingSettingsView }) {
+  const pending = settings.pendingLimits;
+  if (!pending) return null;
+  const when = new Date(pending.appliesAt).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <p className="mt-2 text-sm text-moss-300">
+      A raised limit takes effect 24 hours after you ask. In force now: stake{' '}
+      {limitText(settings.weeklyStakeLimit)}, loss {limitText(settings.weeklyLossLimit)}. From {when}: stake{' '}
+      {limitText(pending.weeklyStakeLimit)}, loss {limitText(pending.weeklyLossLimit)}.
+    </p>
   );
 }
