@@ -16,7 +16,7 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { createFrontDoor } from './plugins/front-door.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { pageDataHints } from './plugins/page-hints.ts';
-import { registerRateLimits, windowCounter } from './plugins/rate-limit.ts';
+import { registerRateLimits, type UserWriteLimits, windowCounter } from './plugins/rate-limit.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { createResponseStore } from './plugins/response-store.ts';
@@ -88,6 +88,8 @@ export interface AppDeps {
   wallNow?: () => Date;
   /** The shedder's limits (default: 1 s of event-loop delay); tests lower them. */
   shedding?: SheddingLimits;
+  /** Per-person write limits (default RATE_LIMITS.userWritesPerMinute); quota race tests lift them. */
+  userWrites?: UserWriteLimits;
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
@@ -183,6 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           global: globalLimit,
           globalPerMinute: config.rateLimitPerMinute,
           now: deps.rateLimitNow,
+          userWrites: deps.userWrites,
         });
         await api.register(healthRoutes, { probes });
         // A write: never in the cached public-reads scope.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Clock, fixedClock, systemClock } from '../../src/core/clock.ts';
 import { parseEnv } from '../../src/core/config/env.ts';
 import { type AppConfig, buildApp } from '../../src/server/app.ts';
+import type { UserWriteLimits } from '../../src/server/plugins/rate-limit.ts';
 import type { SheddingLimits } from '../../src/server/plugins/shedding.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
@@ -16,6 +17,9 @@ export const baseTestConfig = (): AppConfig => ({
   version: '0.0.0-test',
   webRoot: undefined,
 });
+
+/** Per-person write limits high enough that no test request meets them. */
+export const NO_WRITE_LIMIT: UserWriteLimits = { default: 100_000, routes: {} };
 
 /** The real app on a fresh database; `now` freezes the clock (replay mode). */
 export async function createTestApp(
@@ -35,6 +39,8 @@ export async function createTestApp(
     database?: TestDatabase;
     /** The shedder's limits (lower them to put the app under pressure). */
     shedding?: SheddingLimits;
+    /** Per-person write limits (lift them to let 100 concurrent writes race for a quota). */
+    userWrites?: UserWriteLimits;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -48,6 +54,7 @@ export async function createTestApp(
       rateLimitNow: options.rateLimitNow,
       wallNow: options.wallNow,
       shedding: options.shedding,
+      userWrites: options.userWrites,
     },
   );
   options.beforeReady?.(app);

@@ -7,6 +7,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { STATE_CHANGING } from '../auth/access.ts';
 import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
 
+/** Writes a minute per person: a default and per-route limits keyed `METHOD /url`. */
+export interface UserWriteLimits {
+  default: number;
+  routes: Readonly<Record<string, number>>;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: never limited (the health probes). */
@@ -65,7 +71,13 @@ function tooMany(reply: FastifyReply, limit: number, retryAfterS: number, what: 
  */
 export function registerRateLimits(
   api: FastifyInstance,
-  options: { global: WindowCounter; globalPerMinute: number; now?: () => number },
+  options: {
+    global: WindowCounter;
+    globalPerMinute: number;
+    now?: () => number;
+    /** Per-person write limits (default RATE_LIMITS.userWritesPerMinute); quota race tests lift them. */
+    userWrites?: UserWriteLimits;
+  },
 ): void {
   api.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done();
@@ -89,7 +101,8 @@ export function registerRateLimits(
   });
 
   // Per person: every state-changing request a session reaches, counted by user id and route.
-  const { default: perUserDefault, routes: perUserRoutes } = RATE_LIMITS.userWritesPerMinute;
+  const { default: perUserDefault, routes: perUserRoutes } =
+    options.userWrites ?? RATE_LIMITS.userWritesPerMinute;
   const perUser = new Map<string, { limit: number; counter: WindowCounter }>();
   api.addHook('preHandler', (request, reply, done) => {
     const user = request.user as { id: string } | null | undefined;

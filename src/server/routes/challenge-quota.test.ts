@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../tests/support/accounts.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
 import { users } from '../../db/schema/auth.ts';
 import { challenges } from '../../db/schema/challenges.ts';
 
@@ -32,7 +32,13 @@ async function createdBy(email: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ now: '2025-12-12T18:00:00Z', wallNow: () => new Date(wall) });
+  // The per-person request limit (decision 092: 10 creates a minute) would turn most of the 100 away
+  // before they reach the quota; lifted here so that all 100 race for it in the database.
+  t = await createTestApp({
+    now: '2025-12-12T18:00:00Z',
+    wallNow: () => new Date(wall),
+    userWrites: NO_WRITE_LIMIT,
+  });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, PASSWORD, signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
 import { users } from '../../db/schema/auth.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 
@@ -18,7 +18,13 @@ let t: TestApp;
 let gameId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: '2025-11-19T12:00:00Z', wallNow: () => new Date(wall) });
+  // The per-person request limit (decision 092: 30 writes a minute) would turn most of the 100 away
+  // before they reach the weekly limit; lifted here so that all 100 race for it in the database.
+  t = await createTestApp({
+    now: '2025-11-19T12:00:00Z',
+    wallNow: () => new Date(wall),
+    userWrites: NO_WRITE_LIMIT,
+  });
   const ctx = testIngestContext(t.database.db, {
     now: '2026-03-01T00:00:00Z',
     env: { NFL_DATA_DIR: NFL_DATA },

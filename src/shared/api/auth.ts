@@ -30,7 +30,7 @@ export const NewPassword = singleLine(z.string())
   });
 
 // Trimmed and lower-cased before anything keys on it (throttles, accounts, the RG registry): 'A@x.com ' is 'a@x.com'.
-const Email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+const Email = singleLine(z.string().trim().toLowerCase()).pipe(z.email().max(254));
 
 export const SignUpBody = z.strictObject({
   name: singleLine(z.string().trim().min(1).max(80)),
