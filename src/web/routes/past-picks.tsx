@@ -17,7 +17,7 @@ import {
   type PastPicksFilterValues,
 } from '../features/past-picks/components/past-picks-filters.tsx';
 import { PastPicksTiles } from '../features/past-picks/components/past-picks-tiles.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { formatInstant } from '../lib/format.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
 const search = {

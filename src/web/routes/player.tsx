@@ -13,7 +13,7 @@ import { InjuryTable, SalaryTable, WeeksTable } from '../features/players/compon
 import { PropsTable } from '../features/players/components/props-table.tsx';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { formatInstant } from '../lib/format.ts';
 
 export const loader = ({ params }: { params: { id?: string } }) =>
   params.id ? startQueries(getRgStatusQueryOptions(), getPlayerQueryOptions(params.id)) : null;

@@ -13,7 +13,7 @@ import { getTopFiveQueryOptions, useTopFive } from '../features/players/api/get-
 import { TopFiveCard } from '../features/players/components/top-five-card.tsx';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { formatInstant } from '../lib/format.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
 const SEARCH = { slate: z.enum(SLATE_NAMES).default('Main') };

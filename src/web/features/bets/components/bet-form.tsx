@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { type BetMarket, type BetSide, MARKET_SIDES } from '../../../../shared/bet-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { useCurrentWeekForBets, useLogBet, useSuggestion, useWeekGames } from '../api/bets.ts';
 import { Field, inputClass, MoneyInput } from './field.tsx';
 

@@ -2,7 +2,8 @@ import { CircleCheck, CircleDashed, CircleOff, Clock, TriangleAlert } from 'luci
 import type { SourceStatus } from '../../../../shared/api/data-status.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { formatInstant, timeAgo } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
+import { timeAgo } from '../../../lib/relative-time.ts';
 
 const STATES = {
   ok: { label: 'Fresh', icon: CircleCheck, tone: 'positive' },

@@ -3,6 +3,7 @@ import type { PredictionView } from '../../../../shared/api/predictions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import {
   formatClv,
   formatHandicap,
@@ -10,7 +11,6 @@ import {
   formatProbability,
   formatTotal,
 } from '../../../lib/format-odds.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 
 const FACTORS = [
   ['homeRating', 'Home rating'],

@@ -8,7 +8,7 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 
 const pts = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 

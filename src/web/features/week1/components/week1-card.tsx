@@ -5,7 +5,7 @@ import type { Week1Game } from '../../../../shared/api/week1.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { lineMoveWords, longTravel, weatherFlags, week1Tone } from '../lib/week1-display.ts';
 
 const price = (p: number | null) => (p === null ? '—' : p > 0 ? `+${p}` : String(p));
