@@ -43,7 +43,9 @@ describe('scores and percentages', () => {
   });
 
   it('never prints a long decimal for any score', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (x) => !LONG_DECIMAL.test(formatScore(x))));
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100, noNaN: true }), (x) => !LONG_DECIMAL.test(formatScore(x))),
+    );
   });
 });
 
