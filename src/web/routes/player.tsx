@@ -13,6 +13,7 @@ import { InjuryTable, SalaryTable, WeeksTable } from '../features/players/compon
 import { PropsTable } from '../features/players/components/props-table.tsx';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
+import { ApiRequestError } from '../lib/api-fetch.ts';
 import { formatInstant } from '../lib/format.ts';
 
 export const loader = ({ params }: { params: { id?: string } }) =>
@@ -22,7 +23,8 @@ export function Component() {
   const { id = '' } = useParams();
   const query = usePlayer(id);
   usePageTitle(query.data?.player.name ?? 'Player');
-  const notFound = query.error?.message.startsWith('404') || query.error?.message.startsWith('400');
+  const notFound =
+    query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
   if (notFound) {
     return (
       <EmptyState
