@@ -26,7 +26,9 @@ function TopFivePage() {
   usePageTitle('Top 5 DFS Picks');
   const [{ slate }, setSearch] = useSearchState(SEARCH);
   const query = useTopFive(slate);
-  const updated = query.dataUpdatedAt ? new Date(query.dataUpdatedAt).toLocaleTimeString('en-US') : '—';
+  // The instant the board was computed as of (the server's clock: the replay moment in replay mode), in the
+  // viewer's zone with the zone named; not the browser's wall clock at download time.
+  const updated = query.data ? formatInstant(query.data.generatedAt) : '—';
   return (
     <article>
       <PageHeader
