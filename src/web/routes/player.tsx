@@ -5,6 +5,7 @@ import { startQueries } from '../app/route-loader.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { PlayerAvatar } from '../components/ui/player-avatar.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { getPlayerQueryOptions, usePlayer } from '../features/players/api/get-player.ts';
@@ -47,13 +48,11 @@ export function Component() {
         <article>
           <PageHeader title={data.player.name}>
             <div className="flex items-center gap-3">
-              {data.player.headshotUrl && (
-                <img
-                  src={data.player.headshotUrl}
-                  alt=""
-                  className="size-16 rounded-full bg-canopy-800 object-cover"
-                />
-              )}
+              <PlayerAvatar
+                name={data.player.name}
+                src={data.player.headshotUrl}
+                className="size-16 text-xl"
+              />
               <p>
                 {[
                   data.player.position,
