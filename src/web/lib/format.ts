@@ -77,3 +77,6 @@ export function toLocalInputValue(instant: Date): string {
 
 /** Text with a long unrounded decimal ("67.05656744332072"): what no page may show. */
 export const LONG_DECIMAL = /\d+\.\d{4,}/;
+
+/** A team's nickname, the short form where the full name does not fit: "Tampa Bay Buccaneers" → "Buccaneers". */
+export const teamNickname = (name: string): string => name.trim().split(/\s+/).at(-1) ?? name;

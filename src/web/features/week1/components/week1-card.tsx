@@ -5,6 +5,7 @@ import type { Week1Game } from '../../../../shared/api/week1.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { TeamName } from '../../../components/ui/team-name.tsx';
 import { formatInstant, formatKickoff, formatScore } from '../../../lib/format.ts';
 import { bookName } from '../../../lib/format-odds.ts';
 import {
@@ -24,8 +25,9 @@ function Team({ team, ml, picked }: { team: Week1Game['homeTeam']; ml: number | 
       <span aria-hidden="true" className="w-3 text-banana-400">
         {picked ? '▶' : ''}
       </span>
-      <span className="min-w-0 flex-1 truncate">
-        {team.abbreviation} <span className="font-normal text-moss-300">{team.name}</span>
+      <span className="w-10">{team.abbreviation}</span>
+      <span className="flex min-w-0 flex-1 font-normal text-moss-300">
+        <TeamName name={team.name} />
       </span>
       {picked && <span className="text-xs text-banana-400">PICK</span>}
       <span className="w-12 text-right tabular-nums" title="Spread from this team's side">
@@ -59,7 +61,7 @@ export function Week1Card({ game }: { game: Week1Game }) {
           )}
         </div>
         {game.location && <p className="mt-1 truncate text-xs text-moss-300">{game.location}</p>}
-        <div className="mt-2">
+        <div className="mt-2 @container">
           <Team
             team={game.awayTeam}
             ml={game.moneyline.away}

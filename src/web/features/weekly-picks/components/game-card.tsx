@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { WeeklyPick } from '../../../../shared/api/weekly-picks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { TeamName } from '../../../components/ui/team-name.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { bioBoostTone, confidenceLabel, confidencePips, edgeBand, printLine } from '../lib/pick-display.ts';
 import { GradeBadge } from './grade-badge.tsx';
@@ -35,10 +36,8 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
         {picked ? '▶' : ''}
       </span>
       <span className="w-10 tabular-nums">{team.code}</span>
-      <span className="min-w-0 flex-1 truncate">
-        {team.team}
-        {side === 'home' && <span className="sr-only"> (home)</span>}
-      </span>
+      <TeamName name={team.team} />
+      {side === 'home' && <span className="sr-only"> (home)</span>}
       {picked && <span className="shrink-0 text-xs text-banana-400">PICK</span>}
       {score !== null && <span className="w-8 text-right tabular-nums text-moss-100">{score}</span>}
       <span className="w-12 text-right tabular-nums" title="Market spread from this team's side">
@@ -91,7 +90,7 @@ export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNod
           </span>
         </div>
         {pick.location && <p className="mt-1 truncate text-xs text-moss-300">{pick.location}</p>}
-        <div className="mt-2">
+        <div className="mt-2 @container">
           <TeamRow pick={pick} side="away" />
           <TeamRow pick={pick} side="home" />
         </div>
