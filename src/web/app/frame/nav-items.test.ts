@@ -39,15 +39,7 @@ describe('the top menu (issue 21: Challenges, the Wizard, the Playground, Week 1
 
   it('keeps spec 01 §2’s menus and offers the tracker only to signed-in people', () => {
     const labels = navEntries(undefined).map((e) => e.label);
-    expect(labels).toEqual([
-      'Weekly Picks',
-      'Top 5 DFS',
-      'Analytics',
-      'Tools',
-      'Community',
-      'Learn',
-      'Account',
-    ]);
+    expect(labels).toEqual(['Weekly Picks', 'Top 5 DFS', 'Analytics', 'Community', 'Learn', 'Account']);
     expect(hrefs(false)).not.toContain('/bets');
   });
 });

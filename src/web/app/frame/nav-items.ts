@@ -16,8 +16,8 @@ export type NavEntry = NavLink | NavGroup;
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
 /**
- * The top bar of spec 01 §2, plus our pages it lacks (a Tools group, Challenges, Notifications, the Bet
- * Tracker): every page is one menu away (nav-items.test.ts). External community links appear only when
+ * The top bar of spec 01 §2, plus our pages it lacks (in its own groups: Week 1, the Wizard, the
+ * Playground, Challenges, Notifications, the Bet Tracker…): every page is one menu away (nav-items.test.ts). External community links appear only when
  * configured.
  */
 export function navEntries(links: PublicConfig['links'] | undefined, signedIn = false): NavEntry[] {
@@ -36,16 +36,9 @@ export function navEntries(links: PublicConfig['links'] | undefined, signedIn = 
         { label: 'Leaderboard', href: '/leaderboard' },
         { label: 'Past Picks', href: '/past-picks' },
         { label: 'Model Record', href: '/model' },
-      ],
-    },
-    // Our pages beyond spec 01 §2's menus (issue 21: not reachable from the top bar).
-    {
-      label: 'Tools',
-      items: [
+        // Our pages beyond spec 01 §2's menus (issue 21: not reachable from the top bar), placed in its
+        // groups rather than a new one, so the bar still fits at 1366 px.
         { label: 'Week 1', href: '/week1' },
-        { label: 'Pick Wizard', href: '/wizard' },
-        { label: 'Playground', href: '/playground' },
-        { label: 'Strategy', href: '/strategy' },
         { label: 'Risk Heatmap', href: '/risk-heatmap' },
       ],
     },
@@ -56,6 +49,9 @@ export function navEntries(links: PublicConfig['links'] | undefined, signedIn = 
         { label: 'Blog', href: '/blog' },
         { label: 'Juice Watch', href: '/alerts' },
         { label: 'Betting Education', href: '/education' },
+        { label: 'Strategy', href: '/strategy' },
+        { label: 'Pick Wizard', href: '/wizard' },
+        { label: 'Playground', href: '/playground' },
       ],
     },
     {

@@ -23,8 +23,9 @@ export function PastPicksWeeks({
   return (
     <div className="mt-6 space-y-8">
       {shown.groups.map((g) => (
-        <section key={g.week} aria-labelledby={`past-week-${g.week}`}>
-          <h2 id={`past-week-${g.week}`} className="mb-3 font-display text-xl text-banana-400">
+        // Not a labelled region: the page's Week filter is found by its label, and "Week 14" must not match too.
+        <section key={g.week}>
+          <h2 className="mb-3 font-display text-xl text-banana-400">
             Week {g.week}{' '}
             <span className="font-sans text-sm font-normal text-moss-300">
               · {g.picks.length} {g.picks.length === 1 ? 'pick' : 'picks'} · {record(g.picks)}
