@@ -84,7 +84,13 @@ export function useBrowser(options: {
         : options.server === 'empty'
           ? e2e.emptyBaseUrl
           : e2e.baseUrl;
-    session.context = await browser.newContext({ viewport: options.viewport, baseURL: session.baseUrl });
+    // The viewer sits in New York (decision 097: instants read in the viewer's zone), so expected times are
+    // the same on any machine.
+    session.context = await browser.newContext({
+      viewport: options.viewport,
+      baseURL: session.baseUrl,
+      timezoneId: 'America/New_York',
+    });
     // No internet here: an image from another host (a player's league headshot) gets a 1×1 PNG.
     await session.context.route(
       (url) => url.host !== new URL(session.baseUrl).host,

@@ -188,7 +188,13 @@ describe('game screens at 12 December 2025', () => {
 
     await s.page.getByRole('button', { name: 'Clear Filters' }).click();
     await s.page.waitForURL((url) => url.search === '');
-    await expect.poll(() => cards.count()).toBeGreaterThan(100);
+    // Issue 21: not every card on one page. The latest two weeks (15: 1 pick, 14: 14 picks) and a pager.
+    await expect.poll(() => cards.count()).toBe(15);
+    await s.page.getByRole('heading', { level: 2, name: /^Week 15/ }).waitFor();
+    await s.page.getByText(/^Page 1 of \d+$/).waitFor();
+    await s.page.getByRole('button', { name: 'Earlier weeks' }).click();
+    await s.page.waitForURL(/page=2/);
+    await s.page.getByRole('heading', { level: 2, name: /^Week 13/ }).waitFor();
   });
 
   for (const viewport of [MOBILE, DESKTOP]) {

@@ -32,8 +32,14 @@ describe('Home and Week 1', () => {
     await s.page.getByRole('link', { name: 'Enter the Jungle' }).click();
     await s.page.getByText('Loading the season opener…').waitFor();
     await s.page.getByRole('heading', { level: 1, name: 'Week 1 NFL Picks & Lines' }).waitFor();
-    await s.page.getByText('LIVE', { exact: true }).waitFor();
+    // Replaying 19 November, every September game has kicked off: the lines are the week's last, not live
+    // (issue 21 saw a LIVE badge here), and kickoffs read in the viewer's zone, not "2025-09-04 · 20:20 ET".
+    await s.page.getByText('PLAYED', { exact: true }).waitFor();
+    expect(await s.page.getByText('LIVE', { exact: true }).count()).toBe(0);
     await expect.poll(() => s.page.getByRole('article').count()).toBe(week1.games.length);
+    const main = (await s.page.getByRole('main').innerText()) ?? '';
+    expect(main).toContain('Thu, Sep 4, 8:20 PM EDT');
+    expect(main).not.toMatch(/\d{2}:\d{2} ET|nflverse_close|—%/);
     // The filter re-renders after the click: poll for it rather than counting at once.
     await s.page.getByRole('tab', { name: /^MNF/ }).click();
     await expect.poll(() => s.page.getByRole('article').count()).toBe(1);

@@ -47,7 +47,11 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
     {
       name: 'weekly-picks-fresh-install',
       path: '/weekly-picks',
-      ready: (p) => p.getByRole('heading', { name: 'No picks available yet' }).waitFor(),
+      // Issue 21: a first run says why nothing shows and how to fill it, not "Check back Tuesday".
+      ready: async (p) => {
+        await p.getByRole('heading', { name: 'No NFL data loaded yet' }).waitFor();
+        await p.getByText('NFL_DATA_DIR=../shared/data/nfl npm start', { exact: true }).waitFor();
+      },
     },
     {
       name: 'model-fresh-install',

@@ -98,7 +98,7 @@ describe('the data status filter', () => {
     await s.page.goto('/status');
     const alert = s.page.getByRole('alert');
     await alert.getByText('Could not load the data status.').waitFor();
-    expect(await alert.getByText(`503: ${message}`, { exact: true }).count()).toBe(1);
+    expect(await alert.getByText(message, { exact: true }).count()).toBe(1);
     expect(await alert.innerText()).not.toContain('{');
     await s.page.unroute('**/api/data-status');
     await alert.getByRole('button', { name: 'Try again' }).click();
@@ -116,5 +116,30 @@ describe('the data status page in replay mode', () => {
     await asOf.waitFor();
     // The replay instant (2025-11-19T12:00Z) is 7:00 AM in New York; nothing may be newer.
     expect(await asOf.textContent()).toBe('Data as of Nov 19, 2025, 7:00 AM EST');
+  });
+});
+
+describe('the data status page on a phone', () => {
+  const s = useBrowser({ viewport: MOBILE });
+
+  it('fits 390 px when a source fails with a long URL, and keeps the whole error (issue 21: 650 px wide)', async () => {
+    const url = `https://github.com/nflverse/nflverse-data/releases/download/pbp/play_by_play_2025.csv.gz?${'x'.repeat(120)}`;
+    await s.page.route('**/api/data-status', async (route) => {
+      const real = await route.fetch();
+      const body = (await real.json()) as {
+        sources: { state: string; lastError: string | null; lastFailureAt: string | null }[];
+      };
+      for (const source of body.sources) {
+        source.state = 'failing';
+        source.lastError = `fetch failed: ${url} (ENOTFOUND)`;
+        source.lastFailureAt = new Date(0).toISOString();
+      }
+      await route.fulfill({ response: real, json: body });
+    });
+    await s.page.goto('/status');
+    await s.page.getByText(url, { exact: false }).first().waitFor();
+    const width = await s.page.locator('html').evaluate((el) => el.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await s.page.unroute('**/api/data-status');
   });
 });

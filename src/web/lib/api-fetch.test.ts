@@ -24,24 +24,43 @@ describe('apiGet', () => {
     );
   });
 
-  it('shows our API error as "status: message", never the raw JSON', async () => {
+  it('shows our API error as its message, without the status code or the raw JSON', async () => {
     const body: ApiError = { error: 'Not Found', message: 'No such week: 19.' };
     answer(new Response(JSON.stringify(body), { status: 404, statusText: 'Not Found' }));
     const failure = apiGet('/api/predictions?week=19', Health);
-    await expect(failure).rejects.toThrow(/^404: No such week: 19\.$/);
+    await expect(failure).rejects.toThrow(/^No such week: 19\.$/);
     await expect(failure).rejects.toMatchObject({ name: 'ApiRequestError', status: 404 });
   });
 
-  it('uses the body text when the body is not our JSON error (spec 01 §8)', async () => {
+  it('uses a short plain-text body as sent, without the status code', async () => {
     answer(new Response('upstream timed out', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(apiGet('/api/health', Health)).rejects.toThrow(/^502: upstream timed out$/);
-    answer(new Response('{"detail":"x"}', { status: 500 }));
-    await expect(apiGet('/api/health', Health)).rejects.toThrow(/^500: \{"detail":"x"\}$/);
+    await expect(apiGet('/api/health', Health)).rejects.toThrow(/^upstream timed out$/);
   });
 
-  it('falls back to the status text when the body is empty', async () => {
+  it('says what failed in words when the body is other JSON, markup or empty', async () => {
+    answer(new Response('{"detail":"x"}', { status: 500 }));
+    await expect(apiGet('/api/health', Health)).rejects.toThrow(
+      /^The server could not answer; try again in a moment\.$/,
+    );
+    answer(new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(apiGet('/api/health', Health)).rejects.toThrow(/^The server could not answer/);
     answer(new Response('', { status: 503, statusText: 'Service Unavailable' }));
-    await expect(apiGet('/api/health', Health)).rejects.toThrow(/^503: Service Unavailable$/);
+    await expect(apiGet('/api/health', Health)).rejects.toThrow(/^The server could not answer/);
+    answer(new Response('', { status: 404 }));
+    await expect(apiGet('/api/health', Health)).rejects.toThrow(/^Not found/);
+  });
+
+  it('never starts a message with an HTTP status code (issue 21: "422: …")', async () => {
+    const body: ApiError = {
+      error: 'Unprocessable Entity',
+      message: 'That stake is over your weekly limit.',
+    };
+    for (const status of [400, 404, 409, 422, 429, 500, 503]) {
+      answer(new Response(JSON.stringify(body), { status }));
+      await expect(apiGet('/api/health', Health)).rejects.not.toThrow(/^\d{3}/);
+      answer(new Response('', { status }));
+      await expect(apiGet('/api/health', Health)).rejects.not.toThrow(/^\d{3}/);
+    }
   });
 
   it('names the first wrong field of an answer that does not match the schema', async () => {

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { CSRF_HEADER, SessionResponse } from '../../shared/api/auth.ts';
 
-// The one way the browser talks to the API. Spec 01 §8: a non-2xx answer throws an Error whose message
-// is "status: body text" (or "status: statusText" when the body is empty). Our API answers errors as
-// JSON `{error, message}`, so for those the message part is the API's `message`, which is written for
-// people; the raw JSON never reaches the screen.
+// The one way the browser talks to the API. A non-2xx answer throws an ApiRequestError carrying the
+// status (for code that branches on it) and a message for people: our API's JSON `{error, message}`
+// gives its `message`; a short plain-text body is shown as sent; anything else (an HTML page, other
+// JSON, nothing) reads as a sentence by the kind of failure. The status code never reaches the screen
+// (issue 21: "422: …"); spec 01 §8's "status: text" is superseded by docs/decisions/097-figures-for-people.md.
 
 export class ApiRequestError extends Error {
   constructor(
@@ -21,8 +22,23 @@ export class ApiRequestError extends Error {
 export async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
-  const detail = apiErrorMessage(text) ?? (text || response.statusText);
-  throw new ApiRequestError(response.status, `${response.status}: ${detail}`, parseJson(text));
+  const detail = apiErrorMessage(text) ?? plainText(text) ?? failureSentence(response.status);
+  throw new ApiRequestError(response.status, detail, parseJson(text));
+}
+
+/** A body worth showing as it is: short, and not markup or JSON. */
+function plainText(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed !== '' && trimmed.length <= 200 && !/^[<{[]/.test(trimmed) ? trimmed : undefined;
+}
+
+/** What failed, in words, when the answer says nothing readable. */
+function failureSentence(status: number): string {
+  if (status === 404) return 'Not found: the address may be out of date.';
+  if (status === 401 || status === 403) return 'You are not allowed to do that; try signing in again.';
+  if (status === 429) return 'Too many requests; wait a moment and try again.';
+  if (status >= 500) return 'The server could not answer; try again in a moment.';
+  return 'The server refused the request.';
 }
 
 function parseJson(text: string): unknown {

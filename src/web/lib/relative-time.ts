@@ -12,30 +12,3 @@ export function timeAgo(timestamp: string | null | undefined, now: Date): string
   if (hours < 48) return `${hours}h ago`;
   return `${Math.floor(hours / 24)}d ago`;
 }
-
-const stamp = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-  timeZoneName: 'short',
-});
-
-/** An absolute instant in New York time, the zone NFL kickoffs are listed in. */
-export function formatInstant(timestamp: string): string {
-  return stamp.format(new Date(timestamp));
-}
-
-const day = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'America/New_York',
-});
-
-/** The New York calendar day of an instant: the short form where space is tight (a phone's top bar). */
-export function formatDay(timestamp: string): string {
-  return day.format(new Date(timestamp));
-}

@@ -21,7 +21,7 @@ import { TeamBioBoost } from '../features/game-detail/components/team-bioboost.t
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { formatInstant } from '../lib/format.ts';
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   params.gameId ? startQueries(getGameDetailQueryOptions(params.gameId), getRgStatusQueryOptions()) : null;

@@ -11,13 +11,13 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { getPastPicksQueryOptions, type PastPicksParams } from '../features/past-picks/api/get-past-picks.ts';
-import { PastPickCard } from '../features/past-picks/components/past-pick-card.tsx';
 import {
   PastPicksFilters,
   type PastPicksFilterValues,
 } from '../features/past-picks/components/past-picks-filters.tsx';
 import { PastPicksTiles } from '../features/past-picks/components/past-picks-tiles.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { PastPicksWeeks } from '../features/past-picks/components/past-picks-weeks.tsx';
+import { formatInstant } from '../lib/format.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
 const search = {
@@ -25,6 +25,7 @@ const search = {
   week: z.coerce.number().int().min(1).max(22).optional(),
   team: z.string().max(40).default(''),
   outcome: z.enum(['all', 'win', 'loss', 'push']).default('all'),
+  page: z.coerce.number().int().min(1).default(1),
 };
 
 const params = (v: PastPicksFilterValues): PastPicksParams => ({
@@ -37,7 +38,17 @@ const params = (v: PastPicksFilterValues): PastPicksParams => ({
 export const loader = ({ request }: LoaderFunctionArgs) =>
   startQueries(getPastPicksQueryOptions(params(readSearch(search, request))));
 
-function Archive({ data, filters }: { data: PastPicksResponse; filters: PastPicksFilterValues }) {
+function Archive({
+  data,
+  filters,
+  page,
+  onPage,
+}: {
+  data: PastPicksResponse;
+  filters: PastPicksFilterValues;
+  page: number;
+  onPage: (page: number) => void;
+}) {
   // Spec 01 §5: the team and outcome filters apply again on the client, after the fetch.
   const picks = filterPastPicks(data.picks, params(filters));
   const summary = summarisePastPicks(picks);
@@ -55,11 +66,7 @@ function Archive({ data, filters }: { data: PastPicksResponse; filters: PastPick
           </EmptyState>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {picks.map((p) => (
-            <PastPickCard key={p.id} pick={p} />
-          ))}
-        </ul>
+        <PastPicksWeeks picks={picks} page={page} onPage={onPage} />
       )}
     </>
   );
@@ -98,13 +105,23 @@ export function Component() {
         <PastPicksFilters
           values={shown}
           seasons={seasons}
-          onChange={(patch) => setValues(patch, { replace: 'team' in patch })}
-          onClear={() => setValues({ week: undefined, team: '', outcome: 'all' })}
+          onChange={(patch) => setValues({ ...patch, page: 1 }, { replace: 'team' in patch })}
+          onClear={() => setValues({ week: undefined, team: '', outcome: 'all', page: 1 })}
         />
       </div>
       <div className="mt-6">
         <QueryState query={query} what="the pick archive" pending={<ArchiveSkeleton />}>
-          {(data) => <Archive data={data} filters={values} />}
+          {(data) => (
+            <Archive
+              data={data}
+              filters={values}
+              page={values.page}
+              onPage={(page) => {
+                setValues({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
         </QueryState>
       </div>
     </section>

@@ -5,6 +5,7 @@ import { startQueries } from '../app/route-loader.ts';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { PlayerAvatar } from '../components/ui/player-avatar.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { getPlayerQueryOptions, usePlayer } from '../features/players/api/get-player.ts';
@@ -13,7 +14,8 @@ import { InjuryTable, SalaryTable, WeeksTable } from '../features/players/compon
 import { PropsTable } from '../features/players/components/props-table.tsx';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { ApiRequestError } from '../lib/api-fetch.ts';
+import { formatInstant } from '../lib/format.ts';
 
 export const loader = ({ params }: { params: { id?: string } }) =>
   params.id ? startQueries(getRgStatusQueryOptions(), getPlayerQueryOptions(params.id)) : null;
@@ -22,7 +24,8 @@ export function Component() {
   const { id = '' } = useParams();
   const query = usePlayer(id);
   usePageTitle(query.data?.player.name ?? 'Player');
-  const notFound = query.error?.message.startsWith('404') || query.error?.message.startsWith('400');
+  const notFound =
+    query.error instanceof ApiRequestError && (query.error.status === 404 || query.error.status === 400);
   if (notFound) {
     return (
       <EmptyState
@@ -45,13 +48,11 @@ export function Component() {
         <article>
           <PageHeader title={data.player.name}>
             <div className="flex items-center gap-3">
-              {data.player.headshotUrl && (
-                <img
-                  src={data.player.headshotUrl}
-                  alt=""
-                  className="size-16 rounded-full bg-canopy-800 object-cover"
-                />
-              )}
+              <PlayerAvatar
+                name={data.player.name}
+                src={data.player.headshotUrl}
+                className="size-16 text-xl"
+              />
               <p>
                 {[
                   data.player.position,

@@ -12,7 +12,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getDataStatusQueryOptions, useDataStatus } from '../features/data-status/api/get-data-status.ts';
 import { SourceStatusCard } from '../features/data-status/components/source-status-card.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { formatInstant } from '../lib/format.ts';
 import { useSearchState } from '../lib/search-state.ts';
 
 const search = { show: z.enum(['all', 'attention']).default('all') };

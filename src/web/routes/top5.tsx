@@ -13,7 +13,7 @@ import { getTopFiveQueryOptions, useTopFive } from '../features/players/api/get-
 import { TopFiveCard } from '../features/players/components/top-five-card.tsx';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
-import { formatInstant } from '../lib/relative-time.ts';
+import { formatInstant } from '../lib/format.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
 const SEARCH = { slate: z.enum(SLATE_NAMES).default('Main') };
@@ -26,7 +26,9 @@ function TopFivePage() {
   usePageTitle('Top 5 DFS Picks');
   const [{ slate }, setSearch] = useSearchState(SEARCH);
   const query = useTopFive(slate);
-  const updated = query.dataUpdatedAt ? new Date(query.dataUpdatedAt).toLocaleTimeString('en-US') : '—';
+  // The instant the board was computed as of (the server's clock: the replay moment in replay mode), in the
+  // viewer's zone with the zone named; not the browser's wall clock at download time.
+  const updated = query.data ? formatInstant(query.data.generatedAt) : '—';
   return (
     <article>
       <PageHeader

@@ -1,4 +1,4 @@
-import { CloudOff, Radio } from 'lucide-react';
+import { CloudOff, Flag, Radio } from 'lucide-react';
 import { z } from 'zod';
 import { WEEK1_SLOTS } from '../../shared/api/week1.ts';
 import { usePageTitle } from '../app/page-title.tsx';
@@ -15,6 +15,8 @@ import { getWeek1QueryOptions, useWeek1 } from '../features/week1/api/get-week1.
 import { Splash, useSplash } from '../features/week1/components/splash.tsx';
 import { Week1Card } from '../features/week1/components/week1-card.tsx';
 import { BetResponsibly, StrategyCard, Week1IntelCard } from '../features/week1/components/week1-side.tsx';
+import { week1Played } from '../features/week1/lib/week1-display.ts';
+import { formatInstant } from '../lib/format.ts';
 import { useSearchState } from '../lib/search-state.ts';
 
 const SEARCH = { slot: z.enum(['All', ...WEEK1_SLOTS]).default('All') };
@@ -47,7 +49,13 @@ function Week1Page() {
         )}
         {answer && (
           <div className="flex flex-wrap gap-2">
-            {answer.source === 'live' ? (
+            {week1Played(games, answer.data.asOf) ? (
+              <Badge
+                title={`Every game had kicked off by ${formatInstant(answer.data.asOf)}: these are the week's last lines`}
+              >
+                <Flag aria-hidden="true" /> PLAYED
+              </Badge>
+            ) : answer.source === 'live' ? (
               <Badge tone="positive">
                 <Radio aria-hidden="true" /> LIVE
               </Badge>

@@ -11,6 +11,7 @@ import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { CardLock } from '../features/contributor-picks/components/card-lock.tsx';
+import { NoPicksYet } from '../features/data-status/components/no-picks-yet.tsx';
 import { NewsletterCard } from '../features/newsletter/components/newsletter-card.tsx';
 import { getTop5QueryOptions } from '../features/players/api/get-top5.ts';
 import { Top5Panel } from '../features/players/components/top5-panel.tsx';
@@ -154,9 +155,7 @@ function WeeklyPicksPage() {
               <p>{data.undecided}</p>
             </EmptyState>
           ) : data.picks.length === 0 ? (
-            <EmptyState icon={CalendarX} title="No picks available yet">
-              <p>Check back Tuesday for the latest gorilla intel!</p>
-            </EmptyState>
+            <NoPicksYet />
           ) : (
             <>
               <WeekStats picks={data.picks} />

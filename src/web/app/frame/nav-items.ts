@@ -15,9 +15,16 @@ export type NavEntry = NavLink | NavGroup;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
 
-/** The top bar of spec 01 §2. External community links appear only when configured. */
+/**
+ * The top bar of spec 01 §2, plus our pages it lacks (in its own groups: Week 1, the Wizard, the
+ * Playground, Challenges, Notifications, the Bet Tracker…): every page is one menu away (nav-items.test.ts). External community links appear only when
+ * configured.
+ */
 export function navEntries(links: PublicConfig['links'] | undefined, signedIn = false): NavEntry[] {
-  const community: NavLink[] = [{ label: 'Testimonials', href: '/testimonials' }];
+  const community: NavLink[] = [
+    { label: 'Testimonials', href: '/testimonials' },
+    { label: 'Challenges', href: '/challenges' },
+  ];
   if (links?.chat) community.push({ label: 'Join the Chat', href: links.chat, external: true });
   if (links?.social) community.push({ label: 'Social Feed', href: links.social, external: true });
   return [
@@ -29,6 +36,10 @@ export function navEntries(links: PublicConfig['links'] | undefined, signedIn = 
         { label: 'Leaderboard', href: '/leaderboard' },
         { label: 'Past Picks', href: '/past-picks' },
         { label: 'Model Record', href: '/model' },
+        // Our pages beyond spec 01 §2's menus (issue 21: not reachable from the top bar), placed in its
+        // groups rather than a new one, so the bar still fits at 1366 px.
+        { label: 'Week 1', href: '/week1' },
+        { label: 'Risk Heatmap', href: '/risk-heatmap' },
       ],
     },
     { label: 'Community', items: community },
@@ -38,6 +49,9 @@ export function navEntries(links: PublicConfig['links'] | undefined, signedIn = 
         { label: 'Blog', href: '/blog' },
         { label: 'Juice Watch', href: '/alerts' },
         { label: 'Betting Education', href: '/education' },
+        { label: 'Strategy', href: '/strategy' },
+        { label: 'Pick Wizard', href: '/wizard' },
+        { label: 'Playground', href: '/playground' },
       ],
     },
     {
@@ -45,6 +59,7 @@ export function navEntries(links: PublicConfig['links'] | undefined, signedIn = 
       items: [
         { label: 'Dashboard', href: '/dashboard' },
         { label: 'Profile', href: '/profile' },
+        { label: 'Notifications', href: '/notifications' },
         // The tracker keeps bets in an account: offered to signed-in people only.
         ...(signedIn ? [{ label: 'Bet Tracker', href: '/bets' }] : []),
       ],

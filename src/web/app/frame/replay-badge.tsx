@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { formatDay, formatInstant } from '../../lib/relative-time.ts';
+import { formatDay, formatInstant } from '../../lib/format.ts';
 
 /**
  * Visible whenever the server runs as of a past instant, so no one mistakes a replay for today. Below

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { NoPicksYet } from '../../features/data-status/components/no-picks-yet.tsx';
 import { RgGate } from '../../features/rg/components/rg-gate.tsx';
 import { useCurrentWeek } from '../../features/weekly-picks/api/get-current-week.ts';
 import { useWeekPicks } from '../../features/weekly-picks/api/get-weekly-picks.ts';
@@ -58,9 +58,7 @@ function PicksBody() {
       ))}
     </div>
   ) : data.picks.length === 0 ? (
-    <EmptyState title="No picks available yet">
-      <p>Check back Tuesday for the latest gorilla intel!</p>
-    </EmptyState>
+    <NoPicksYet />
   ) : (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {data.picks.slice(0, FEATURED).map((p) => (

@@ -4,8 +4,9 @@ import type { AlertView } from '../../../../shared/api/alerts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import { formatUnits } from '../../../lib/format-odds.ts';
-import { formatInstant, timeAgo } from '../../../lib/relative-time.ts';
+import { timeAgo } from '../../../lib/relative-time.ts';
 import { ALERT_TYPE_LOOK } from './alert-types.ts';
 
 // Urgency as a word and a shape (UI.md §2), never colour alone.

@@ -1,6 +1,6 @@
 import type { BetsResponse } from '../../../../shared/api/bets.ts';
 import { Table } from '../../../components/ui/table.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { dollars } from './money.ts';
 
 const W = 640;

@@ -2,17 +2,13 @@ import { type FormEvent, useState } from 'react';
 import { type BetMarket, type BetSide, MARKET_SIDES } from '../../../../shared/bet-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant, toLocalInputValue } from '../../../lib/format.ts';
 import { useCurrentWeekForBets, useLogBet, useSuggestion, useWeekGames } from '../api/bets.ts';
+import { quotedBet } from '../lib/quoted-bet.ts';
 import { Field, inputClass, MoneyInput } from './field.tsx';
 
 const MARKET_LABEL: Record<BetMarket, string> = { spreads: 'Spread', totals: 'Total', h2h: 'Moneyline' };
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
-/** A local datetime-local value for now. */
-const localNow = () => {
-  const d = new Date();
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 /** Logs a bet placed with a book; shows the suggested stake (quarter Kelly) when a bankroll is set. */
 export function BetForm({ onBreak }: { onBreak: boolean }) {
@@ -28,9 +24,18 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
   const [price, setPrice] = useState('-110');
   const [stake, setStake] = useState('');
   const [book, setBook] = useState('');
-  const [placedAt, setPlacedAt] = useState(localNow);
+  // Untouched, "Placed at" is the app's instant (the replay moment in replay mode), not the wall clock.
+  const [placedAtInput, setPlacedAt] = useState('');
+  const placedAt = placedAtInput || (current.data ? toLocalInputValue(new Date(current.data.asOf)) : '');
   const log = useLogBet();
   const game = games.data?.games.find((g) => g.id === gameId);
+  /** Choosing a game, market or side fills in the board's line and price for it. */
+  const choose = (next: { gameId?: string; market?: BetMarket; side?: BetSide }) => {
+    const g = games.data?.games.find((x) => x.id === (next.gameId ?? gameId));
+    const quote = quotedBet(g?.odds, next.market ?? market, next.side ?? side);
+    setLine(quote.line);
+    if (quote.price !== '') setPrice(quote.price);
+  };
   const numericLine = market === 'h2h' || line.trim() === '' ? null : Number(line);
   const ready =
     game &&
@@ -91,7 +96,10 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
             <select
               className={inputClass}
               value={gameId}
-              onChange={(e) => setGameId(e.target.value)}
+              onChange={(e) => {
+                setGameId(e.target.value);
+                choose({ gameId: e.target.value });
+              }}
               required
             >
               <option value="">Choose a game</option>
@@ -111,8 +119,10 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
               value={market}
               onChange={(e) => {
                 const m = e.target.value as BetMarket;
+                const first = MARKET_SIDES[m][0] ?? 'home';
                 setMarket(m);
-                setSide(MARKET_SIDES[m][0] ?? 'home');
+                setSide(first);
+                choose({ market: m, side: first });
               }}
             >
               {(Object.keys(MARKET_LABEL) as BetMarket[]).map((m) => (
@@ -123,7 +133,15 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
             </select>
           </Field>
           <Field label="Side">
-            <select className={inputClass} value={side} onChange={(e) => setSide(e.target.value as BetSide)}>
+            <select
+              className={inputClass}
+              value={side}
+              onChange={(e) => {
+                const next = e.target.value as BetSide;
+                setSide(next);
+                choose({ side: next });
+              }}
+            >
               {MARKET_SIDES[market].map((s) => (
                 <option key={s} value={s}>
                   {sideLabel(s)}

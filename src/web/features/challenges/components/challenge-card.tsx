@@ -2,7 +2,7 @@ import { Users } from 'lucide-react';
 import type { ChallengeSummary } from '../../../../shared/api/challenges.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { coins, KIND_ICONS, KIND_NAMES, PERIOD_NAMES, StatusBadge } from './challenge-labels.tsx';
 
 export function ChallengeCard({

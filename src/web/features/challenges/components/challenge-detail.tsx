@@ -19,7 +19,7 @@ import {
 } from '../../../components/ui/table.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { readableError } from '../../../lib/field-errors.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {

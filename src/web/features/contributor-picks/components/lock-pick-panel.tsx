@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import type { UserPick } from '../../../../shared/api/contributor-picks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import { bookName, formatHandicap, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 import { type GameForLock, useLockPicks } from '../hooks/use-lock-picks.ts';
 import { LockOptions } from './lock-options.tsx';
 

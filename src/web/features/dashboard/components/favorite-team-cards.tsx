@@ -4,7 +4,7 @@ import type { FavoriteTeamsResponse } from '../../../../shared/api/dashboard.ts'
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 
 const TREND = {
   up: { Icon: TrendingUp, word: 'Trending up', tone: 'text-leaf-400' },

@@ -2,7 +2,8 @@ import { CircleCheck, CircleDashed, CircleOff, Clock, TriangleAlert } from 'luci
 import type { SourceStatus } from '../../../../shared/api/data-status.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader } from '../../../components/ui/card.tsx';
-import { formatInstant, timeAgo } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
+import { timeAgo } from '../../../lib/relative-time.ts';
 
 const STATES = {
   ok: { label: 'Fresh', icon: CircleCheck, tone: 'positive' },
@@ -18,7 +19,9 @@ export function SourceStatusCard({ source, now }: { source: SourceStatus; now: D
   const state = STATES[source.state];
   const Icon = state.icon;
   return (
-    <Card asChild>
+    // min-w-0 and wrap-anywhere: a failing source's error holds long URLs with no break opportunity, which
+    // made /status 650 px wide on a 390 px phone (issue 21). The full text stays, wrapped anywhere.
+    <Card asChild className="min-w-0">
       <li>
         <CardHeader>
           <h2 className="font-semibold text-moss-100">{source.label}</h2>
@@ -27,7 +30,7 @@ export function SourceStatusCard({ source, now }: { source: SourceStatus; now: D
             {state.label}
           </Badge>
         </CardHeader>
-        {source.offReason && <p className="mt-2 text-sm text-moss-300">{source.offReason}</p>}
+        {source.offReason && <p className="mt-2 text-sm text-moss-300 wrap-anywhere">{source.offReason}</p>}
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-moss-300">Last update</dt>
           <dd className="text-moss-100">
@@ -56,7 +59,7 @@ export function SourceStatusCard({ source, now }: { source: SourceStatus; now: D
           )}
         </dl>
         {source.lastError && (
-          <p className="mt-3 rounded-lg bg-ember-500/10 px-3 py-2 text-sm text-ember-400">
+          <p className="mt-3 rounded-lg bg-ember-500/10 px-3 py-2 text-sm text-ember-400 wrap-anywhere">
             Failed {timeAgo(source.lastFailureAt, now)}: {source.lastError}
             {source.lastSuccessAt && ' We keep serving the data we already have.'}
           </p>

@@ -1,7 +1,7 @@
 import type { AlertView } from '../../../../shared/api/alerts.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 
 const TYPE = {
   line_movement: 'Line movement',

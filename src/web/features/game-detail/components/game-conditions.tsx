@@ -9,7 +9,7 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 
 const value = (x: number | null, unit: string) => (x === null ? '—' : `${Math.round(x)}${unit}`);
 

@@ -2,8 +2,8 @@
 // drawn (line-history-plot.tsx) and listed as text. It says plainly when there is nothing to draw (only
 // the closing line), when each book was stored once, and when no line moved inside the chosen window.
 import type { GameDetailResponse } from '../../../../shared/api/game-detail.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { bookName } from '../../../lib/format-odds.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 import { HISTORY_WINDOWS, type HistoryWindowId, windowHistory } from '../lib/history-window.ts';
 import { COLOURS, DASHES, LineHistoryPlot, OUR_LINE } from './line-history-plot.tsx';
 import { MARKET_LABELS, quoteText } from './odds-format.ts';

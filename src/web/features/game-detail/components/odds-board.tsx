@@ -14,8 +14,8 @@ import {
 } from '../../../components/ui/table.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { Tooltip } from '../../../components/ui/tooltip.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import { bookName, formatEv, formatPrice, formatProbability } from '../../../lib/format-odds.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 import type { HistoryWindowId } from '../lib/history-window.ts';
 import { LineHistoryChart } from './line-history-chart.tsx';
 import { MARKET_LABELS, quoteText, sideLabel, sideOrder } from './odds-format.ts';

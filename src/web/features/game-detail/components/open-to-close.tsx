@@ -9,8 +9,8 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import { formatFineHandicap, formatFinePoints, formatTotal } from '../../../lib/format-odds.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 
 function Cells({ m, format }: { m: OpenToCloseMarket; format: (n: number) => string }) {
   return (

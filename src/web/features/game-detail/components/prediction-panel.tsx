@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { LeanLabel } from '../../../components/ui/lean-label.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import {
   formatClv,
   formatHandicap,
@@ -11,7 +12,6 @@ import {
   formatProbability,
   formatTotal,
 } from '../../../lib/format-odds.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 
 const FACTORS = [
   ['homeRating', 'Home rating'],

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import type { PastPick } from '../../../../shared/api/past-picks.ts';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import { formatClv, formatHandicap, formatTotal } from '../../../lib/format-odds.ts';
-import { formatDay } from '../../../lib/relative-time.ts';
 
 // Spec 01 §9 past-pick colours (80+ green, 60+ yellow, else red), with the band's word beside it.
 function bioBoostBand(score: number) {

@@ -1,4 +1,5 @@
 import type { PlayerWeek } from '../../../../shared/api/players.ts';
+import { formatScore } from '../../../lib/format.ts';
 
 const W = 600;
 const H = 200;
@@ -25,7 +26,7 @@ export function BioBoostChart({ weeks }: { weeks: readonly PlayerWeek[] }) {
   const points = chartPoints(weeks);
   if (points.length === 0) return <p className="text-moss-300">No BioBoost computed for his games yet.</p>;
   const y = (v: number) => PAD.top + (1 - v / 100) * (H - PAD.top - PAD.bottom);
-  const summary = points.map((p) => `week ${p.week}: ${p.score}`).join(', ');
+  const summary = points.map((p) => `week ${p.week}: ${formatScore(p.score)}`).join(', ');
   return (
     <figure>
       <svg

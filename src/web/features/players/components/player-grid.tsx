@@ -3,7 +3,7 @@ import type { PlayersResponse } from '../../../../shared/api/players.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { HOME_PLAYERS, usePlayers } from '../api/get-players.ts';
 import { PlayerPickCard } from './player-pick-card.tsx';
 

@@ -8,7 +8,7 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant, formatScore } from '../../../lib/format.ts';
 
 const pts = (n: number | null) => (n === null ? '—' : n.toFixed(1));
 
@@ -35,7 +35,7 @@ export function WeeksTable({ weeks }: { weeks: PlayerDetail['weeks'] }) {
               {w.projected ? `${pts(w.projected.low)}–${pts(w.projected.high)}` : '—'}
             </TableCell>
             <TableCell numeric>{w.actual === null ? '— not played yet' : pts(w.actual)}</TableCell>
-            <TableCell numeric>{w.bioBoost ? w.bioBoost.score : '—'}</TableCell>
+            <TableCell numeric>{formatScore(w.bioBoost?.score)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

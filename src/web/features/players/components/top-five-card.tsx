@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { TopFiveItem } from '../../../../shared/api/players.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { PlayerAvatar } from '../../../components/ui/player-avatar.tsx';
 import { confidenceBadge, valueTier } from './tiers.ts';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -15,20 +16,7 @@ export function TopFiveCard({ player: p, rank }: { player: TopFiveItem; rank: nu
     <Card asChild>
       <li className="flex flex-col gap-3">
         <div className="flex items-start gap-3">
-          {p.headshotUrl ? (
-            <img
-              src={p.headshotUrl}
-              alt=""
-              className="size-12 shrink-0 rounded-full bg-canopy-800 object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="grid size-12 shrink-0 place-items-center rounded-full bg-canopy-800 font-semibold text-moss-300"
-            >
-              {p.position}
-            </span>
-          )}
+          <PlayerAvatar name={p.name} src={p.headshotUrl} className="size-12" />
           <div className="min-w-0 flex-1">
             <h3 className="font-semibold text-moss-100">
               <span className="text-moss-300">#{rank} </span>

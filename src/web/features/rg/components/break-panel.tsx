@@ -4,7 +4,7 @@ import { SELF_EXCLUSION_CONFIRMATION } from '../../../../shared/api/rg.ts';
 import type { SelfExclusionPeriod } from '../../../../shared/bet-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { useStartBreak } from '../api/rg.ts';
 import { HelpLines } from './help-lines.tsx';
 

@@ -1,7 +1,7 @@
 import { Coffee } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { useRgStatus } from '../api/rg-status.ts';
 import { HelpLines } from './help-lines.tsx';
 

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { useRemoveSavedPick } from '../api/saved-picks.ts';
 
 // Spec 01 §3: Pending, Won, Lost (plus Push for a tie), with the word and the icon, never colour alone.

@@ -5,8 +5,17 @@ import type { Week1Game } from '../../../../shared/api/week1.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatInstant } from '../../../lib/relative-time.ts';
-import { lineMoveWords, longTravel, weatherFlags, week1Tone } from '../lib/week1-display.ts';
+import { TeamName } from '../../../components/ui/team-name.tsx';
+import { formatInstant, formatKickoff, formatScore } from '../../../lib/format.ts';
+import { bookName } from '../../../lib/format-odds.ts';
+import {
+  injuryWords,
+  lineMoveWords,
+  longTravel,
+  weatherFlags,
+  weatherWords,
+  week1Tone,
+} from '../lib/week1-display.ts';
 
 const price = (p: number | null) => (p === null ? '—' : p > 0 ? `+${p}` : String(p));
 
@@ -16,8 +25,9 @@ function Team({ team, ml, picked }: { team: Week1Game['homeTeam']; ml: number | 
       <span aria-hidden="true" className="w-3 text-banana-400">
         {picked ? '▶' : ''}
       </span>
-      <span className="min-w-0 flex-1 truncate">
-        {team.abbreviation} <span className="font-normal text-moss-300">{team.name}</span>
+      <span className="w-10">{team.abbreviation}</span>
+      <span className="flex min-w-0 flex-1 font-normal text-moss-300">
+        <TeamName name={team.name} />
       </span>
       {picked && <span className="text-xs text-banana-400">PICK</span>}
       <span className="w-12 text-right tabular-nums" title="Spread from this team's side">
@@ -42,9 +52,7 @@ export function Week1Card({ game }: { game: Week1Game }) {
     <Card asChild className="flex min-w-0 flex-col">
       <article aria-label={`${game.awayTeam.name} at ${game.homeTeam.name}`}>
         <div className="flex flex-wrap items-center gap-2 text-xs text-moss-300">
-          <span>
-            {game.date} · {game.time} ET
-          </span>
+          <time dateTime={game.kickoff}>{formatKickoff(game.kickoff)}</time>
           <Badge>{game.timeSlot}</Badge>
           {game.international && (
             <Badge tone="warning">
@@ -53,7 +61,7 @@ export function Week1Card({ game }: { game: Week1Game }) {
           )}
         </div>
         {game.location && <p className="mt-1 truncate text-xs text-moss-300">{game.location}</p>}
-        <div className="mt-2">
+        <div className="mt-2 @container">
           <Team
             team={game.awayTeam}
             ml={game.moneyline.away}
@@ -67,7 +75,7 @@ export function Week1Card({ game }: { game: Week1Game }) {
         </div>
         <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
           <Badge tone={tone} title="Average of both teams' BioBoost (0–100) the pick was made with">
-            BioBoost {b.score ?? '—'}
+            BioBoost {formatScore(b.score)}
           </Badge>
           {b.recommendation && (
             <Badge tone="warning" title={`Model total against the market total ${game.overUnder}`}>
@@ -82,7 +90,7 @@ export function Week1Card({ game }: { game: Week1Game }) {
         </div>
         {game.odds && (
           <p className="mt-1 text-xs text-moss-300">
-            Lines: {game.odds.book}, {formatInstant(game.odds.capturedAt)}
+            Lines: {bookName(game.odds.book)}, {formatInstant(game.odds.capturedAt)}
           </p>
         )}
         {open && (
@@ -92,17 +100,24 @@ export function Week1Card({ game }: { game: Week1Game }) {
               <div>
                 <dt className="text-xs text-moss-300">Weather</dt>
                 <dd>
-                  {f.weather
-                    ? `${f.weather.tempF ?? '—'}°F, wind ${f.weather.windMph ?? '—'} mph, rain ${f.weather.precipChance ?? '—'}%`
-                    : 'No forecast stored'}
+                  {f.weather ? weatherWords(f.weather) : 'No forecast stored'}
                   {flags.length > 0 && ` · ${flags.join(', ')}`}
                 </dd>
               </div>
               <div>
-                <dt className="text-xs text-moss-300">Injuries (impact 0–100)</dt>
+                <dt className="text-xs text-moss-300">Injury reports</dt>
                 <dd>
-                  {game.awayTeam.abbreviation} {f.injuries.awayInjuries} ({f.injuries.awayTeamImpact}) ·{' '}
-                  {game.homeTeam.abbreviation} {f.injuries.homeInjuries} ({f.injuries.homeTeamImpact})
+                  {injuryWords(
+                    game.awayTeam.abbreviation,
+                    f.injuries.awayInjuries,
+                    f.injuries.awayTeamImpact,
+                  )}{' '}
+                  ·{' '}
+                  {injuryWords(
+                    game.homeTeam.abbreviation,
+                    f.injuries.homeInjuries,
+                    f.injuries.homeTeamImpact,
+                  )}
                 </dd>
               </div>
               <div>

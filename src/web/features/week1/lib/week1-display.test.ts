@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Week1Game } from '../../../../shared/api/week1.ts';
-import { lineMoveWords, weatherFlags, week1Intel, week1Tone } from './week1-display.ts';
+import {
+  injuryWords,
+  lineMoveWords,
+  weatherFlags,
+  weatherWords,
+  week1Intel,
+  week1Played,
+  week1Tone,
+} from './week1-display.ts';
 
 const weather = (windMph: number | null, tempF: number | null) => ({
   windMph,
@@ -49,5 +57,28 @@ describe('Week 1 display rules (spec 02 §9)', () => {
       windy: 1,
       longTrips: 1,
     });
+  });
+});
+
+describe('Week 1 words for people (issue 21)', () => {
+  it('never shows "rain —%": a missing chance is named, observed weather has none', () => {
+    expect(weatherWords(weather(12, 71))).toBe('71°F, wind 12 mph, rain chance not in the forecast');
+    expect(weatherWords({ ...weather(12, 71), precipChance: 40 })).toBe('71°F, wind 12 mph, rain chance 40%');
+    expect(weatherWords({ ...weather(null, 55.6), observed: true })).toBe(
+      '56°F, wind not reported (observed)',
+    );
+  });
+
+  it('says what "MIN 4 (100)" meant', () => {
+    expect(injuryWords('MIN', 4, 100)).toBe('MIN: 4 not healthy, impact 100/100');
+  });
+
+  it('is played, not live, once every game has kicked off by the app instant', () => {
+    const at = (kickoff: string) => ({ kickoff }) as Week1Game;
+    const week = [at('2025-09-05T00:20:00.000Z'), at('2025-09-09T00:15:00.000Z')];
+    expect(week1Played(week, '2025-12-12T18:00:00.000Z')).toBe(true);
+    // Between the opener and the Monday game the week is still going.
+    expect(week1Played(week, '2025-09-07T17:00:00.000Z')).toBe(false);
+    expect(week1Played([], '2025-12-12T18:00:00.000Z')).toBe(false);
   });
 });

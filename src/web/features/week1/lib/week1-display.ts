@@ -66,3 +66,33 @@ export function week1Intel(games: readonly Week1Game[]): Week1Intel {
     longTrips: games.filter((g) => longTravel(g.bioBoost.factors.travelMiles)).length,
   };
 }
+
+type Weather = NonNullable<Week1Game['bioBoost']['factors']['weather']>;
+
+/**
+ * The weather line in words. A figure the source did not give is named as missing, never "—%": observed
+ * weather (a played game) has no chance of rain, it rained or it did not.
+ */
+export function weatherWords(w: Weather): string {
+  const parts = [
+    w.tempF === null ? 'temperature not reported' : `${Math.round(w.tempF)}°F`,
+    w.windMph === null ? 'wind not reported' : `wind ${Math.round(w.windMph)} mph`,
+  ];
+  if (w.precipChance !== null) parts.push(`rain chance ${Math.round(w.precipChance)}%`);
+  else if (!w.observed) parts.push('rain chance not in the forecast');
+  return `${parts.join(', ')}${w.observed ? ' (observed)' : ''}`;
+}
+
+/** One team's injury report in words: "MIN: 4 not healthy, impact 100/100". */
+export function injuryWords(team: string, count: number, impact: number): string {
+  return `${team}: ${count} not healthy, impact ${impact}/100`;
+}
+
+/**
+ * Whether every game of the week has kicked off by the app's instant: then the lines are the week's last
+ * ones, not live, and the page must not say LIVE (issue 21: a LIVE badge on September games in December).
+ */
+export function week1Played(games: readonly Week1Game[], asOf: string): boolean {
+  const now = new Date(asOf).getTime();
+  return games.length > 0 && games.every((g) => new Date(g.kickoff).getTime() <= now);
+}

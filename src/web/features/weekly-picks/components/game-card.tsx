@@ -5,6 +5,7 @@ import type { WeeklyPick } from '../../../../shared/api/weekly-picks.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { LeanLabel } from '../../../components/ui/lean-label.tsx';
+import { TeamName } from '../../../components/ui/team-name.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { bioBoostTone, confidenceLabel, confidencePips, edgeBand, printLine } from '../lib/pick-display.ts';
 import { GradeBadge } from './grade-badge.tsx';
@@ -36,10 +37,8 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
         {picked ? '▶' : ''}
       </span>
       <span className="w-10 tabular-nums">{team.code}</span>
-      <span className="min-w-0 flex-1 truncate">
-        {team.team}
-        {side === 'home' && <span className="sr-only"> (home)</span>}
-      </span>
+      <TeamName name={team.team} />
+      {side === 'home' && <span className="sr-only"> (home)</span>}
       {picked && <span className="shrink-0 text-xs text-banana-400">PICK</span>}
       {picked && <LeanLabel />}
       {score !== null && <span className="w-8 text-right tabular-nums text-moss-100">{score}</span>}
@@ -93,7 +92,7 @@ export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNod
           </span>
         </div>
         {pick.location && <p className="mt-1 truncate text-xs text-moss-300">{pick.location}</p>}
-        <div className="mt-2">
+        <div className="mt-2 @container">
           <TeamRow pick={pick} side="away" />
           <TeamRow pick={pick} side="home" />
         </div>

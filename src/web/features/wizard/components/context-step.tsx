@@ -3,9 +3,9 @@ import type { Game, GamesResponse } from '../../../../shared/api/games.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import { bookName } from '../../../lib/format-odds.ts';
 import { pickKey, pickOptions } from '../../../lib/pick-options.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 
 /** The featured player's game first, then the schedule's order. */
 function ordered(games: Game[], team: string | undefined): Game[] {

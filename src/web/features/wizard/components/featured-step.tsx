@@ -3,7 +3,7 @@ import { wizardTier } from '../../../../domain/bioboost/tiers.ts';
 import type { PlayerCard, PlayersResponse } from '../../../../shared/api/players.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
+import { formatInstant } from '../../../lib/format.ts';
 
 /**
  * The players the wizard can feature: those with a BioBoost score, not ruled out, whose game is still

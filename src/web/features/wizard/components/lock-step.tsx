@@ -8,10 +8,10 @@ import type { PlayerCard } from '../../../../shared/api/players.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiRequestError } from '../../../lib/api-fetch.ts';
+import { formatInstant } from '../../../lib/format.ts';
 import { bookName } from '../../../lib/format-odds.ts';
 import { atQuote, pickKey, pickLabel, pickOptions } from '../../../lib/pick-options.ts';
 import { lockPick, sessionQueryOptions, userPicksQueryOptions } from '../../../lib/picks-api.ts';
-import { formatInstant } from '../../../lib/relative-time.ts';
 
 type Outcome =
   | { kind: 'locked'; text: string }

@@ -1,0 +1,57 @@
+import { createElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { PlayerWeek } from '../../../../shared/api/players.ts';
+import { LONG_DECIMAL } from '../../../lib/format.ts';
+import { renderedText } from '../../../testing/rendered-text.ts';
+import { BioBoostChart } from './bioboost-chart.tsx';
+import { WeeksTable } from './player-tables.tsx';
+
+// Issue 21: a player page showed BioBoost "67.05656744332072". The score is a weighted mean of inputs,
+// so its raw value has every digit of a double; a person reads a whole number.
+const boost = (score: number) =>
+  ({
+    score,
+    tone: 'muted',
+    level: 'Weak',
+    ...Object.fromEntries(
+      ['sleep', 'tIndex', 'cortisol', 'hydration', 'recovery'].map((k) => [k, { score: 50, reason: 'r' }]),
+    ),
+    injuryRecoveryDays: 0,
+  }) as PlayerWeek['bioBoost'];
+
+const weeks: PlayerWeek[] = [
+  {
+    season: 2025,
+    week: 13,
+    opponent: 'KC',
+    kickoff: '2025-11-30T18:00:00.000Z',
+    projected: { draftKings: 14.25, low: 8.5, high: 21.125 },
+    actual: 17.3,
+    bioBoost: boost(67.05656744332072),
+  },
+  {
+    season: 2025,
+    week: 14,
+    opponent: 'DEN',
+    kickoff: '2025-12-07T18:00:00.000Z',
+    projected: null,
+    actual: null,
+    bioBoost: boost(41.5),
+  },
+];
+
+describe('player page figures', () => {
+  it('shows BioBoost rounded to a whole number in the weeks table', () => {
+    const text = renderedText(createElement(WeeksTable, { weeks }));
+    expect(text).not.toMatch(LONG_DECIMAL);
+    // 67.0566 → 67; 41.5 rounds half up → 42.
+    expect(text).toContain(' 67 ');
+    expect(text).toContain(' 42 ');
+  });
+
+  it('speaks and captions the chart with whole scores', () => {
+    const text = renderedText(createElement(BioBoostChart, { weeks }));
+    expect(text).not.toMatch(LONG_DECIMAL);
+    expect(text).toContain('week 13: 67, week 14: 42');
+  });
+});
