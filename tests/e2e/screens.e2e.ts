@@ -76,7 +76,7 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
       path: '/weekly-picks?week=11',
       ready: (p) => p.getByRole('region', { name: 'Community Pulse' }).waitFor(),
     },
-    { name: 'replay-week1', path: '/week1', ready: (p) => p.getByText('LIVE', { exact: true }).waitFor() },
+    { name: 'replay-week1', path: '/week1', ready: (p) => p.getByText('PLAYED', { exact: true }).waitFor() },
     {
       name: 'replay-game-detail-closing-only',
       path: '/games/2025_11_NYJ_NE',

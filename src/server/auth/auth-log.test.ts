@@ -21,7 +21,8 @@ it('records sign-ins and refusals with who, where and when, and no secret', asyn
   await attacker.session();
   await attacker.post('/api/auth/sign-in', {
     email: 'audited@example.com',
-    password: 'Wrong\nPassword{"level":60}',
+    // A forged log line in the password (a line break in it is refused at validation, decision 095).
+    password: 'Wrong Password{"level":60}',
   });
   await attacker.post('/api/auth/sign-out', {}, { csrfToken: null });
   await attacker.get('/api/user/export');

@@ -35,7 +35,12 @@ describe('cookies on an HTTPS site', () => {
     for (const line of csrf) expectHostCookie(line);
 
     const b = await signedInBrowser(t, 'secure@example.com');
-    expect([...b.cookies.keys()].sort()).toEqual(['__Host-gg.csrf', '__Host-gg.session_token']);
+    // The device cookie (decision 093) is set on a successful sign-in, under the same rules.
+    expect([...b.cookies.keys()].sort()).toEqual([
+      '__Host-gg.csrf',
+      '__Host-gg.device',
+      '__Host-gg.session_token',
+    ]);
     const again = await b.post('/api/auth/sign-in', { email: 'secure@example.com', password: PASSWORD });
     expect(again.statusCode).toBe(200);
     const lines = setCookies(again);

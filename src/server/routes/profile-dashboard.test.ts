@@ -406,6 +406,8 @@ describe('betting preferences for Your Personal Picks', () => {
       bankroll: 800,
       maxBet: 40,
       ...limits,
+      // First limits apply at once: nothing waits (decision 094).
+      pendingLimits: null,
     });
     await b.request('PUT', '/api/user/betting-settings', { bankroll: 900, maxBet: null, ...limits });
     expect((await b.get('/api/user/personal-profile')).json()).toMatchObject({ bankroll: 900, maxBet: null });
