@@ -219,7 +219,7 @@ describe('the model job, as of 19 November 2025', () => {
     const plan = await planReport(t.database.db.orm, inputs);
     expect(plan).toBeDefined();
     const games = (plan as NonNullable<typeof plan>).games;
-    const openLines = readOpenClose(path.join(NFL_DATA, 'lines'), games).lines;
+    const openLines = (await readOpenClose(path.join(NFL_DATA, 'lines'), games)).lines;
     expect(report).toEqual(
       JSON.parse(JSON.stringify(await buildReport(plan as NonNullable<typeof plan>, openLines))),
     );
