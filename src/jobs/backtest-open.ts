@@ -23,8 +23,11 @@ export interface AtOpenFiles {
 }
 
 /** Every game picked at the open and graded (all seasons with SBR lines, 2007–2021). */
-export function runAtOpenFromFiles(games: readonly ModelGame[], linesDir: string): AtOpenFiles {
-  const { lines, unmatched } = readOpenClose(linesDir, games);
+export async function runAtOpenFromFiles(
+  games: readonly ModelGame[],
+  linesDir: string,
+): Promise<AtOpenFiles> {
+  const { lines, unmatched } = await readOpenClose(linesDir, games);
   const run = runAtOpen(games, lines, MODEL_PARAMS);
   if (!run) throw new ConfigError(['no closing totals for 2002–2009: load the data first']);
   return { run, matched: lines.size, unmatched };
@@ -49,7 +52,10 @@ export async function runOpenBacktest(values: {
   if (!opened) return EXIT_DATA_DIR_IN_USE;
   try {
     const inputs = await loadModelInputs(opened.db.orm, clock.now());
-    const { run, matched, unmatched } = runAtOpenFromFiles(inputs.games, path.join(nflDataDir, 'lines'));
+    const { run, matched, unmatched } = await runAtOpenFromFiles(
+      inputs.games,
+      path.join(nflDataDir, 'lines'),
+    );
     if (values['fit-bet-rule']) {
       const { fromSeason, toSeason } = BET_RULE.fit;
       const picks = run.rows.flatMap((r) =>

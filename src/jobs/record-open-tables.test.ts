@@ -27,7 +27,7 @@ describe('docs/record-open.md: the record at the open', () => {
     const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
     await ingestNflverse(ctx, { kinds: ['games', 'injuries', 'snap_counts'] });
     const inputs = await loadModelInputs(t.db.orm, new Date());
-    const { run } = runAtOpenFromFiles(inputs.games, path.join(NFL_DATA, 'lines'));
+    const { run } = await runAtOpenFromFiles(inputs.games, path.join(NFL_DATA, 'lines'));
     expected = openTables(recordFromRun(run, { fromSeason: FROM, toSeason: TO }));
   }, 180_000);
   afterAll(() => t.destroy());

@@ -112,7 +112,7 @@ export function scoreModel(
         fromSeason: plan.range.fromSeason,
         toSeason: plan.range.toSeason,
         dataKey: plan.dataKey,
-        report: await buildReport(plan, openLinesOf(ctx.config.nflDataDir, plan.games)),
+        report: await buildReport(plan, await openLinesOf(ctx.config.nflDataDir, plan.games)),
       });
       reportUpdated = true;
     }
@@ -137,7 +137,7 @@ export function scoreModel(
 }
 
 /** SBR's opening lines from the data pack (offline mode), for the record at the open; none elsewhere. */
-function openLinesOf(nflDataDir: string | undefined, games: readonly ModelGame[]) {
+async function openLinesOf(nflDataDir: string | undefined, games: readonly ModelGame[]) {
   const dir = nflDataDir ? path.join(nflDataDir, 'lines') : undefined;
-  return dir && existsSync(dir) ? readOpenClose(dir, games).lines : undefined;
+  return dir && existsSync(dir) ? (await readOpenClose(dir, games)).lines : undefined;
 }

@@ -137,7 +137,7 @@ describe('the bet rule', () => {
 
   it('is frozen: 52.5% fitted on 2007–2009 on 2026-11-27, and publishes no bets (decision 090)', () => {
     // `npm run backtest -- --at open --fit-bet-rule`: 800 picks, 140 bets at ≥ 52.5%, +12.82 units. Held
-    // out 2010–2021 the same rule went 393-361-23 (−3.73 units, chance 0.571 at 52.4%): no edge, no bets.
+    // out 2010–2021 the same rule went 384-362-23 (−12.91 units, chance 0.703 at 52.4%): no edge, no bets.
     expect(BET_RULE.fit).toEqual({ fromSeason: 2007, toSeason: 2009, frozen: '2026-11-27' });
     expect(BET_RULE.minCoverProbability).toBe(0.525);
     expect(PUBLISH_BETS).toBe(false);

@@ -25,7 +25,7 @@ export const BET_RULE: BetRule = {
 /**
  * Whether the app publishes bets at all: only if the held-out seasons showed an edge (decision 090).
  * Set from the 2010–2021 record, not fitted on it: the threshold above is never re-chosen. Held out,
- * 2010–2021 at the open: 393-361-23 (52.1%, Wilson 48.6–55.7%), −3.73 units, chance 0.571 at 52.4%.
+ * 2010–2021 at the open: 384-362-23 (51.5%, Wilson 47.9–55.0%), −12.91 units, chance 0.703 at 52.4%.
  */
 export const PUBLISH_BETS = false;
 

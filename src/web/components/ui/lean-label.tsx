@@ -2,7 +2,7 @@ import { PUBLISH_BETS } from '../../../domain/model/bet-rule.ts';
 
 /** Why every pick is a lean (decision 090): the screens say it where they show a pick. */
 export const LEAN_REASON =
-  'A lean, not a bet: the bet rule frozen on 2007–2009 showed no edge at the open on 2010–2021 (52.1%, −3.73 units at −110), so the app publishes no bets. Graded apart from any bet.';
+  'A lean, not a bet: the bet rule frozen on 2007–2009 showed no edge at the open on 2010–2021 (51.5%, −12.91 units at −110), so the app publishes no bets. Graded apart from any bet.';
 
 /** "LEAN" beside a pick while the app publishes no bets; nothing once it does (then a bet says so). */
 export function LeanLabel({ className }: { className?: string }) {
