@@ -21,6 +21,15 @@ export const RATE_LIMITS = {
     '/api/games': 60,
   } as Readonly<Record<string, number>>,
   /**
+   * Requests a minute per client IP and route (method and path pattern) on public routes that mail an
+   * address the request names. 5 lets a person retype a mistyped address a few times; beyond it a
+   * script mailing third parties gets 429 (issue 20: ~300 a minute per IP before). Each address is
+   * also mailed at most once a day whoever asks (RESEND_AFTER_MS in routes/newsletter-mail.ts).
+   */
+  ipWritesPerMinute: {
+    'POST /api/newsletter': 5,
+  } as Readonly<Record<string, number>>,
+  /**
    * Writes a minute per signed-in person and route (method and path pattern), keyed by user id, on
    * every state-changing route a session reaches: a person hammering join/leave is refused with 429
    * while everyone else carries on. Quotas (3 challenges a day…) are counted in PostgreSQL apart from

@@ -1,18 +1,20 @@
 // Newsletter addresses with double opt-in (docs/decisions/059-newsletter-double-opt-in.md). Tokens are
 // stored as SHA-256 hashes; only confirmed addresses of people not on a responsible-gaming break are
 // recipients.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import { newsletterSubscribers } from '../schema/newsletter.ts';
 import { addressesOnBreak } from './betting-settings.ts';
 import type { Executor } from './executor.ts';
 
-/** What a sign-up leads to: a confirmation mail, or none (already confirmed, or one was just sent). */
-export type SignupOutcome = 'send-confirmation' | 'already-confirmed' | 'recently-sent';
+/** What a sign-up leads to: a confirmation mail, or none (confirmed already, or one went out lately). */
+export type SignupOutcome = 'send-confirmation' | 'no-mail';
 
 /**
- * Records a sign-up for `email` (lower-cased). A new or unconfirmed address gets a fresh token unless
- * a confirmation went out within `resendAfterMs` (a form cannot be used to flood someone's inbox).
- * Run in a transaction with the mail it leads to.
+ * Records a sign-up for `email` (lower-cased) in one conditional upsert, so concurrent sign-ups naming
+ * the same address cannot both win: a new address is inserted; a pending or unsubscribed one gets a
+ * fresh token only when its last confirmation went out at least `resendAfterMs` before `now` (a form
+ * cannot be used to flood someone's inbox); a confirmed one is left alone. 'send-confirmation' exactly
+ * when the row was written. Run in a transaction with the mail it leads to.
  */
 export async function recordSignup(
   db: Executor,
@@ -35,23 +37,23 @@ export async function recordSignup(
     confirmationSentAt: entry.now,
     unsubscribedAt: null,
   };
-  const inserted = await db
+  const resendFrom = new Date(entry.now.getTime() - entry.resendAfterMs);
+  const written = await db
     .insert(newsletterSubscribers)
     .values({ email, ...pending })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: pending,
+      setWhere: and(
+        ne(newsletterSubscribers.status, 'confirmed'),
+        or(
+          isNull(newsletterSubscribers.confirmationSentAt),
+          lte(newsletterSubscribers.confirmationSentAt, resendFrom),
+        ),
+      ),
+    })
     .returning({ email: newsletterSubscribers.email });
-  if (inserted.length > 0) return 'send-confirmation';
-  const [row] = await db
-    .select()
-    .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.email, email))
-    .for('update');
-  if (!row) return 'recently-sent';
-  if (row.status === 'confirmed') return 'already-confirmed';
-  const last = row.confirmationSentAt?.getTime() ?? 0;
-  if (entry.now.getTime() - last < entry.resendAfterMs) return 'recently-sent';
-  await db.update(newsletterSubscribers).set(pending).where(eq(newsletterSubscribers.email, email));
-  return 'send-confirmation';
+  return written.length > 0 ? 'send-confirmation' : 'no-mail';
 }
 
 /** Confirms the pending address the token was mailed to; null when the token is unknown or expired. */

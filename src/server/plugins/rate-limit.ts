@@ -100,6 +100,22 @@ export function registerRateLimits(
     tooMany(reply, route.limit, retryAfter, `uncached requests to ${request.routeOptions.url}`);
   });
 
+  // Per client IP on public routes that mail an address the request names (the newsletter sign-up).
+  const perIpWrite = new Map(
+    Object.entries(RATE_LIMITS.ipWritesPerMinute).map(([route, limit]) => [
+      route,
+      { limit, counter: windowCounter(limit, options.now) },
+    ]),
+  );
+  api.addHook('preHandler', (request, reply, done) => {
+    const key = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const route = perIpWrite.get(key);
+    if (!route) return done();
+    const retryAfter = route.counter.take(request.ip);
+    if (retryAfter === 0) return done();
+    tooMany(reply, route.limit, retryAfter, `requests to ${key} per client`);
+  });
+
   // Per person: every state-changing request a session reaches, counted by user id and route.
   const { default: perUserDefault, routes: perUserRoutes } =
     options.userWrites ?? RATE_LIMITS.userWritesPerMinute;

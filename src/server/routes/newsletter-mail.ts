@@ -6,8 +6,11 @@ import type { NewMail } from '../../db/repositories/mail-outbox.ts';
 import { NEWSLETTER_PAGES } from '../../shared/api/newsletter.ts';
 
 export const CONFIRM_LINK_HOURS = 48;
-/** A second sign-up within this time sends no second mail. */
-export const RESEND_AFTER_MS = 10 * 60_000;
+/**
+ * One confirmation mail per address in this time, however many sign-ups name it (issue 20: the form
+ * must not mail a third party over and over). Counted in PostgreSQL by `recordSignup`.
+ */
+export const RESEND_AFTER_MS = 24 * 3_600_000;
 
 export const newConfirmToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, TestBrowser, tokenIn } from '../../../tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { newsletterRecipients } from '../../db/repositories/newsletter.ts';
+import { RATE_WINDOW_MS } from '../rate-limits.ts';
 
 let wall = new Date('2026-11-23T12:00:00Z');
 const HOUR = 3_600_000;
@@ -43,7 +44,12 @@ describe('the newsletter, with double opt-in', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2025-11-19T12:00:00Z', wallNow: () => wall });
+    // The rate-limit windows follow the wall clock, so the sign-ups here never depend on a real minute.
+    t = await createTestApp({
+      now: '2025-11-19T12:00:00Z',
+      wallNow: () => wall,
+      rateLimitNow: () => wall.getTime(),
+    });
     browser = new TestBrowser(t.app);
     await browser.session();
   });
@@ -84,7 +90,7 @@ describe('the newsletter, with double opt-in', () => {
     expect(await newsletterRecipients(t.database.db.orm, wall)).toEqual([]);
   });
 
-  it('answers a repeat the same way without a second mail within 10 minutes', async () => {
+  it('answers a repeat the same way without a second mail within 24 hours', async () => {
     const res = await post({ email: 'SILVERBACK@example.com' });
     expect(res.statusCode).toBe(202);
     expect(res.json().status).toBe('check_inbox');
@@ -160,5 +166,100 @@ describe('the newsletter, with double opt-in', () => {
     const res = await post('email=a@example.com', 'application/x-www-form-urlencoded');
     expect(res.statusCode).toBe(415);
     expect(await stored()).toEqual(before);
+  });
+});
+
+// Issue 20: the sign-up form mailed third parties at ~300 addresses a minute per IP. Now each client IP
+// has 5 sign-ups a minute (RATE_LIMITS.ipWritesPerMinute) and each address gets at most one
+// confirmation mail in 24 hours however many sign-ups, from however many clients, name it.
+describe('the newsletter sign-up limits, per client and per address', () => {
+  let t: TestApp;
+  let browser: TestBrowser;
+  let wallNow = new Date('2026-11-24T09:00:00Z');
+  // 15 s into a one-minute window, so a refusal says "Retry in 45 s" (60 - 15).
+  let rateNow = 1_000 * RATE_WINDOW_MS + 15_000;
+  const answer = (email: string) => ({
+    status: 'check_inbox',
+    email,
+    message: `Check your inbox: we sent a confirmation link to ${email}. Nothing is sent until you open it.`,
+  });
+  const signUp = (email: string, remoteAddress?: string) =>
+    browser.request('POST', '/api/newsletter', JSON.stringify({ email }), {
+      headers: { 'content-type': 'application/json' },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  const mailsTo = async (to: string) =>
+    (
+      await t.database.db.orm.execute(
+        sql`select 1 from mail_outbox where to_address = ${to} and kind = 'newsletter-confirm'`,
+      )
+    ).rows.length;
+
+  beforeAll(async () => {
+    t = await createTestApp({
+      now: '2025-11-19T12:00:00Z',
+      wallNow: () => wallNow,
+      rateLimitNow: () => rateNow,
+    });
+    browser = new TestBrowser(t.app);
+    await browser.session();
+  });
+  afterAll(() => t.close());
+
+  it('takes 5 sign-ups a minute from one client, refuses the 6th with 429 and no mail; others carry on', async () => {
+    for (const n of [1, 2, 3, 4, 5]) {
+      const res = await signUp(`reader${n}@example.com`);
+      expect(res.statusCode, `sign-up ${n}`).toBe(202);
+    }
+    const refused = await signUp('reader6@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('45');
+    expect(refused.json()).toEqual({
+      error: 'Too Many Requests',
+      message: 'Rate limit reached: 5 requests to POST /api/newsletter per client a minute. Retry in 45 s.',
+    });
+    expect(await mailsTo('reader6@example.com')).toBe(0);
+    // Another client in the same minute is not held back.
+    expect((await signUp('reader7@example.com', '10.20.0.7')).statusCode).toBe(202);
+    expect(await mailsTo('reader7@example.com')).toBe(1);
+    // The next window: the first client may sign up again.
+    rateNow += 45_000;
+    expect((await signUp('reader6@example.com')).statusCode).toBe(202);
+    expect(await mailsTo('reader6@example.com')).toBe(1);
+  });
+
+  it('mails an address once however many sign-ups name it, 20 at once from 20 clients, with the same answer', async () => {
+    rateNow += RATE_WINDOW_MS;
+    const first = await signUp('victim@example.com', '10.30.0.1');
+    const second = await signUp('victim@example.com', '10.30.0.2');
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signUp('victim@example.com', `10.31.0.${i + 1}`)),
+    );
+    for (const res of [first, second, ...burst]) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual(answer('victim@example.com'));
+    }
+    // 22 sign-ups, 1 mail.
+    expect(await mailsTo('victim@example.com')).toBe(1);
+
+    // 20 concurrent sign-ups of a fresh address: the conditional upsert lets exactly one through.
+    await Promise.all(Array.from({ length: 20 }, (_, i) => signUp('crowd@example.com', `10.32.0.${i + 1}`)));
+    expect(await mailsTo('crowd@example.com')).toBe(1);
+
+    // Another address still gets its mail.
+    expect((await signUp('bystander@example.com', '10.33.0.1')).statusCode).toBe(202);
+    expect(await mailsTo('bystander@example.com')).toBe(1);
+  });
+
+  it('mails the address again only 24 hours after the last confirmation mail', async () => {
+    // 23 h 59 min after the first mail: still the one mail.
+    wallNow = new Date('2026-11-25T08:59:00Z');
+    rateNow += RATE_WINDOW_MS;
+    expect((await signUp('victim@example.com', '10.34.0.1')).json()).toEqual(answer('victim@example.com'));
+    expect(await mailsTo('victim@example.com')).toBe(1);
+    // 24 h 1 min after it (09:00 + 24 h + 1 min): a fresh link, a second mail.
+    wallNow = new Date('2026-11-25T09:01:00Z');
+    expect((await signUp('victim@example.com', '10.34.0.2')).json()).toEqual(answer('victim@example.com'));
+    expect(await mailsTo('victim@example.com')).toBe(2);
   });
 });
