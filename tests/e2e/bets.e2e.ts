@@ -110,10 +110,29 @@ describe('Bet Tracker', () => {
       .waitFor();
     expect(await personal.getByText('Sample profile', { exact: true }).count()).toBe(0);
 
-    // A cool-off: the picks page shows the notice instead of the picks, with the help lines.
+    // A cool-off cannot be shortened, so one click only asks (focus on the question); Escape and Cancel
+    // leave no break; "Start my break" starts it and its end replaces the choices.
     await s.page.goto('/bets');
-    await s.page.getByRole('button', { name: 'Cool off for 24 hours' }).click();
-    await s.page.getByText(/You are on a cool-off until/).waitFor();
+    const breakPanel = s.page.getByRole('region', { name: 'Take a break' });
+    const rgState = async () =>
+      ((await (await s.page.request.get('/api/user/rg-status')).json()) as { state: string }).state;
+    const coolOff = breakPanel.getByRole('button', { name: 'Cool off for 24 hours…' });
+    await coolOff.click();
+    const step = breakPanel.getByRole('form', { name: 'Start a cool-off?' });
+    await step.getByText('A cool-off of 24 hours starts now.', { exact: false }).waitFor();
+    await expect.poll(() => step.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await s.page.keyboard.press('Escape');
+    await step.waitFor({ state: 'detached' });
+    expect(await rgState()).toBe('none');
+    await coolOff.click();
+    await step.getByRole('button', { name: 'Cancel' }).click();
+    await step.waitFor({ state: 'detached' });
+    expect(await rgState()).toBe('none');
+    await coolOff.click();
+    await step.getByRole('button', { name: 'Start my break' }).click();
+    await breakPanel.getByText(/You are on a cool-off until/).waitFor();
+    expect(await breakPanel.getByRole('button', { name: /Cool off|Self-exclude/ }).count()).toBe(0);
+    expect(await rgState()).toBe('cool_off');
     await s.page.goto('/weekly-picks');
     await s.page.getByRole('heading', { level: 1, name: 'You are taking a break' }).waitFor();
     expect(await s.page.getByRole('article').count()).toBe(0);

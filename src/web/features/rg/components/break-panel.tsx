@@ -1,98 +1,68 @@
 import { useState } from 'react';
 import type { RgStatus } from '../../../../shared/api/rg.ts';
-import { SELF_EXCLUSION_CONFIRMATION } from '../../../../shared/api/rg.ts';
-import type { SelfExclusionPeriod } from '../../../../shared/bet-terms.ts';
+import { COOL_OFF_PERIODS } from '../../../../shared/bet-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { useStartBreak } from '../api/rg.ts';
+import { type BreakEvent, breakStep, coolOffLabel, START } from '../lib/break-flow.ts';
+import { BreakConfirm } from './break-confirm.tsx';
 import { HelpLines } from './help-lines.tsx';
 
-const COOL_OFFS = [
-  { period: '24h', label: '24 hours' },
-  { period: '7d', label: '7 days' },
-  { period: '30d', label: '30 days' },
-] as const;
-
-/** Cool-off buttons and the two-step self-exclusion, with the help lines beside them. */
+/**
+ * Cool-offs and self-exclusion, each through a confirm step (decision 094, "Web"); once a break is in
+ * force, what it is and until when replace the choices. Help lines beside both.
+ */
 export function BreakPanel({ status }: { status: RgStatus }) {
   const start = useStartBreak();
-  const [exclusion, setExclusion] = useState<SelfExclusionPeriod | null>(null);
-  const [typed, setTyped] = useState('');
+  const [flow, setFlow] = useState(START);
+  const send = (event: BreakEvent) => {
+    const next = breakStep(flow, event);
+    setFlow(next.flow);
+    if (next.send) start.mutate(next.send);
+  };
   return (
     <Card asChild>
       <section aria-labelledby="take-a-break" className="space-y-3">
         <CardTitle id="take-a-break">Take a break</CardTitle>
-        {status.state !== 'none' && (
-          <p className="font-semibold text-banana-400">
-            You are on a {status.state === 'cool_off' ? 'cool-off' : 'self-exclusion'}{' '}
-            {status.permanent ? 'permanently' : status.until ? `until ${formatInstant(status.until)}` : ''}.
-          </p>
-        )}
-        <p className="text-sm text-moss-300">
-          A break hides all picks and stops our newsletter to you until it ends. It can be made longer, never
-          shorter.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          {COOL_OFFS.map((c) => (
-            <Button
-              key={c.period}
-              variant="secondary"
-              loading={start.isPending && start.variables?.period === c.period}
-              onClick={() => start.mutate({ kind: 'cool-off', period: c.period })}
-            >
-              Cool off for {c.label}
-            </Button>
-          ))}
-        </div>
-        {exclusion === null ? (
-          <div className="flex flex-wrap gap-2">
-            <Button variant="ghost" onClick={() => setExclusion('6m')}>
-              Self-exclude for 6 months…
-            </Button>
-            <Button variant="ghost" onClick={() => setExclusion('permanent')}>
-              Self-exclude permanently…
-            </Button>
-          </div>
+        {status.state !== 'none' ? (
+          <BreakInForce status={status} />
+        ) : flow.step === 'confirm' ? (
+          // Still "pending" after success, until the refetched status replaces this step with the break.
+          <BreakConfirm flow={flow} send={send} pending={start.isPending || start.isSuccess} />
         ) : (
-          <form
-            className="space-y-2 rounded-lg border border-ember-400/60 p-3"
-            onSubmit={(e) => {
-              e.preventDefault();
-              start.mutate({ kind: 'self-exclusion', period: exclusion, confirm: typed.trim() });
-            }}
-          >
-            <p className="text-sm text-moss-100">
-              Self-exclusion {exclusion === 'permanent' ? 'never ends' : 'lasts 6 months'} and cannot be
-              lifted early. To confirm a second time, type {SELF_EXCLUSION_CONFIRMATION}.
+          <>
+            <p className="text-sm text-moss-300">
+              A break hides all picks and stops our newsletter to you until it ends. It cannot be shortened.
             </p>
-            <label className="flex flex-col gap-1 text-sm">
-              Type {SELF_EXCLUSION_CONFIRMATION}
-              <input
-                className="h-11 rounded-lg border border-control bg-canopy-950 px-3"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            </label>
-            <div className="flex gap-2">
+            <div className="flex flex-wrap gap-2">
+              {COOL_OFF_PERIODS.map((period) => (
+                <Button
+                  key={period}
+                  variant="secondary"
+                  onClick={() => send({ type: 'choose', choice: { kind: 'cool-off', period } })}
+                >
+                  Cool off for {coolOffLabel(period)}…
+                </Button>
+              ))}
+            </div>
+            <div className="flex flex-wrap gap-2">
               <Button
-                type="submit"
-                disabled={typed.trim() !== SELF_EXCLUSION_CONFIRMATION}
-                loading={start.isPending}
+                variant="ghost"
+                onClick={() => send({ type: 'choose', choice: { kind: 'self-exclusion', period: '6m' } })}
               >
-                Exclude me
+                Self-exclude for 6 months…
               </Button>
               <Button
                 variant="ghost"
-                onClick={() => {
-                  setExclusion(null);
-                  setTyped('');
-                }}
+                onClick={() =>
+                  send({ type: 'choose', choice: { kind: 'self-exclusion', period: 'permanent' } })
+                }
               >
-                Cancel
+                Self-exclude permanently…
               </Button>
             </div>
-          </form>
+          </>
         )}
         <div aria-live="polite" className="text-sm">
           {start.isError && (
@@ -105,5 +75,21 @@ export function BreakPanel({ status }: { status: RgStatus }) {
         <HelpLines className="space-y-1 text-sm" />
       </section>
     </Card>
+  );
+}
+
+/** The completed state: which break, until when in the viewer's zone, and that it cannot be shortened. */
+function BreakInForce({ status }: { status: RgStatus }) {
+  const kind = status.state === 'cool_off' ? 'cool-off' : 'self-exclusion';
+  const until = status.permanent
+    ? ' permanently'
+    : status.until
+      ? ` until ${formatInstant(status.until)}`
+      : ', with no end date on record';
+  return (
+    <p role="status" className="font-semibold text-banana-400">
+      You are on a {kind}
+      {until}. Picks are hidden until it ends; it cannot be shortened.
+    </p>
   );
 }
