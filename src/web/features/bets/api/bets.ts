@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   BetsResponse,
   type BettingSettings,
-  BettingSettings as BettingSettingsSchema,
+  BettingSettingsView as BettingSettingsViewSchema,
   BetWritten,
   type NewBetBody,
   type PatchBetBody,
@@ -76,7 +76,7 @@ export const useDeleteBet = () =>
   useTrackerMutation((id: number) => apiSend('DELETE', `/api/user/bets/${id}`, {}, BetWritten));
 export const useSaveSettings = () =>
   useTrackerMutation((settings: BettingSettings) =>
-    apiSend('PUT', '/api/user/betting-settings', settings, BettingSettingsSchema),
+    apiSend('PUT', '/api/user/betting-settings', settings, BettingSettingsViewSchema),
   );
 
 export const OptionalMoney = z.preprocess((v) => (v === '' ? null : Number(v)), z.number().nullable());
