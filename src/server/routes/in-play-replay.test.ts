@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameScreensDatabase } from '../../../tests/support/game-screens-fixture.ts';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { type Leak, walkJson } from '../../../tests/support/json-walk.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { scoreModel } from '../../jobs/score-model.ts';
@@ -21,29 +22,17 @@ const EARLY_KICKOFF = '2025-12-14T18:00:00.000Z';
  */
 const FUTURE_OK = /^(kickoff|kickoffAt|firstKickoff|lastKickoff|startsAt|endsAt|resetsAt|nextReset|locksAt)$/;
 
-interface Leak {
-  url: string;
-  path: string;
-  value: unknown;
-}
-
 /** Walks a JSON body; reports instants after NOW, playoff game ids and scores of the games in play. */
 function leaks(url: string, body: unknown, inPlay: ReadonlySet<string>): Leak[] {
   const out: Leak[] = [];
-  const walk = (v: unknown, path: string, key: string) => {
+  walkJson(body, (v, path, key) => {
     if (typeof v === 'string') {
       if (/^2025_(19|2[0-2])_/.test(v)) out.push({ url, path, value: v });
       if (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(v) && Date.parse(v) > NOW_MS && !FUTURE_OK.test(key))
         out.push({ url, path, value: v });
       return;
     }
-    if (Array.isArray(v)) {
-      v.forEach((x, i) => {
-        walk(x, `${path}[${i}]`, key);
-      });
-      return;
-    }
-    if (v === null || typeof v !== 'object') return;
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return;
     const o = v as Record<string, unknown>;
     const id = o.gameId ?? o.id;
     // A game in play, named by its id or (a player's week) by its kickoff: no score, result or grade yet.
@@ -52,9 +41,7 @@ function leaks(url: string, body: unknown, inPlay: ReadonlySet<string>): Leak[] 
         if (o[k] !== undefined && o[k] !== null && o[k] !== false)
           out.push({ url, path: `${path}.${k}`, value: o[k] });
     }
-    for (const [k, x] of Object.entries(o)) walk(x, `${path}.${k}`, k);
-  };
-  walk(body, '$', '');
+  });
   return out;
 }
 

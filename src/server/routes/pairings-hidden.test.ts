@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../tests/support/accounts.ts';
 import { gameScreensDatabase } from '../../../tests/support/game-screens-fixture.ts';
+import { type Leak, walkJson } from '../../../tests/support/json-walk.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 const NOW = '2025-12-31T17:00:00Z';
@@ -15,31 +16,14 @@ const WILD_CARD = '2025_19_LA_CAR';
 const FIRST_PLAYOFF_KICKOFF = Date.parse('2026-01-10T21:30:00Z');
 const KICKOFF_KEYS = /^(kickoff|kickoffAt|nextKickoff)$/;
 
-interface Leak {
-  url: string;
-  path: string;
-  value: unknown;
-}
-
 /** Any playoff game id, or a game kicking off in the playoffs, anywhere in a JSON body. */
 function playoffGames(url: string, body: unknown): Leak[] {
   const out: Leak[] = [];
-  const walk = (v: unknown, path: string, key: string) => {
-    if (typeof v === 'string') {
-      if (/2025_(19|2[0-2])_/.test(v)) out.push({ url, path, value: v });
-      if (KICKOFF_KEYS.test(key) && Date.parse(v) >= FIRST_PLAYOFF_KICKOFF) out.push({ url, path, value: v });
-      return;
-    }
-    if (Array.isArray(v)) {
-      v.forEach((x, i) => {
-        walk(x, `${path}[${i}]`, key);
-      });
-      return;
-    }
-    if (v === null || typeof v !== 'object') return;
-    for (const [k, x] of Object.entries(v)) walk(x, `${path}.${k}`, k);
-  };
-  walk(body, '$', '');
+  walkJson(body, (v, path, key) => {
+    if (typeof v !== 'string') return;
+    if (/2025_(19|2[0-2])_/.test(v)) out.push({ url, path, value: v });
+    if (KICKOFF_KEYS.test(key) && Date.parse(v) >= FIRST_PLAYOFF_KICKOFF) out.push({ url, path, value: v });
+  });
   return out;
 }
 
