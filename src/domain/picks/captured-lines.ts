@@ -1,0 +1,155 @@
+// Live picks against captured lines (decision 099): a game's pick is made against the market's line at
+// the first capture after the model's inputs for the week are known, and its closing-line value is
+// measured against the market's line at the last capture before kickoff. Both lines are the median of
+// the books' lines (the odds board's consensus rule, decision 084). With a single capture in that window
+// there is nothing to measure: the line at the pick would be the close itself, so CLV is unknown, not 0.
+
+import { RESULT_KNOWN_AFTER_MS } from '../model/walk-forward.ts';
+import { median } from '../odds/consensus.ts';
+import type { LineSnapshot } from '../odds/market-board.ts';
+import { noVig } from '../odds/no-vig.ts';
+import { CLOSING_BOOK } from '../odds/odds-board.ts';
+import { type MarketLine, marketLineAt } from './clv-at-pick.ts';
+
+/**
+ * One capture: the markets of one answer are stamped by their own `last_update`, up to 12.5 minutes
+ * apart in the saved answers (2025-12-15T2032Z: 20:19:44–20:32:12; the others within 4 minutes), so
+ * stamps within 15 minutes of a capture's first stamp belong to it.
+ */
+export const CAPTURE_SPAN_MS = 15 * 60_000;
+
+export const NO_CAPTURE_AFTER_INPUTS = 'no line captured between the week’s inputs and kickoff';
+export const ONE_CAPTURE = 'one capture between the week’s inputs and kickoff: the pick’s line is the close';
+export const NO_BOOK_AT_CAPTURE = 'no book quoted the spread at the captures';
+
+export interface Capture {
+  startMs: number;
+  endMs: number;
+}
+
+/** Capture stamps grouped into captures: a capture holds the stamps within CAPTURE_SPAN_MS of its first. */
+export function capturesOf(stampsMs: readonly number[]): Capture[] {
+  const captures: Capture[] = [];
+  for (const at of [...new Set(stampsMs)].sort((a, b) => a - b)) {
+    const last = captures.at(-1);
+    if (last && at - last.startMs <= CAPTURE_SPAN_MS) last.endMs = at;
+    else captures.push({ startMs: at, endMs: at });
+  }
+  return captures;
+}
+
+type WeekGame = { season: number; week: number; kickoffMs: number };
+const weekKey = (g: { season: number; week: number }) => `${g.season}-${g.week}`;
+
+/**
+ * When the model's inputs for each week are known: the result of the previous week's last game (the
+ * latest kickoff of the week before, in season/week order, plus the 4 hours after which the walk-forward
+ * engine reads a result). Keyed "season-week"; the first week of the games has none. Weeks are ordered,
+ * so the instant never decreases as the week advances (as walk-forward's pick instant must).
+ */
+export function weekInputsKnownAt(games: readonly WeekGame[]): Map<string, number> {
+  const lastKickoff = new Map<string, WeekGame>();
+  for (const g of games) {
+    const seen = lastKickoff.get(weekKey(g));
+    if (!seen || seen.kickoffMs < g.kickoffMs) lastKickoff.set(weekKey(g), g);
+  }
+  const weeks = [...lastKickoff.values()].sort((a, b) => a.season - b.season || a.week - b.week);
+  const known = new Map<string, number>();
+  for (let i = 1; i < weeks.length; i += 1) {
+    const previous = weeks[i - 1] as WeekGame;
+    known.set(weekKey(weeks[i] as WeekGame), previous.kickoffMs + RESULT_KNOWN_AFTER_MS);
+  }
+  return known;
+}
+
+export interface CapturedLine extends MarketLine {
+  /** The capture it was read at (its first stamp). */
+  captureStartMs: number;
+  /** The instant the books' lines were read at: the capture's last stamp, before kickoff. */
+  readAtMs: number;
+}
+
+export type CapturedPair =
+  | { pick: CapturedLine; close: CapturedLine; reason: null }
+  | { pick: null; close: null; reason: string };
+
+/**
+ * The home spread at the pick (the market at the first capture starting at or after `inputsKnownMs`)
+ * and at the close (the last capture starting before kickoff). A book's line holds until it changes
+ * (lines are stored change-only), so the market at a capture is each book's latest line by its end.
+ */
+export function capturedSpreads(
+  snapshots: readonly LineSnapshot[],
+  captures: readonly Capture[],
+  q: { inputsKnownMs: number; kickoffMs: number },
+): CapturedPair {
+  const window = captures.filter((c) => c.startMs >= q.inputsKnownMs && c.startMs < q.kickoffMs);
+  const first = window[0];
+  const last = window.at(-1);
+  if (!first || !last) return { pick: null, close: null, reason: NO_CAPTURE_AFTER_INPUTS };
+  if (first === last) return { pick: null, close: null, reason: ONE_CAPTURE };
+  const at = (c: Capture): CapturedLine | null => {
+    const readAtMs = Math.min(c.endMs, q.kickoffMs - 1);
+    const line = marketLineAt(snapshots, {
+      market: 'spreads',
+      side: 'home',
+      atMs: readAtMs,
+      kickoffMs: q.kickoffMs,
+    });
+    return line && { ...line, captureStartMs: c.startMs, readAtMs };
+  };
+  const pick = at(first);
+  const close = at(last);
+  if (!pick || !close) return { pick: null, close: null, reason: NO_BOOK_AT_CAPTURE };
+  return { pick, close, reason: null };
+}
+
+/** Points the picked side gained from the pick's line to the close (home handicaps, decision 034). */
+export function spreadClvPoints(side: 'home' | 'away', pickLine: number, closeLine: number): number {
+  return (side === 'home' ? pickLine - closeLine : closeLine - pickLine) + 0;
+}
+
+/**
+ * The picked side's no-vig chance at home handicap `homeLine` at a capture: the median over the books
+ * whose latest spread by `atMs` is that line with both sides priced, each book's chance proportional
+ * (no-vig.ts). Null when no book quoted that line with both prices.
+ */
+export function noVigChanceAt(
+  snapshots: readonly LineSnapshot[],
+  q: { side: 'home' | 'away'; homeLine: number; atMs: number },
+): number | null {
+  const books = new Map<string, { home?: LineSnapshot; away?: LineSnapshot }>();
+  for (const s of snapshots) {
+    if (s.book === CLOSING_BOOK || s.market !== 'spreads' || s.capturedAtMs > q.atMs) continue;
+    if (s.side !== 'home' && s.side !== 'away') continue;
+    const rows = books.get(s.book) ?? {};
+    const seen = rows[s.side];
+    if (!seen || seen.capturedAtMs <= s.capturedAtMs) rows[s.side] = s;
+    books.set(s.book, rows);
+  }
+  const chances = [...books.values()].flatMap(({ home, away }) => {
+    if (!home || !away || home.price === null || away.price === null) return [];
+    if (home.line !== q.homeLine || away.line !== -q.homeLine + 0) return [];
+    const [pHome] = noVig([home.price, away.price]).probabilities as [number];
+    return [q.side === 'home' ? pHome : 1 - pHome];
+  });
+  return median(chances);
+}
+
+/**
+ * CLV in no-vig probability, in the pick's direction: the picked side's no-vig chance at the pick's own
+ * line at the closing capture minus at the pick's capture (the same bet valued twice), rounded to 4
+ * places. Null when no book quoted the pick's line with both prices at either capture: a chance at
+ * another line is of another bet.
+ */
+export function noVigClv(
+  snapshots: readonly LineSnapshot[],
+  side: 'home' | 'away',
+  pair: { pick: CapturedLine; close: CapturedLine },
+): number | null {
+  const homeLine = pair.pick.line;
+  const atPick = noVigChanceAt(snapshots, { side, homeLine, atMs: pair.pick.readAtMs });
+  const atClose = noVigChanceAt(snapshots, { side, homeLine, atMs: pair.close.readAtMs });
+  if (atPick === null || atClose === null) return null;
+  return Math.round((atClose - atPick) * 10_000) / 10_000 + 0;
+}
