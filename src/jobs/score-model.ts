@@ -17,6 +17,7 @@ import { insertPredictions, saveGrades, ungradedWithResults } from '../db/reposi
 import { currentWeek } from '../domain/current-week.ts';
 import type { ModelGame } from '../domain/model/game.ts';
 import { MODEL_PARAMS } from '../domain/model/params.ts';
+import { storeCapturePicks } from './capture-picks.ts';
 import type { IngestContext } from './ingest-context.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
@@ -100,6 +101,8 @@ export function scoreModel(
     const db = ctx.db.orm;
     const inputs = await loadModelInputs(db, now);
     const { frozen, withheld, graded } = await freezeAndGrade(ctx, now, inputs);
+    // Picks at captured lines and their CLV against the last capture before kickoff (decision 099).
+    const capturePicks = await storeCapturePicks(db, inputs.games, now);
 
     // 3. Report: recomputed only when the results behind it changed.
     let reportUpdated = false;
@@ -129,6 +132,7 @@ export function scoreModel(
         noPick: withheld,
         graded,
         reportUpdated,
+        capturePicks,
         precomputedWeeks: precomputed,
         modelVersion: MODEL_PARAMS.version,
       },

@@ -29,6 +29,7 @@ import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { bettingSettingsRoutes } from './routes/betting-settings.ts';
+import { capturedLinesRoutes } from './routes/captured-lines.ts';
 import { challengeReadRoutes, challengeRoutes } from './routes/challenges.ts';
 import { contributorPickRoutes } from './routes/contributor-picks.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(gamesRoutes, context);
           await publicReads.register(gameDetailRoutes, context);
           await publicReads.register(pastPicksRoutes, context);
+          await publicReads.register(capturedLinesRoutes, context);
           await publicReads.register(alertsRoutes, context);
           await publicReads.register(dataStatusRoutes, context);
           await publicReads.register(modelRoutes, context);
