@@ -7,8 +7,6 @@ import { signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { newsletterRecipients } from '../../db/repositories/newsletter.ts';
-import { suggestStake } from '../../domain/bets/kelly.ts';
-import { expectedValue } from '../../domain/odds/expected-value.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { BetsResponse, StakeSuggestion } from '../../shared/api/bets.ts';
 import { RgStatus } from '../../shared/api/rg.ts';
@@ -201,22 +199,29 @@ describe('logging bets', () => {
   });
 
   it("suggests quarter Kelly on the model's probability for the side, capped by the settings", async () => {
-    const q = `gameId=${openGame.game_id}&market=h2h&side=home&price=-120`;
-    const res = await kong.get(`/api/user/bets/suggestion?${q}`);
-    expect(res.statusCode).toBe(200);
-    const s = StakeSuggestion.parse(res.json());
-    // The model prices every scheduled game; the stake is the domain's figure for bankroll 500, max 50.
-    expect(s.probability).toBeGreaterThan(0);
-    const expected = suggestStake({
-      probability: s.probability ?? 0,
-      price: -120,
-      bankrollCents: 50_000,
-      maxBetCents: 5_000,
-      weeklyRemainingCents: null,
-    });
-    expect(s.stake).toBe((expected?.stakeCents ?? -1) / 100);
-    expect(s.limitedBy).toBe(expected?.limitedBy);
-    expect(s.expectedValue).toBeCloseTo(expectedValue(s.probability ?? 0, -120), 10);
+    // Kong's bankroll is $500 and his max bet $50. At +10000 (decimal odds 101, b = 100) full Kelly is
+    // p − (1 − p)/100; the model's favourite has p ≥ 0.5, so full Kelly ≥ 0.5 − 0.005 = 0.495 and a
+    // quarter of it ≥ 0.12375 × $500 = $61.88, above 10 % of the bankroll ($50): spec 02 §5 cuts it to
+    // 5 %, $25, under the $50 max bet. Whatever the model's exact figure, the answer is $25.
+    const ask = async (side: 'home' | 'away') => {
+      const res = await kong.get(
+        `/api/user/bets/suggestion?gameId=${openGame.game_id}&market=h2h&side=${side}&price=10000`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return StakeSuggestion.parse(res.json());
+    };
+    const [home, away] = [await ask('home'), await ask('away')];
+    // One game, two sides: the model's two chances add up to 1.
+    expect((home.probability ?? 0) + (away.probability ?? 0)).toBeCloseTo(1, 10);
+    const favourite = (home.probability ?? 0) >= 0.5 ? home : away;
+    expect(favourite).toMatchObject({ stake: 25, limitedBy: 'ten-percent-rule', kellyFraction: 0.25 });
+    expect(favourite.reason).toBe(
+      'Quarter Kelly came above 10 % of your bankroll, so it is cut to 5 %. Suggested: $25.',
+    );
+    // Expected value per dollar at decimal odds 101: 101 × p − 1, at least 101 × 0.5 − 1 = 49.5.
+    const p = favourite.probability ?? 0;
+    expect(favourite.expectedValue).toBeCloseTo(101 * p - 1, 10);
+    expect(favourite.expectedValue ?? 0).toBeGreaterThanOrEqual(49.5);
     expect(
       (await kong.get('/api/user/bets/suggestion?gameId=x&market=h2h&side=home&price=20')).statusCode,
     ).toBe(400);
