@@ -35,6 +35,8 @@ export interface StrategyGame {
   weather: { windMph: number | null; precipChance: number | null } | null;
   /** The longer of the two trips, miles; null when unknown. */
   travelMiles: number | null;
+  /** Kicked off at the clock: no pre-game bet is left to make. */
+  kickedOff: boolean;
 }
 
 export const matchup = (g: StrategyGame) => `${g.away.name} @ ${g.home.name}`;

@@ -79,6 +79,20 @@ describe('the balanced preset on a week of four games', () => {
   });
 });
 
+describe('a game already kicked off', () => {
+  it('is passed with its reason, whatever its figures', () => {
+    const r = generateStrategy(PRESETS.balanced, [{ ...GAME_A, kickedOff: true }]);
+    expect(r.strategies).toEqual([]);
+    expect(r.passed).toEqual([
+      {
+        gameId: 'A',
+        matchup: 'Dallas @ Philadelphia',
+        reason: 'Already kicked off: no pre-game bet is left',
+      },
+    ]);
+  });
+});
+
 describe('the conservative preset avoids the long trip and pays less', () => {
   const r = generateStrategy(PRESETS.conservative, WEEK);
   it('keeps A only', () => {

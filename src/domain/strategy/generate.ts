@@ -64,6 +64,7 @@ export function riskLevel(confidence: number, bets: readonly BetCall[]): RiskLev
 type Analysis = { kind: 'pass'; reason: string } | { kind: 'bet'; strategy: GameStrategy };
 
 export function analyzeGame(g: StrategyGame, profile: StrategyProfile): Analysis {
+  if (g.kickedOff) return { kind: 'pass', reason: 'Already kicked off: no pre-game bet is left' };
   const avoided = avoidanceReason(g, profile.avoidanceFactors);
   if (avoided) return { kind: 'pass', reason: avoided };
   const score = g.bioBoost;

@@ -15,6 +15,7 @@ export function game(overrides: Partial<StrategyGame> & { id: string }): Strateg
     indoors: false,
     weather: { windMph: 5, precipChance: 10 },
     travelMiles: 800,
+    kickedOff: false,
     ...overrides,
   };
 }

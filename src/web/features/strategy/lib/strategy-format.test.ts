@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { StrategyBet } from '../../../../domain/strategy/generate.ts';
+import { formatEv, formatLine } from './strategy-format.ts';
+
+const bet = (b: Partial<StrategyBet>): StrategyBet => ({
+  type: 'spread',
+  points: 10,
+  side: 'PHI',
+  line: -7.5,
+  price: -110,
+  probability: 0.52,
+  reasoning: '',
+  expectedValue: null,
+  ...b,
+});
+
+describe('strategy figures as shown', () => {
+  it('signs the expected value and says unknown as —', () => {
+    expect(formatEv(5.05)).toBe('+5.1%');
+    expect(formatEv(-0.68)).toBe('−0.7%');
+    expect(formatEv(0.01)).toBe('0.0%');
+    expect(formatEv(null)).toBe('—');
+  });
+  it('writes spreads signed, totals plain and moneylines as a price', () => {
+    expect(formatLine(bet({}))).toBe('−7.5 (−110)');
+    expect(formatLine(bet({ line: 3 }))).toBe('+3 (−110)');
+    expect(formatLine(bet({ type: 'total', line: 47.5 }))).toBe('47.5 (−110)');
+    expect(formatLine(bet({ type: 'moneyline', line: null, price: 280 }))).toBe('(+280)');
+  });
+});
