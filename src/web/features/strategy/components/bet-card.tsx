@@ -1,7 +1,8 @@
 import type { GameStrategy, StrategyBet } from '../../../../domain/strategy/generate.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatEv, formatLine, formatUnits } from '../lib/strategy-format.ts';
+import { formatProbability } from '../../../lib/format-odds.ts';
+import { formatDollars, formatEvPct, formatLine, formatStake } from '../lib/strategy-format.ts';
 
 const TYPE_LABEL = { spread: 'Spread', total: 'Total', moneyline: 'Moneyline' } as const;
 const RISK_TONE = { low: 'positive', moderate: 'neutral', high: 'warning' } as const;
@@ -15,8 +16,7 @@ function BetRow({ bet }: { bet: StrategyBet }) {
       </p>
       <p className="text-sm text-moss-200">{bet.reasoning}</p>
       <p className="text-sm text-moss-300 tabular-nums">
-        Model probability {bet.probability === null ? '—' : `${Math.round(bet.probability * 100)}%`} · EV{' '}
-        {formatEv(bet.expectedValue)}
+        Model probability {formatProbability(bet.probability, 0)} · EV {formatEvPct(bet.expectedValue)}
         {bet.expectedValue === null && ' (the model gives no probability for totals)'}
       </p>
     </li>
@@ -27,43 +27,45 @@ function BetRow({ bet }: { bet: StrategyBet }) {
 export function BetCard({ strategy, unitSize }: { strategy: GameStrategy; unitSize: number }) {
   const s = strategy;
   return (
-    <Card className="space-y-3" aria-label={s.matchup}>
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="text-lg font-semibold text-banana-400">{s.matchup}</h3>
-          <p className="text-sm text-moss-300">{s.timeSlot}</p>
+    <Card asChild className="space-y-3">
+      <article aria-label={s.matchup}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div>
+            <h3 className="text-lg font-semibold text-banana-400">{s.matchup}</h3>
+            <p className="text-sm text-moss-300">{s.timeSlot}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Badge>Confidence {s.overallConfidence}</Badge>
+            <Badge tone={RISK_TONE[s.riskLevel]}>{s.riskLevel} risk</Badge>
+          </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge>Confidence {s.overallConfidence}</Badge>
-          <Badge tone={RISK_TONE[s.riskLevel]}>{s.riskLevel} risk</Badge>
-        </div>
-      </div>
-      <ul className="space-y-2">
-        {s.bets.map((b) => (
-          <BetRow key={b.type} bet={b} />
-        ))}
-      </ul>
-      <dl className="grid grid-cols-2 gap-2 text-sm tabular-nums">
-        <div>
-          <dt className="text-moss-300">Stake</dt>
-          <dd className="font-semibold text-moss-100">
-            {formatUnits(s.bankrollRecommendation)} units (${(s.bankrollRecommendation * unitSize).toFixed(2)}
-            )
-          </dd>
-        </div>
-        <div>
-          <dt className="text-moss-300">Expected value</dt>
-          <dd className="font-semibold text-moss-100">{formatEv(s.expectedValue)}</dd>
-        </div>
-      </dl>
-      <details className="text-sm text-moss-200">
-        <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss-100">Reasoning</summary>
-        <ul className="list-disc space-y-1 pl-5">
-          {s.reasoning.map((r) => (
-            <li key={r}>{r}</li>
+        <ul className="space-y-2">
+          {s.bets.map((b) => (
+            <BetRow key={b.type} bet={b} />
           ))}
         </ul>
-      </details>
+        <dl className="grid grid-cols-2 gap-2 text-sm tabular-nums">
+          <div>
+            <dt className="text-moss-300">Stake</dt>
+            <dd className="font-semibold text-moss-100">
+              {formatStake(s.bankrollRecommendation)} units (
+              {formatDollars(s.bankrollRecommendation * unitSize)})
+            </dd>
+          </div>
+          <div>
+            <dt className="text-moss-300">Expected value</dt>
+            <dd className="font-semibold text-moss-100">{formatEvPct(s.expectedValue)}</dd>
+          </div>
+        </dl>
+        <details className="text-sm text-moss-200">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-moss-100">Reasoning</summary>
+          <ul className="list-disc space-y-1 pl-5">
+            {s.reasoning.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </details>
+      </article>
     </Card>
   );
 }

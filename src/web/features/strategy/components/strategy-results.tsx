@@ -2,7 +2,8 @@ import { Lightbulb } from 'lucide-react';
 import type { StrategyResult } from '../../../../domain/strategy/generate.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatUnits } from '../lib/strategy-format.ts';
+import { formatProbability } from '../../../lib/format-odds.ts';
+import { formatDollars, formatStake } from '../lib/strategy-format.ts';
 import { BetCard } from './bet-card.tsx';
 
 interface ResultsProps {
@@ -38,10 +39,14 @@ export function StrategyResults({ result, unitSize, weekLabel, gameCount }: Resu
         />
         <Tile
           label="Total stake"
-          value={`${formatUnits(m.totalUnits)} units`}
-          note={`$${m.totalRisk.toFixed(2)}`}
+          value={`${formatStake(m.totalUnits)} units`}
+          note={formatDollars(m.totalRisk)}
         />
-        <Tile label="Share of bankroll" value={`${m.riskPercentage.toFixed(1)}%`} note={m.recommendation} />
+        <Tile
+          label="Share of bankroll"
+          value={formatProbability(m.riskPercentage / 100)}
+          note={m.recommendation}
+        />
         <Tile label="Risk" value={result.riskAssessment.level} note={result.riskAssessment.description} />
       </div>
       {result.strategies.length === 0 ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StrategyBet } from '../../../../domain/strategy/generate.ts';
-import { formatEv, formatLine } from './strategy-format.ts';
+import { formatEvPct, formatLine } from './strategy-format.ts';
 
 const bet = (b: Partial<StrategyBet>): StrategyBet => ({
   type: 'spread',
@@ -16,10 +16,10 @@ const bet = (b: Partial<StrategyBet>): StrategyBet => ({
 
 describe('strategy figures as shown', () => {
   it('signs the expected value and says unknown as —', () => {
-    expect(formatEv(5.05)).toBe('+5.1%');
-    expect(formatEv(-0.68)).toBe('−0.7%');
-    expect(formatEv(0.01)).toBe('0.0%');
-    expect(formatEv(null)).toBe('—');
+    expect(formatEvPct(5.05)).toBe('+5.1%');
+    expect(formatEvPct(-0.68)).toBe('−0.7%');
+    expect(formatEvPct(-16.4)).toBe('−16.4%');
+    expect(formatEvPct(null)).toBe('—');
   });
   it('writes spreads signed, totals plain and moneylines as a price', () => {
     expect(formatLine(bet({}))).toBe('−7.5 (−110)');

@@ -1,19 +1,19 @@
+// The strategy's figures through the app's own formatters (decision 097); only what they lack is here.
 import type { StrategyBet } from '../../../../domain/strategy/generate.ts';
+import { formatEv, formatHandicap, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
 
-export const formatUnits = (units: number): string => units.toFixed(2);
+/** A stake in units, unsigned: 0.86. */
+export const formatStake = (units: number): string => units.toFixed(2);
 
-/** "+5.1%", "−0.7%"; "—" when unknown. */
-export function formatEv(ev: number | null): string {
-  if (ev === null) return '—';
-  const rounded = Math.round(ev * 10) / 10;
-  return `${rounded > 0 ? '+' : rounded < 0 ? '−' : ''}${Math.abs(rounded).toFixed(1)}%`;
-}
+/** Dollars to the cent: $43.00. */
+export const formatDollars = (dollars: number): string => `$${dollars.toFixed(2)}`;
 
-const signed = (n: number) => (n === 0 ? 'PK' : n > 0 ? `+${n}` : `−${Math.abs(n)}`);
+/** The domain's EV is in percent; the app's formatter takes it per unit. */
+export const formatEvPct = (ev: number | null): string => formatEv(ev === null ? null : ev / 100);
 
 /** The bet's line as a person reads it: "−7.5 (−110)", "47.5 (−110)", "(+280)". */
 export function formatLine(bet: StrategyBet): string {
-  const price = bet.price === null ? '' : `(${signed(bet.price)})`;
+  const price = `(${formatPrice(bet.price)})`;
   if (bet.line === null) return price;
-  return `${bet.type === 'spread' ? signed(bet.line) : bet.line} ${price}`.trim();
+  return `${bet.type === 'spread' ? formatHandicap(bet.line) : formatTotal(bet.line)} ${price}`;
 }
