@@ -16,7 +16,9 @@ const bet = (b: Partial<StrategyBet>): StrategyBet => ({
 
 describe('strategy figures as shown', () => {
   it('signs the expected value and says unknown as —', () => {
-    expect(formatEvPct(5.05)).toBe('+5.1%');
+    // One decimal, a trailing .0 dropped, as on every board: 5.05 (stored as 5.0499…) reads +5%.
+    expect(formatEvPct(5.05)).toBe('+5%');
+    expect(formatEvPct(12.34)).toBe('+12.3%');
     expect(formatEvPct(-0.68)).toBe('−0.7%');
     expect(formatEvPct(-16.4)).toBe('−16.4%');
     expect(formatEvPct(null)).toBe('—');
