@@ -16,14 +16,14 @@ const span = (r: Row, key: string) =>
 export async function glossaryFigures(db: Executor, asOf: Date): Promise<GlossaryFigures> {
   const [from, to] = ATS_SEASONS;
   const { rows } = await db.execute<Row>(sql`
-    with close as (
+    with closes as (
       select game_id,
              max(line) filter (where market = 'spreads' and side = 'home') as home_line,
              max(price) filter (where market = 'spreads' and side = 'home') as home_price,
              max(price) filter (where market = 'spreads' and side = 'away') as away_price,
              max(line) filter (where market = 'totals' and side = 'over') as total
       from odds_snapshots where book = 'nflverse_close' and captured_at <= ${asOf} group by game_id
-    ), open as (
+    ), opens as (
       select distinct on (game_id) game_id, line as open_line from odds_snapshots
       where book = 'sbr_open' and market = 'spreads' and side = 'home' and captured_at <= ${asOf}
       order by game_id, captured_at
@@ -32,7 +32,7 @@ export async function glossaryFigures(db: Executor, asOf: Date): Promise<Glossar
              c.home_line, c.home_price, c.away_price, c.total, o.open_line,
              -- The favourite's margin: the home margin when home is favoured, else the away margin.
              case when c.home_line < 0 then g.home_score - g.away_score else g.away_score - g.home_score end as fav_margin
-      from games g left join close c using (game_id) left join open o using (game_id)
+      from games g left join closes c using (game_id) left join opens o using (game_id)
       where g.result_known_at <= ${asOf} and g.home_score is not null and g.away_score is not null
     ), f as (select *, abs(home_line) as fav_points from g where home_line is not null and home_line <> 0)
     select
