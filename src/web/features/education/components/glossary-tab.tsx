@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useId } from 'react';
 import { GLOSSARY_CATEGORIES, type GlossaryResponse } from '../../../../shared/api/glossary.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -19,14 +20,18 @@ interface GlossaryTabProps {
 /** Spec 02 §2's glossary: search over term and definition, five category filters, 'No Terms Found'. */
 export function GlossaryTab({ query, category, onChange }: GlossaryTabProps) {
   const glossary = useGlossary();
+  const searchId = useId();
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-moss-200">
-          Search terms
+        <div className="flex flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium text-moss-200">
+            Search terms
+          </label>
           <span className="relative">
             <Search className="absolute top-3 left-3 size-5 text-moss-300" aria-hidden="true" />
             <input
+              id={searchId}
               type="search"
               value={query}
               onChange={(e) => onChange({ q: e.target.value })}
@@ -34,7 +39,7 @@ export function GlossaryTab({ query, category, onChange }: GlossaryTabProps) {
               className="h-11 w-full rounded-lg border border-control bg-canopy-950 pr-3 pl-10 text-moss-100 placeholder:text-moss-300"
             />
           </span>
-        </label>
+        </div>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">Category</legend>
           {CATEGORY_FILTERS.map((c) => (
