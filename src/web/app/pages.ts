@@ -89,11 +89,8 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/education',
-    handle: {
-      title: 'Betting Education',
-      purpose: 'A glossary, strategy modules and responsible-betting help.',
-    },
-    load: beingBuilt,
+    handle: { title: 'Betting Education' },
+    load: () => import('../routes/education.tsx'),
   },
   {
     path: '/profile',
@@ -134,11 +131,8 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/strategy',
-    handle: {
-      title: 'Strategy',
-      purpose: 'A betting strategy built from your bankroll, style and risk tolerance.',
-    },
-    load: beingBuilt,
+    handle: { title: 'Strategy' },
+    load: () => import('../routes/strategy.tsx'),
   },
   {
     path: '/risk-heatmap',
