@@ -23,6 +23,8 @@ export default defineConfig({
             'src/shared/**/*.test.ts',
             'src/web/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The test support's own pure parts (the pack fixtures' keys).
+            'tests/support/**/*.test.ts',
           ],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
           maxWorkers: WORKERS,

@@ -1,9 +1,8 @@
 // The public record's guarantee, held by the database itself (migration 0002's trigger): once a pick is
 // written, every column but the grade is frozen, whoever issues the UPDATE, and no pick is deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { ingestNflverse } from '../jobs/ingest/nflverse.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../tests/support/test-db.ts';
 
 const GAME = '2025_01_DAL_PHI';
 
@@ -56,11 +55,8 @@ describe('a frozen pick', () => {
     >;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
-      kinds: ['games'],
-      season: 2025,
-    });
+    // 2025's schedule loaded today: a clone of the run's one load (tests/support/pack-fixtures.ts).
+    t = await packDatabase({ kinds: ['games'], season: 2025 });
     await t.db.pool.query(
       `insert into predictions (game_id, model_version, predicted_at, home_win_probability, winner_team,
          confidence, confidence_pct, predicted_margin, predicted_total, spread_line, spread_pick_team,

@@ -4,15 +4,14 @@
 // reported (2025 weeks 12 and 15 under the fallback, a 2024 week 1 of first games, a 2023 week with
 // players ruled out) and the CLI runs all of them. Also the issue's cases one by one, as users saw them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { featuredPicks, homeCards } from '../core/players/player-ranking.ts';
 import { auditProjections, type ProjectionAudit } from '../core/players/projection-audit.ts';
 import { buildWeekBoard, type WeekBoard } from '../core/players/week-board.ts';
 import { SLATES } from '../domain/dfs/slates.ts';
 import { formatAudit } from './audit-projections-print.ts';
-import { ingestDfsFolder } from './ingest/dfs-folder.ts';
-import { ingestNflverse } from './ingest/nflverse.ts';
+import { NFLVERSE_KINDS } from './providers/nflverse/kinds.ts';
 
 const WEEKS = [
   { season: 2023, week: 18 },
@@ -30,21 +29,10 @@ describe('the projection audit on the data pack', () => {
   const SATURDAY_WEEK12 = new Date('2025-11-22T18:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
-    await ingestNflverse(ctx, {
-      kinds: [
-        'games',
-        'player_ids',
-        'rosters',
-        'player_week_stats',
-        'player_season_stats',
-        'team_week_stats',
-        'snap_counts',
-        'injuries',
-      ],
-    });
-    await ingestDfsFolder(ctx);
+    // Every nflverse file and the DraftKings exports, loaded today: the player routes' load, cloned
+    // (tests/support/pack-fixtures.ts). This file loaded every kind but team_season_stats before, which
+    // nothing but its ingest reads (src/db/repositories/stats.ts only writes it): the same inputs.
+    t = await packDatabase({ kinds: NFLVERSE_KINDS, dfs: true });
     const late = new Date('2026-06-01T00:00:00Z');
     audit = await auditProjections(t.db.orm, late, WEEKS);
     // The issue's replay: 2025 under the fallback basis, at its instants.

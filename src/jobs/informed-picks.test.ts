@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveClockAt, NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
@@ -24,13 +25,11 @@ describe('replayed on 23 November 2026, after the last result in the data pack',
   let run: Awaited<ReturnType<typeof scoreModel>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    const ctx = testIngestContext(t.database.db, {
-      clock: fixedClock(new Date(NOW)),
-      env: { NFL_DATA_DIR: NFL_DATA },
-    });
-    await ingestNflverse(ctx, { kinds: ['games'] });
-    run = await scoreModel(ctx);
+    // The schedule loaded as of NOW (a clone of the run's one load: tests/support/pack-fixtures.ts).
+    t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], at: NOW }) });
+    run = await scoreModel(
+      testIngestContext(t.database.db, { clock: fixedClock(new Date(NOW)), env: { NFL_DATA_DIR: NFL_DATA } }),
+    );
   }, 180_000);
   afterAll(() => t.close());
 

@@ -4,13 +4,13 @@
 // through the job and the API, as a user (and the public record) would see them.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { testIngestContext } from '../../tests/support/ingest.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
 import { baseTestConfig } from '../../tests/support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
 import { buildApp } from '../server/app.ts';
 import type { PredictionsResponse } from '../shared/api/predictions.ts';
-import { ingestNflverse } from './ingest/nflverse.ts';
 import { scoreModel } from './score-model.ts';
 
 const OPENER = '2025_01_DAL_PHI';
@@ -38,12 +38,9 @@ describe('a pick locks exactly at kickoff', () => {
   const opener = async (ms: number) => (await picksAt(ms)).find((p) => p.gameId === OPENER);
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    // Only the 2025 schedule: the opener is then the first game the job could ever freeze.
-    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
-      kinds: ['games'],
-      season: 2025,
-    });
+    // Only the 2025 schedule, loaded today (a clone of the run's one load: tests/support/pack-fixtures.ts):
+    // the opener is then the first game the job could ever freeze.
+    t = await packDatabase({ kinds: ['games'], season: 2025 });
   }, 60_000);
   afterAll(() => t.destroy());
 

@@ -3,13 +3,13 @@
 // ingested into a database, the SBR workbooks read beside it) and compared cell by cell.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { NFL_DATA } from '../../tests/support/ingest.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { projectRoot } from '../db/paths.ts';
 import { recordFromRun, runAtOpenFromFiles } from './backtest-open.ts';
 import { OPEN_TABLES, type OpenTable, openTables } from './backtest-open-print.ts';
-import { ingestNflverse } from './ingest/nflverse.ts';
 import { cells, quotedTables } from './quoted-tables.ts';
 
 const FROM = 2010;
@@ -23,9 +23,9 @@ describe('docs/record-open.md: the record at the open', () => {
   let expected: Record<OpenTable, string[]>;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
-    await ingestNflverse(ctx, { kinds: ['games', 'injuries', 'snap_counts'] });
+    // The schedule, injury reports and snap counts loaded today: a clone of the run's one load
+    // (tests/support/pack-fixtures.ts).
+    t = await packDatabase({ kinds: ['games', 'injuries', 'snap_counts'] });
     const inputs = await loadModelInputs(t.db.orm, new Date());
     const { run } = await runAtOpenFromFiles(inputs.games, path.join(NFL_DATA, 'lines'));
     expected = openTables(recordFromRun(run, { fromSeason: FROM, toSeason: TO }));

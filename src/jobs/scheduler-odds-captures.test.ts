@@ -3,12 +3,12 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { API_SAMPLES, testIngestContext } from '../../tests/support/ingest.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
 import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
 import { countRuns } from '../db/repositories/provider-runs.ts';
-import { ingestNflverse } from './ingest/nflverse.ts';
 import { startScheduler } from './scheduler.ts';
 
 const NEVER = '0 0 29 2 1';
@@ -17,15 +17,10 @@ describe('scheduler with saved Odds API captures', () => {
   let database: TestDatabase;
   let stub: StubServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    // 2025's schedule loaded on 12 December 2025 at 18:00 UTC: a clone of the run's one load
+    // (tests/support/pack-fixtures.ts).
+    database = await packDatabase({ kinds: ['games'], season: 2025, at: '2025-12-12T18:00:00Z' });
     stub = await startStubServer(faults.status(500));
-    await ingestNflverse(
-      testIngestContext(database.db, { env: { NFL_DATA_DIR: NFL_DATA }, now: '2025-12-12T18:00:00Z' }),
-      {
-        kinds: ['games'],
-        season: 2025,
-      },
-    );
   }, 60_000);
   afterAll(async () => {
     await stub.close();

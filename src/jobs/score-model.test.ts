@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { fixedClock } from '../core/clock.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
@@ -17,8 +18,6 @@ import { MODEL_PARAMS } from '../domain/model/params.ts';
 import type { GamesResponse } from '../shared/api/games.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import type { PickView, PredictionsResponse } from '../shared/api/predictions.ts';
-import { ingestElo538 } from './ingest/elo538.ts';
-import { ingestNflverse } from './ingest/nflverse.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
 import { recordRun } from './run-recorder.ts';
 import { scoreModel } from './score-model.ts';
@@ -46,11 +45,9 @@ describe('the model job, as of 19 November 2025', () => {
   let firstRun: Awaited<ReturnType<typeof scoreModel>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    // Loaded today, as production does; the job and the API then look at the data as of NOW.
-    const loader = testIngestContext(t.database.db, { env: { NFL_DATA_DIR: NFL_DATA } });
-    await ingestNflverse(loader, { kinds: ['games'] });
-    await ingestElo538(loader);
+    // The schedule and the Elo file loaded today, as production does (a clone of the run's one load:
+    // tests/support/pack-fixtures.ts); the job and the API then look at the data as of NOW.
+    t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], elo: true }) });
     firstRun = await scoreModel(ctx(NOW));
   }, 180_000);
   afterAll(() => t.close());

@@ -1,14 +1,13 @@
 // The week pages of one instant share one load, one hand-over and one walk-forward run on the worker,
 // and get exactly the picks a run of their own would have given them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { loadModelGames } from '../../db/repositories/model-games.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import { walkForward } from '../../domain/model/walk-forward.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { modelWorker, stopModelWorker } from './model-task.ts';
 import { picksAsOf, type Snapshot } from './picks-as-of.ts';
 import { weekPredictions } from './week-predictions.ts';
@@ -45,10 +44,9 @@ describe('picks as of one instant', () => {
   const byId = (picks: GamePrediction[]) => new Map(picks.map((p) => [p.gameId, p]));
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
-      kinds: ['games', 'injuries', 'snap_counts'],
-    });
+    // The schedule, injury reports and snap counts loaded today: a clone of the run's one load
+    // (tests/support/pack-fixtures.ts).
+    t = await packDatabase({ kinds: ['games', 'injuries', 'snap_counts'] });
     all = await loadModelGames(t.db.orm, AS_OF);
   }, 120_000);
   afterAll(async () => {

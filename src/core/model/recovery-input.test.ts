@@ -3,8 +3,8 @@
 // spec's simple team formula put 20 of 28 teams of week 12 of 2025 at the floor; the lineup share
 // must spread teams out instead.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { loadModelGames } from '../../db/repositories/model-games.ts';
 import {
   type InjuryEntry,
@@ -15,7 +15,6 @@ import {
 import { type Depth, playerImpacts } from '../../domain/bioboost/lineup-impact.ts';
 import { teamRecoveryValue } from '../../domain/bioboost/recovery-score.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 
 describe('the recovery input on the real 2023–2025 injury reports', () => {
   let t: TestDatabase;
@@ -35,10 +34,9 @@ describe('the recovery input on the real 2023–2025 injury reports', () => {
     sorted[Math.floor(q * (sorted.length - 1))] ?? NaN;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    await ingestNflverse(testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
-      kinds: ['games', 'injuries', 'snap_counts'],
-    });
+    // The schedule, injury reports and snap counts loaded today: a clone of the run's one load
+    // (tests/support/pack-fixtures.ts).
+    t = await packDatabase({ kinds: ['games', 'injuries', 'snap_counts'] });
     games = await loadModelGames(t.db.orm, new Date('2026-03-01T00:00:00Z'));
   }, 120_000);
   afterAll(() => t.destroy());

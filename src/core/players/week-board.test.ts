@@ -2,22 +2,23 @@
 // (nflverse files, then the DraftKings exports in the folder): what a replay at a given instant would
 // show for 2025 week 12 (no weekly player lines that season) and for a 2024 week (weekly lines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
-import { ingestDfsFolder } from '../../jobs/ingest/dfs-folder.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { countRuns } from '../../db/repositories/provider-runs.ts';
+import { DFS_SOURCE } from '../../jobs/ingest/dfs-folder.ts';
+import { NFLVERSE_KINDS } from '../../jobs/providers/nflverse/kinds.ts';
 import { BASIS_NOTES, buildWeekBoard } from './week-board.ts';
 
 describe('the week board as known at an instant', () => {
   let t: TestDatabase;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
-    await ingestNflverse(ctx);
-    const dfs = await ingestDfsFolder(ctx);
-    expect(dfs.map((s) => s.status)).toEqual(['success', 'success', 'success']);
+    // Every nflverse file, then the folder's DraftKings exports, loaded today: a clone of the run's one
+    // load (tests/support/pack-fixtures.ts), whose three salary runs all succeeded.
+    t = await packDatabase({ kinds: NFLVERSE_KINDS, dfs: true });
+    expect(await countRuns(t.db.orm, DFS_SOURCE, 'success')).toBe(3);
+    expect(await countRuns(t.db.orm, DFS_SOURCE, 'failed')).toBe(0);
   }, 240_000);
   afterAll(() => t.destroy());
 

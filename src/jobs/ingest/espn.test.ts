@@ -7,16 +7,15 @@ import {
   API_SAMPLES,
   dataFingerprint,
   liveClockAt,
-  NFL_DATA,
   testIngestContext,
 } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { baseTestConfig, createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { buildApp } from '../../server/app.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { runLiveSource } from '../sources.ts';
-import { ingestNflverse } from './nflverse.ts';
 
 const SAMPLE = readFileSync(path.join(API_SAMPLES, 'espn', 'espn_nfl_scoreboard_2025_wk01.json'), 'utf8');
 // The sample was committed on 5 September 2025 around 16:07 UTC: Thursday's game was over.
@@ -28,11 +27,9 @@ describe('ESPN scoreboard provider', () => {
   let ctx: IngestContext;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: liveClockAt(NOW) });
-    await ingestNflverse(testIngestContext(t.database.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
-      kinds: ['games'],
-      season: 2025,
-    });
+    // 2025's schedule loaded today: a clone of the run's one load (tests/support/pack-fixtures.ts).
+    const database = await packDatabase({ kinds: ['games'], season: 2025 });
+    t = await createTestApp({ clock: liveClockAt(NOW), database });
     // As the schedule stood before week 1: no results, no lines yet.
     await t.database.db.orm.execute(sql`
       update games set home_score = null, away_score = null, overtime = null, status = 'scheduled', result_known_at = null

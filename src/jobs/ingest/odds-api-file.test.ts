@@ -6,12 +6,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SAMPLES, dataFingerprint, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { gameLineSnapshots } from '../../db/repositories/odds.ts';
 import { oddsBoard } from '../../domain/odds/odds-board.ts';
 import { teamCodeByName } from '../../shared/reference/teams.ts';
 import { runOddsCaptures, runSource } from '../sources.ts';
-import { ingestNflverse } from './nflverse.ts';
 
 const CAPTURES = path.join(API_SAMPLES, 'the-odds-api');
 const WEEK15 = path.join(CAPTURES, 'v4_americanfootball_nfl_odds_2025-12-12.json');
@@ -31,11 +31,8 @@ describe('The Odds API from saved files (offline and replay)', () => {
   const gameId = (e: SampleEvent) => `2025_15_${teamCodeByName(e.away_team)}_${teamCodeByName(e.home_team)}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await ingestNflverse(testIngestContext(database.db, { env: { NFL_DATA_DIR: NFL_DATA }, now: NOW }), {
-      kinds: ['games'],
-      season: 2025,
-    });
+    // 2025's schedule loaded as of NOW: a clone of the run's one load (tests/support/pack-fixtures.ts).
+    database = await packDatabase({ kinds: ['games'], season: 2025, at: NOW });
   }, 60_000);
   afterAll(async () => {
     await database.destroy();

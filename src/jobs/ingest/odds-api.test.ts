@@ -6,9 +6,9 @@ import {
   API_SAMPLES,
   dataFingerprint,
   liveClockAt,
-  NFL_DATA,
   testIngestContext,
 } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { countRuns, sourceStatuses } from '../../db/repositories/provider-runs.ts';
@@ -16,7 +16,6 @@ import type { IngestContext } from '../ingest-context.ts';
 import { parseEventOdds } from '../providers/odds-api/odds-api.ts';
 import { runLiveSource } from '../sources.ts';
 import { createGameMatcher } from './game-matcher.ts';
-import { ingestNflverse } from './nflverse.ts';
 import { eventProps, liveCapture } from './odds-api-rows.ts';
 
 const SAMPLE = readFileSync(
@@ -31,11 +30,9 @@ describe('The Odds API provider', () => {
   let ctx: IngestContext;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock: liveClockAt(NOW) });
-    await ingestNflverse(testIngestContext(t.database.db, { env: { NFL_DATA_DIR: NFL_DATA } }), {
-      kinds: ['games'],
-      season: 2025,
-    });
+    // 2025's schedule loaded today: a clone of the run's one load (tests/support/pack-fixtures.ts).
+    const database = await packDatabase({ kinds: ['games'], season: 2025 });
+    t = await createTestApp({ clock: liveClockAt(NOW), database });
     stub = await startStubServer(faults.body(SAMPLE));
     ctx = testIngestContext(t.database.db, {
       clock: liveClockAt(NOW),

@@ -6,16 +6,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signedInBrowser, type TestBrowser } from '../../../tests/support/accounts.ts';
-import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { API_SAMPLES } from '../../../tests/support/ingest.ts';
 import { replayClock } from '../../../tests/support/manual-clock.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { insertPredictions } from '../../db/repositories/predictions.ts';
 import { users } from '../../db/schema/auth.ts';
 import { contributorPicks } from '../../db/schema/contributor-picks.ts';
 import { games } from '../../db/schema/games.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
-import { runSource } from '../../jobs/sources.ts';
 import { DashboardResponse } from '../../shared/api/dashboard.ts';
 import { GamesResponse } from '../../shared/api/games.ts';
 import { LeaderboardResponse } from '../../shared/api/leaderboard.ts';
@@ -45,15 +44,15 @@ async function finalScore(gameId: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const loader = testIngestContext(t.database.db, {
-    env: { NFL_DATA_DIR: NFL_DATA },
-    now: '2026-03-01T00:00:00Z',
+  // The schedule and results as loaded on 1 March 2026, then the Odds API capture read at the clock's
+  // first instant: one build per run, cloned here (tests/support/pack-fixtures.ts; it fails unless
+  // every run succeeded).
+  const database = await packDatabase({
+    kinds: ['games'],
+    at: '2026-03-01T00:00:00Z',
+    odds: [{ file: CAPTURE, at: '2025-12-12T18:00:00Z' }],
   });
-  await ingestNflverse(loader, { kinds: ['games'] });
-  const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-  const runs = [await runSource(ctx, 'odds-api', { file: CAPTURE })].flat();
-  for (const run of runs) expect(run.status).toBe('success');
+  t = await createTestApp({ clock, database });
   [ann, bob] = await Promise.all([
     signedInBrowser(t, 'ann@example.com'),
     signedInBrowser(t, 'bob@example.com'),

@@ -4,11 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { NFL_DATA } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { fixedClock } from '../../core/clock.ts';
 import { funFactFigures } from '../../db/repositories/fun-facts.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { type FunFactFigures, type FunFactsResponse, funFacts } from '../../shared/fun-facts.ts';
 
 const NOW = '2025-11-19T12:00:00Z';
@@ -47,9 +46,8 @@ function fromFile(lastDay: string): FunFactFigures {
 describe('GET /api/fun-facts', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    const ctx = testIngestContext(t.database.db, { clock: fixedClock(new Date(NOW)) });
-    await ingestNflverse({ ...ctx, config: { ...ctx.config, nflDataDir: NFL_DATA } }, { kinds: ['games'] });
+    // The schedule loaded as of NOW (a clone of the run's one load: tests/support/pack-fixtures.ts).
+    t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], at: NOW }) });
   }, 120_000);
   afterAll(() => t.close());
 

@@ -2,9 +2,9 @@
 // workbooks, and the game page's open → close as a replay sees it, at the instants it became known.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { getAtInstant } from '../../../tests/support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { ingestSbr } from '../../jobs/ingest/sbr.ts';
 import type { RunSummary } from '../../jobs/run-recorder.ts';
 import type { GameDetailResponse } from '../../shared/api/game-detail.ts';
@@ -22,9 +22,10 @@ describe('SBR opening lines: ingest and open → close', () => {
   const detail = (at: string | number) => getAtInstant<GameDetailResponse>(t.db, at, `/api/games/${GAME}`);
 
   beforeAll(async () => {
-    t = await createTestDatabase();
+    // Every season's schedule as loaded on 15 February 2026: a clone of the run's one load
+    // (tests/support/pack-fixtures.ts).
+    t = await packDatabase({ kinds: ['games'], at: '2026-02-15T12:00:00Z' });
     const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA }, now: '2026-02-15T12:00:00Z' });
-    await ingestNflverse(ctx, { kinds: ['games'] });
     run = await ingestSbr(ctx);
   }, 180_000);
   afterAll(() => t.destroy());

@@ -3,13 +3,12 @@
 // weekly player lines that season) and of Wednesday 20 Nov 2024 (week 12 projected from weeks 1–11).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { baseTestConfig } from '../../../tests/support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
-import { ingestDfsFolder } from '../../jobs/ingest/dfs-folder.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
+import { NFLVERSE_KINDS } from '../../jobs/providers/nflverse/kinds.ts';
 import { PlayerDetail, PlayersResponse, Top5Response, TopFiveResponse } from '../../shared/api/players.ts';
 import { PropsResponse } from '../../shared/api/props.ts';
 import { buildApp } from '../app.ts';
@@ -34,10 +33,9 @@ describe('the player calls as known at the clock', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
-    await ingestNflverse(ctx);
-    await ingestDfsFolder(ctx);
+    // Every nflverse file, then the folder's DraftKings exports, loaded today: a clone of the run's one
+    // load (tests/support/pack-fixtures.ts).
+    t = await packDatabase({ kinds: NFLVERSE_KINDS, dfs: true });
     app2025 = await appAt('2025-11-19T12:00:00Z');
     app2024 = await appAt('2024-11-20T12:00:00Z');
   }, 300_000);

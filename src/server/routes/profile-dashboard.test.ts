@@ -3,15 +3,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { fixedClock } from '../../core/clock.ts';
 import { insertAlerts } from '../../db/repositories/alerts.ts';
 import { insertPredictions, type PredictionInsert } from '../../db/repositories/predictions.ts';
 import { savedPicks, userProfiles } from '../../db/schema/user-profiles.ts';
 import type { AlertDraft } from '../../domain/alerts/alert.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import {
   FavoriteTeamsResponse,
   RecentAlertsResponse,
@@ -31,14 +29,10 @@ let t: TestApp;
 let week11: WeeklyPicksResponse;
 let week12: WeeklyPicksResponse;
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
-  const ctx = testIngestContext(t.database.db, {
-    clock: fixedClock(new Date(NOW)),
-    env: { NFL_DATA_DIR: NFL_DATA },
-  });
-  // The schedule only: the picks are computed on request (no model job run: it would freeze every
-  // game since 1999 and take most of this file's time). The trend test stores its own frozen picks.
-  await ingestNflverse(ctx, { kinds: ['games'] });
+  // The schedule only, loaded as of NOW (a clone of the run's one load: tests/support/pack-fixtures.ts):
+  // the picks are computed on request (no model job run: it would freeze every game since 1999 and
+  // take most of this file's time). The trend test stores its own frozen picks.
+  t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], at: NOW }) });
   const visitor = new TestBrowser(t.app);
   week11 = WeeklyPicksResponse.parse((await visitor.get('/api/weekly-picks/11')).json());
   week12 = WeeklyPicksResponse.parse((await visitor.get('/api/weekly-picks/12')).json());

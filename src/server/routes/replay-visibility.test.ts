@@ -2,8 +2,9 @@
 // it was decided, and a player's team as of the instant. On the real 2025 schedule, rosters and reports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { baseTestConfig } from '../../../tests/support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import type { GamesResponse } from '../../shared/api/games.ts';
@@ -31,11 +32,11 @@ describe('a replay shows only what was known at its instant', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestDatabase();
+    // Every season's schedule (2026's first kickoff dates its roster; a clone of the run's one load of it
+    // as of that instant, tests/support/pack-fixtures.ts), the 2025 and 2026 rosters (Kyler Murray is a
+    // Viking in 2026's) and the 2025 injury reports.
+    t = await packDatabase({ kinds: ['games'], at: '2026-02-15T12:00:00Z' });
     const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA }, now: '2026-02-15T12:00:00Z' });
-    // Every season's schedule (2026's first kickoff dates its roster), the 2025 and 2026 rosters (Kyler
-    // Murray is a Viking in 2026's) and the 2025 injury reports.
-    await ingestNflverse(ctx, { kinds: ['games'] });
     await ingestNflverse(ctx, { kinds: ['rosters', 'injuries'], season: 2025 });
     await ingestNflverse(ctx, { kinds: ['rosters'], season: 2026 });
   }, 120_000);

@@ -5,10 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastMail, PASSWORD, signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
 import { users } from '../../db/schema/auth.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,12 +23,9 @@ beforeAll(async () => {
     now: '2025-11-19T12:00:00Z',
     wallNow: () => new Date(wall),
     userWrites: NO_WRITE_LIMIT,
+    // 2025's schedule and results, loaded as of 1 March 2026 (a clone: tests/support/pack-fixtures.ts).
+    database: await packDatabase({ kinds: ['games'], season: 2025, at: '2026-03-01T00:00:00Z' }),
   });
-  const ctx = testIngestContext(t.database.db, {
-    now: '2026-03-01T00:00:00Z',
-    env: { NFL_DATA_DIR: NFL_DATA },
-  });
-  await ingestNflverse(ctx, { kinds: ['games'], season: 2025 });
   const rows = await t.database.db.orm.execute<{ game_id: string }>(
     sql`select game_id from games where season = 2025 and week = 12 order by kickoff, game_id limit 1`,
   );

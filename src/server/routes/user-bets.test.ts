@@ -4,10 +4,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { newsletterRecipients } from '../../db/repositories/newsletter.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { BetsResponse, StakeSuggestion } from '../../shared/api/bets.ts';
 import { RgStatus } from '../../shared/api/rg.ts';
 
@@ -29,12 +28,9 @@ let finalGame: GameRow;
 let openGame: GameRow;
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW, wallNow: () => wall });
-  const ctx = testIngestContext(t.database.db, {
-    now: '2026-03-01T00:00:00Z',
-    env: { NFL_DATA_DIR: NFL_DATA },
-  });
-  await ingestNflverse(ctx, { kinds: ['games'], season: 2025 });
+  // 2025's schedule and results, loaded as of 1 March 2026 (a clone: tests/support/pack-fixtures.ts).
+  const database = await packDatabase({ kinds: ['games'], season: 2025, at: '2026-03-01T00:00:00Z' });
+  t = await createTestApp({ now: NOW, wallNow: () => wall, database });
   const games = await t.database.db.orm.execute<GameRow>(sql`
     select g.game_id, g.home_score, g.away_score,
       (select o.line from odds_snapshots o where o.game_id = g.game_id and o.book = 'nflverse_close'

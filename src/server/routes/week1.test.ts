@@ -1,10 +1,8 @@
 // GET /api/week1 replayed on 3 September 2025, the day before the season opened: the upcoming 2025
 // week 1 in spec 02's game shape, every figure from stored data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { fixedClock } from '../../core/clock.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { Week1Response } from '../../shared/api/week1.ts';
 
 const NOW = '2025-09-03T12:00:00Z';
@@ -12,12 +10,8 @@ const NOW = '2025-09-03T12:00:00Z';
 describe('GET /api/week1', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    const ctx = testIngestContext(t.database.db, {
-      clock: fixedClock(new Date(NOW)),
-      env: { NFL_DATA_DIR: NFL_DATA },
-    });
-    await ingestNflverse(ctx, { kinds: ['games'] });
+    // The schedule loaded as of NOW (a clone of the run's one load: tests/support/pack-fixtures.ts).
+    t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], at: NOW }) });
   }, 240_000);
   afterAll(() => t.close());
 

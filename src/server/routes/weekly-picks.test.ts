@@ -3,11 +3,8 @@
 // the playoffs, the season record and the week's edges, and the 400s.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { fixedClock } from '../../core/clock.ts';
-import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
-import { scoreModel } from '../../jobs/score-model.ts';
 import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
 
 const NOW = '2025-11-19T12:00:00Z';
@@ -25,14 +22,10 @@ describe('GET /api/weekly-picks/:week', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    const ctx = testIngestContext(t.database.db, {
-      clock: fixedClock(new Date(NOW)),
-      env: { NFL_DATA_DIR: NFL_DATA },
-    });
-    await ingestNflverse(ctx, { kinds: ['games'] });
-    const run = await scoreModel(ctx);
-    expect(run.status).toBe('success');
+    // The schedule loaded and the model job run as of NOW, once per run (tests/support/pack-fixtures.ts;
+    // the build fails unless every run succeeded).
+    const database = await packDatabase({ kinds: ['games'], at: NOW, modelAt: NOW });
+    t = await createTestApp({ now: NOW, database });
   }, 240_000);
   afterAll(() => t.close());
 

@@ -1,0 +1,90 @@
+// The data pack's schedule, loaded once per test run and cloned by every file that starts from it
+// (tests/support/fixture-db.ts). About forty API files began by ingesting the nflverse schedule into a
+// fresh database of their own: each ingest parses 7,600 games and writes them with their closing
+// lines and weather, seconds of work repeated per file. A file now asks for the load it did, and gets a
+// clone of it in milliseconds: the same rows, since the load is the same call with the same clock.
+//
+// What makes two loads the same (and so the key): the kinds, the season filter and the clock. A replay
+// clock stamps the runs it records and the captured time of unplayed games with its instant, so the
+// instant is part of the key. A live load ("today", the system clock) is keyed `live`: every file
+// asking for it gets the one made at the run's start (minutes earlier than its own load would have
+// been; no test reads those minutes).
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fixedClock } from '../../src/core/clock.ts';
+import type { Database } from '../../src/db/client.ts';
+import { ingestDfsFolder } from '../../src/jobs/ingest/dfs-folder.ts';
+import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
+import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
+import { NFLVERSE_KINDS, type NflverseKind } from '../../src/jobs/providers/nflverse/kinds.ts';
+import type { RunSummary } from '../../src/jobs/run-recorder.ts';
+import { scoreModel } from '../../src/jobs/score-model.ts';
+import { runSource } from '../../src/jobs/sources.ts';
+import { createFixtureDatabase } from './fixture-db.ts';
+import { NFL_DATA, SHARED_DATA, testIngestContext } from './ingest.ts';
+import type { TestDatabase } from './test-db.ts';
+
+export interface PackLoad {
+  /** nflverse kinds (ingestNflverse loads them in its own order, the schedule first). */
+  kinds: readonly NflverseKind[];
+  /** Only this season's rows. */
+  season?: number;
+  /** The replay instant of the load (ISO, UTC); absent: a live load on the system clock. */
+  at?: string;
+  /** Also FiveThirtyEight's Elo file, loaded after the nflverse kinds with the same clock. */
+  elo?: boolean;
+  /** Also the DraftKings salary exports of the pack (ingestDfsFolder), after the files above. */
+  dfs?: boolean;
+  /** Then saved Odds API answers (files of the pack), each loaded in a replay at its instant. */
+  odds?: readonly { file: string; at: string }[];
+  /** Then the model job, as of this replay instant (ISO, UTC). */
+  modelAt?: string;
+}
+
+/** A fresh database holding `load`, cloned from the run's one build of it. */
+export function packDatabase(load: PackLoad): Promise<TestDatabase> {
+  return createFixtureDatabase(packKey(load), (db) => buildPack(db, load));
+}
+
+/**
+ * The fixture key of a load: a digest of what it loads and as of when, so two calls share a build
+ * exactly when they would load the same rows.
+ */
+export function packKey(load: PackLoad): string {
+  const normal = {
+    kinds: NFLVERSE_KINDS.filter((k) => load.kinds.includes(k)),
+    season: load.season ?? null,
+    at: load.at === undefined ? 'live' : instant(load.at),
+    elo: load.elo ?? false,
+    dfs: load.dfs ?? false,
+    odds: (load.odds ?? []).map((o) => ({ file: path.relative(SHARED_DATA, o.file), at: instant(o.at) })),
+    modelAt: load.modelAt === undefined ? null : instant(load.modelAt),
+  };
+  return `pack_${createHash('sha256').update(JSON.stringify(normal)).digest('hex').slice(0, 20)}`;
+}
+
+function instant(iso: string): string {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) throw new Error(`pack fixture: ${iso} is not an instant`);
+  return new Date(ms).toISOString();
+}
+
+async function buildPack(db: Database, load: PackLoad): Promise<void> {
+  const loader = testIngestContext(db, {
+    env: { NFL_DATA_DIR: NFL_DATA },
+    ...(load.at === undefined ? {} : { clock: fixedClock(new Date(load.at)) }),
+  });
+  const runs: RunSummary[] = await ingestNflverse(loader, { kinds: load.kinds, season: load.season });
+  if (load.elo) runs.push(await ingestElo538(loader));
+  if (load.dfs) runs.push(...(await ingestDfsFolder(loader)));
+  for (const { file, at } of load.odds ?? []) {
+    const ctx = testIngestContext(db, { clock: fixedClock(new Date(at)), env: { NFL_DATA_DIR: NFL_DATA } });
+    runs.push(...[await runSource(ctx, 'odds-api', { file })].flat());
+  }
+  if (load.modelAt !== undefined) {
+    const at = fixedClock(new Date(load.modelAt));
+    runs.push(await scoreModel(testIngestContext(db, { clock: at, env: { NFL_DATA_DIR: NFL_DATA } })));
+  }
+  const failed = runs.find((run) => run.status !== 'success');
+  if (failed) throw new Error(`pack fixture: ${failed.source} ${failed.status}: ${failed.error}`);
+}
