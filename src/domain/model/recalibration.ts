@@ -85,6 +85,17 @@ const FIT: Record<RecalibrationMethod, (items: readonly Scored[]) => Curve> = {
 
 export interface SeasonScored extends Scored {
   season: number;
+  /** A neutral site: the curve is read from both sides (applyCurve). */
+  neutral?: boolean;
+}
+
+/**
+ * A curve's reading of a home-win probability. At a neutral site there is no home side, so the curve's
+ * home shift (a Platt intercept learned from home teams winning less than we said) must not favour the
+ * side listed as home: the probability is mapped from both sides and the two readings averaged.
+ */
+export function applyCurve(curve: Curve, p: number, neutral: boolean): number {
+  return neutral ? (curve(p) + 1 - curve(1 - p)) / 2 : curve(p);
 }
 
 /**
@@ -100,7 +111,7 @@ export function recalibrateWalkForward<T extends SeasonScored>(
   const seasons = [...new Set(items.map((i) => i.season))].sort((x, y) => x - y);
   const curves = new Map<number, Curve>();
   for (const season of seasons) curves.set(season, seasonCurve(items, method, fitFromSeason, season, minFit));
-  return items.map((i) => ({ ...i, p: (curves.get(i.season) as Curve)(i.p) }));
+  return items.map((i) => ({ ...i, p: applyCurve(curves.get(i.season) as Curve, i.p, i.neutral ?? false) }));
 }
 
 /**

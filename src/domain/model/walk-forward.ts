@@ -11,6 +11,7 @@ import { applyResult, createLeagueState } from './league-state.ts';
 import { LiveRecalibration } from './live-recalibration.ts';
 import type { ModelParams } from './params.ts';
 import { type GamePrediction, predictGame } from './predict-game.ts';
+import { applyCurve } from './recalibration.ts';
 import { buildScheduleFacts, byKickoff, type GameFacts } from './schedule-facts.ts';
 
 export const RESULT_KNOWN_AFTER_MS = 4 * 3_600_000;
@@ -66,11 +67,12 @@ export function walkForward(games: readonly ModelGame[], options: WalkForwardOpt
       if (result && p !== undefined && result.homeScore !== result.awayScore)
         recalibration?.learn(done.season, p, result.homeScore > result.awayScore);
     }
+    const curve = recalibration?.curveFor(game.season);
     const prediction = predictGame(league, game, factsOf(facts, game), params, {
       explain: typeof explain === 'function' ? explain(game) : explain,
       predictedAtMs: horizon,
       locked: game.kickoffMs <= asOf,
-      recalibrate: recalibration?.curveFor(game.season),
+      recalibrate: curve && ((p) => applyCurve(curve, p, game.neutralSite)),
     });
     if (recalibration) rawP.set(game.id, prediction.factors.rawHomeWinProbability);
     predictions.push(prediction);
