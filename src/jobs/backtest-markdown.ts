@@ -5,12 +5,13 @@
 import { sameGamesSeasons, seasonSpan } from '../domain/model/report-seasons.ts';
 import type {
   BetRecord,
+  CalibrationBin,
   ModelReport,
   MoneylineBaseline,
   ProbabilityMetrics,
 } from '../shared/api/model-report.ts';
 
-export const RECORD_TABLES = ['record', 'bets', 'ablation'] as const;
+export const RECORD_TABLES = ['record', 'bets', 'ablation', 'calibration'] as const;
 export type RecordTable = (typeof RECORD_TABLES)[number];
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -97,8 +98,66 @@ function ablationTable(r: ModelReport): string[] {
   );
 }
 
+/** A decile's gap (observed − predicted, points) and z; "too few" under 30 games (decision 100). */
+function decileCells(b: CalibrationBin): string[] {
+  if (b.games === 0 || b.meanPredicted === null || b.observed === null) return ['0', '–', '–', '–'];
+  const gap = b.observed - b.meanPredicted;
+  const z = gap / Math.sqrt((b.meanPredicted * (1 - b.meanPredicted)) / b.games);
+  const signed = (x: number, d: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(d)}`;
+  return [
+    count(b.games),
+    `${pct(b.meanPredicted)} → ${pct(b.observed)}`,
+    b.games < 30 ? 'too few' : signed(100 * gap, 1),
+    b.games < 30 ? '–' : signed(z, 2),
+  ];
+}
+
+/** The home-win deciles, all games, before and after the walk-forward recalibration (decisions 091, 100). */
+function calibrationTable(r: ModelReport): string[] {
+  const after = r.recalibration?.afterAllGames;
+  const rows = r.allGames.model.calibration.map((b, i) => {
+    const a = after?.calibration[i];
+    return [
+      `${b.from.toFixed(1)}–${b.to.toFixed(1)}`,
+      ...decileCells(b),
+      ...(a ? decileCells(a) : ['–', '–', '–', '–']),
+    ];
+  });
+  if (after)
+    rows.push([
+      `log loss, Brier (${r.recalibration?.method})`,
+      count(r.allGames.model.games),
+      `${r.allGames.model.logLoss.toFixed(4)}, ${r.allGames.model.brier.toFixed(6)}`,
+      '',
+      '',
+      count(after.games),
+      `${after.logLoss.toFixed(4)}, ${after.brier.toFixed(6)}`,
+      '',
+      '',
+    ]);
+  return table(
+    [
+      'home-win decile',
+      'games',
+      'said → won',
+      'gap (pts)',
+      'z',
+      'games after',
+      'said → won after',
+      'gap after',
+      'z after',
+    ],
+    rows,
+  );
+}
+
 export function recordTables(report: ModelReport): Record<RecordTable, string[]> {
-  return { record: recordTable(report), bets: betsTable(report), ablation: ablationTable(report) };
+  return {
+    record: recordTable(report),
+    bets: betsTable(report),
+    ablation: ablationTable(report),
+    calibration: calibrationTable(report),
+  };
 }
 
 /** The marker line that precedes a checked table in a Markdown file. */

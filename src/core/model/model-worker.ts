@@ -29,6 +29,8 @@ function walkForwardTask(task: WalkForwardTask): GamePrediction[] {
     asOfMs: task.asOfMs,
     facts: task.facts,
     explain: (g) => explain.has(g.id),
+    // The picks show the recalibrated probability (decision 100).
+    recalibrate: true,
   }).filter((p) => keep.has(p.gameId));
 }
 

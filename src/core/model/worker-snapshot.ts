@@ -64,6 +64,8 @@ export class SnapshotHolder {
         params: task.params,
         asOfMs: task.asOfMs,
         explain: (g) => explained.has(g.id),
+        // The picks show the recalibrated probability (decision 100).
+        recalibrate: true,
       }).filter((p) => explained.has(p.gameId));
       this.runs += 1;
       run = {

@@ -27,6 +27,7 @@ export function backtestRecalibration(
         season: g.season,
         p: p.homeWinProbability,
         homeWon: g.result.homeScore > g.result.awayScore,
+        neutral: g.neutralSite,
       },
     ];
   });

@@ -31,8 +31,10 @@ export const MODEL_PARAMS: ModelParams = {
   // 1.4.0: hydration with no forecast and recovery with no injury report are left out of the BioBoost
   // composite, the other weights renormalised, instead of counting as 85 and 100 (decision 085): every
   // team-week without a report (all of 2010–2022) moves by a hair.
+  // 1.5.0: the picks show the walk-forward recalibrated probability from 2010 on (decision 100): the
+  // winner, tier and commentary of near-even games can move; margins, ATS and totals picks do not.
   // A new version is a new public record (decision 013); no fitted constant changed.
-  version: 'gg-elo-1.4.0',
+  version: 'gg-elo-1.5.0',
   elo: {
     k: 0.967, // fitted by: npx tsx bench/fit-model.ts --train 1999-2009
     // FiveThirtyEight's published margin-multiplier shape (2.2, 0.001 per Elo point = 0.025 per point): not fitted.

@@ -23,6 +23,11 @@ export interface PredictionFactors {
   bioBoostPoints: number;
   modelTotal: number;
   marketTotal: number | null;
+  /**
+   * The probability before the walk-forward recalibration (live-recalibration.ts); equal to
+   * homeWinProbability for a season that is not recalibrated (decision 100).
+   */
+  rawHomeWinProbability: number;
 }
 
 export interface GamePrediction {
@@ -56,6 +61,8 @@ export interface PredictOptions {
   explain: boolean;
   predictedAtMs: number;
   locked: boolean;
+  /** Maps the model's probability to the one shown, winner, tier and commentary included (decision 100). */
+  recalibrate?: (p: number) => number;
 }
 
 export function predictGame(
@@ -79,7 +86,10 @@ export function predictGame(
   };
   const bioBoostPoints = params.bioBoostPoints * (bio.home.score - bio.away.score);
   const predictedMargin = blended + bioBoostPoints;
-  const homeWinProbability = spreadToProbability(predictedMargin, params.sigma);
+  const rawHomeWinProbability = spreadToProbability(predictedMargin, params.sigma);
+  const homeWinProbability = options.recalibrate
+    ? options.recalibrate(rawHomeWinProbability)
+    : rawHomeWinProbability;
 
   const modelTotal = 2 * league.meanPoints + home.offense + away.defense + away.offense + home.defense;
   const totalLine = game.market.total;
@@ -117,6 +127,7 @@ export function predictGame(
       bioBoostPoints,
       modelTotal,
       marketTotal: totalLine,
+      rawHomeWinProbability,
     },
     bioBoost: bio,
     commentary: '',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { chooseMethod, fitIsotonic, fitPlatt, recalibrateWalkForward } from './recalibration.ts';
+import { applyCurve, chooseMethod, fitIsotonic, fitPlatt, recalibrateWalkForward } from './recalibration.ts';
 
 const won = (p: number, homeWon: boolean) => ({ p, homeWon });
 
@@ -23,6 +23,35 @@ describe('fitPlatt', () => {
     expect(curve(0.8)).toBeCloseTo(0.75, 6);
     expect(curve(0.2)).toBeCloseTo(0.25, 6);
     expect(curve(0.5)).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe('applyCurve', () => {
+  // A curve that takes 5 points off every home side (a home shift) and one that stretches (a slope).
+  const shift = (p: number) => p - 0.05;
+  const stretch = (p: number) => 0.5 + 1.2 * (p - 0.5);
+
+  it('reads a home game as the curve says, a neutral site from both sides', () => {
+    expect(applyCurve(shift, 0.7, false)).toBeCloseTo(0.65, 12);
+    // Neutral: (0.65 + 1 − (0.3 − 0.05)) / 2 = (0.65 + 0.75) / 2 = 0.70: no side is home, no shift.
+    expect(applyCurve(shift, 0.7, true)).toBeCloseTo(0.7, 12);
+    // The slope still applies: (0.74 + 1 − 0.26) / 2 = 0.74.
+    expect(applyCurve(stretch, 0.7, true)).toBeCloseTo(0.74, 12);
+  });
+
+  it('at a neutral site, swapping the sides swaps the probabilities', () => {
+    const platt = fitPlatt([
+      won(0.8, true),
+      won(0.8, false),
+      won(0.3, true),
+      won(0.6, true),
+      won(0.6, false),
+    ]);
+    assertProperty(
+      fc.property(fc.double({ min: 0.01, max: 0.99, noNaN: true }), (p) => {
+        return Math.abs(applyCurve(platt, p, true) - (1 - applyCurve(platt, 1 - p, true))) < 1e-12;
+      }),
+    );
   });
 });
 

@@ -85,6 +85,17 @@ const FIT: Record<RecalibrationMethod, (items: readonly Scored[]) => Curve> = {
 
 export interface SeasonScored extends Scored {
   season: number;
+  /** A neutral site: the curve is read from both sides (applyCurve). */
+  neutral?: boolean;
+}
+
+/**
+ * A curve's reading of a home-win probability. At a neutral site there is no home side, so the curve's
+ * home shift (a Platt intercept learned from home teams winning less than we said) must not favour the
+ * side listed as home: the probability is mapped from both sides and the two readings averaged.
+ */
+export function applyCurve(curve: Curve, p: number, neutral: boolean): number {
+  return neutral ? (curve(p) + 1 - curve(1 - p)) / 2 : curve(p);
 }
 
 /**
@@ -99,11 +110,24 @@ export function recalibrateWalkForward<T extends SeasonScored>(
 ): T[] {
   const seasons = [...new Set(items.map((i) => i.season))].sort((x, y) => x - y);
   const curves = new Map<number, Curve>();
-  for (const season of seasons) {
-    const past = items.filter((i) => i.season >= fitFromSeason && i.season < season);
-    curves.set(season, past.length >= minFit ? FIT[method](past) : (p) => p);
-  }
-  return items.map((i) => ({ ...i, p: (curves.get(i.season) as Curve)(i.p) }));
+  for (const season of seasons) curves.set(season, seasonCurve(items, method, fitFromSeason, season, minFit));
+  return items.map((i) => ({ ...i, p: applyCurve(curves.get(i.season) as Curve, i.p, i.neutral ?? false) }));
+}
+
+/**
+ * The curve that maps `season`'s probabilities: fitted on the items of the seasons from `fitFromSeason`
+ * to the season before; the identity when they are fewer than `minFit`. The report's "after" and the
+ * live picks (live-recalibration.ts) both come from here, so they cannot drift apart.
+ */
+export function seasonCurve(
+  items: readonly SeasonScored[],
+  method: RecalibrationMethod,
+  fitFromSeason: number,
+  season: number,
+  minFit = 500,
+): Curve {
+  const past = items.filter((i) => i.season >= fitFromSeason && i.season < season);
+  return past.length >= minFit ? FIT[method](past) : (p) => p;
 }
 
 /** The method with the lower out-of-sample log loss on the seasons [fromSeason, toSeason]. */

@@ -73,6 +73,7 @@ export function samplePrediction(
       bioBoostPoints: 0.3,
       modelTotal: 45.5,
       marketTotal: 47.5,
+      rawHomeWinProbability: 0.64,
       ...factors,
     },
     bioBoost: { home: sampleBioBoost(71), away: sampleBioBoost(64) },

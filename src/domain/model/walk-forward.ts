@@ -8,8 +8,10 @@
 
 import type { ModelGame } from './game.ts';
 import { applyResult, createLeagueState } from './league-state.ts';
+import { LiveRecalibration } from './live-recalibration.ts';
 import type { ModelParams } from './params.ts';
 import { type GamePrediction, predictGame } from './predict-game.ts';
+import { applyCurve } from './recalibration.ts';
 import { buildScheduleFacts, byKickoff, type GameFacts } from './schedule-facts.ts';
 
 export const RESULT_KNOWN_AFTER_MS = 4 * 3_600_000;
@@ -31,6 +33,11 @@ export interface WalkForwardOptions {
   pickAtMs?: (game: ModelGame) => number;
   /** Schedule facts computed once by buildScheduleFacts for these same games (the fit reuses them). */
   facts?: ReadonlyMap<string, GameFacts>;
+  /**
+   * Map each probability through the walk-forward recalibration (live-recalibration.ts): what the picks
+   * show (decision 100). Off, the raw model: what the backtest scores as "before".
+   */
+  recalibrate?: boolean;
 }
 
 export function walkForward(games: readonly ModelGame[], options: WalkForwardOptions): GamePrediction[] {
@@ -41,6 +48,8 @@ export function walkForward(games: readonly ModelGame[], options: WalkForwardOpt
   const explain = options.explain ?? false;
   const league = createLeagueState(params);
   const predictions: GamePrediction[] = [];
+  const recalibration = options.recalibrate ? new LiveRecalibration() : undefined;
+  const rawP = new Map<string, number>();
 
   // Games already predicted, in kickoff order; their results become known in the same order.
   const pending: ModelGame[] = [];
@@ -54,14 +63,19 @@ export function walkForward(games: readonly ModelGame[], options: WalkForwardOpt
       next += 1;
       const result = done.result; // the only read of a result, after it is known
       if (result) applyResult(league, done, result, factsOf(facts, done), params);
+      const p = rawP.get(done.id);
+      if (result && p !== undefined && result.homeScore !== result.awayScore)
+        recalibration?.learn(done.season, p, result.homeScore > result.awayScore);
     }
-    predictions.push(
-      predictGame(league, game, factsOf(facts, game), params, {
-        explain: typeof explain === 'function' ? explain(game) : explain,
-        predictedAtMs: horizon,
-        locked: game.kickoffMs <= asOf,
-      }),
-    );
+    const curve = recalibration?.curveFor(game.season);
+    const prediction = predictGame(league, game, factsOf(facts, game), params, {
+      explain: typeof explain === 'function' ? explain(game) : explain,
+      predictedAtMs: horizon,
+      locked: game.kickoffMs <= asOf,
+      recalibrate: curve && ((p) => applyCurve(curve, p, game.neutralSite)),
+    });
+    if (recalibration) rawP.set(game.id, prediction.factors.rawHomeWinProbability);
+    predictions.push(prediction);
     pending.push(game);
   }
   return predictions;
@@ -75,7 +89,7 @@ export function predictWeek(
   params: ModelParams,
 ): GamePrediction[] {
   const inWeek = (g: Pick<ModelGame, 'season' | 'week'>) => g.season === week.season && g.week === week.week;
-  return walkForward(games, { params, asOfMs, explain: inWeek }).filter(inWeek);
+  return walkForward(games, { params, asOfMs, explain: inWeek, recalibrate: true }).filter(inWeek);
 }
 
 function factsOf(facts: ReadonlyMap<string, GameFacts>, game: ModelGame): GameFacts {

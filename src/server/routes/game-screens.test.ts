@@ -132,6 +132,23 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(body.alerts.every((a) => a.game.id === GAME)).toBe(true);
     });
 
+    it('shows the recalibrated probability (decision 100), the one /model reports as "after"', async () => {
+      // Super Bowl LIX, frozen at kickoff by the model job. The raw model made PHI (listed home, neutral
+      // site) 0.48018. Platt fitted on the 5,915 decided games of 2002–2023: a 1.06953, b −0.03935.
+      // From PHI's side: logit(0.48018) = ln(0.48018 / 0.51982) = −0.07934; 1.06953 · −0.07934 − 0.03935
+      // = −0.12420; σ(−0.12420) = 0.46899. From KC's: 1.06953 · 0.07934 − 0.03935 = 0.04551;
+      // σ(0.04551) = 0.51138. Neutral, so averaged: (0.46899 + 1 − 0.51138) / 2 = 0.47880. The page says
+      // KC at 1 − 0.47880 = 52.12%, where the raw model said 51.98%.
+      const body = GameDetailResponse.parse((await get('/api/games/2024_22_KC_PHI')).json());
+      const p = body.prediction;
+      if (!p || p.status === 'no_pick') throw new Error('expected the frozen Super Bowl pick');
+      expect(p.status).toBe('locked');
+      expect(p.factors.rawHomeWinProbability).toBeCloseTo(0.48018, 5);
+      expect(p.winner).toBe('KC');
+      expect(p.winProbability).toBeCloseTo(0.5212, 4);
+      expect(p.confidence).toEqual({ tier: 'LOW', percent: 52 });
+    });
+
     it('a game played before the capture shows its final score, grade and only the closing line, said so', async () => {
       const body = GameDetailResponse.parse((await get('/api/games/2025_12_NYJ_BAL')).json());
       expect(body.game.status).toBe('final');

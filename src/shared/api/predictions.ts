@@ -49,6 +49,12 @@ export const PredictionFactorsView = z
     bioBoostPoints: z.number().describe('Points from the BioBoost difference'),
     modelTotal: z.number(),
     marketTotal: z.number().nullable(),
+    rawHomeWinProbability: z
+      .number()
+      .optional()
+      .describe(
+        "The model's home-win probability before the walk-forward recalibration (decision 100); absent on picks stored before it",
+      ),
   })
   .meta({ id: 'PredictionFactors' });
 export type PredictionFactorsView = z.infer<typeof PredictionFactorsView>;

@@ -106,7 +106,9 @@ export function Calibration({ report }: { report: ModelReport }) {
                 `${Math.round(band.from * 100)}–${Math.round(band.to * 100)}%: said ${pct(band.meanPredicted)}, won ${pct(band.won)}`,
             )
             .join('; ')}
-          . The picks on the site still show the model's raw probability.
+          . The picks on Weekly Picks and the game pages show the recalibrated probability from{' '}
+          {recal.choice.toSeason + 1} on, each season's curve fitted on the seasons before it (decision 100):
+          these "after" bands are what the site shows.
         </p>
       )}
       <TierTable report={report} />

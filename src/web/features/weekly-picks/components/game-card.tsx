@@ -30,6 +30,8 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
   const team = pick[side];
   const picked = pick.predicted === team.code;
   const line = pick.spread === null ? null : side === 'home' ? pick.spread : -pick.spread || 0;
+  // The lean is the spread pick (decision 090), which need not be the side picked to win.
+  const lean = pick.spreadPick === team.code && line !== null;
   const score = pick.result ? (side === 'home' ? pick.result.homeScore : pick.result.awayScore) : null;
   return (
     <div className={cn('flex items-center gap-2 py-1', picked ? 'font-bold text-moss-100' : 'text-moss-200')}>
@@ -40,7 +42,7 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
       <TeamName name={team.team} />
       {side === 'home' && <span className="sr-only"> (home)</span>}
       {picked && <span className="shrink-0 text-xs text-banana-400">PICK</span>}
-      {picked && <LeanLabel />}
+      {lean && <LeanLabel at={`${team.code} ${printLine(line)}`} />}
       {score !== null && <span className="w-8 text-right tabular-nums text-moss-100">{score}</span>}
       <span className="w-12 text-right tabular-nums" title="Market spread from this team's side">
         {line === null ? '—' : printLine(line)}
