@@ -121,7 +121,7 @@ export function registerRateLimits(
     options.userWrites ?? RATE_LIMITS.userWritesPerMinute;
   const perUser = new Map<string, { limit: number; counter: WindowCounter }>();
   api.addHook('preHandler', (request, reply, done) => {
-    const user = request.user as { id: string } | null | undefined;
+    const user = request.user;
     if (!user || !STATE_CHANGING.has(request.method)) return done();
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     let entry = perUser.get(route);

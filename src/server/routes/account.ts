@@ -36,7 +36,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const parts = await exportUserData(db.orm, user.id);
       reply.header('content-disposition', 'attachment; filename="go-gorilla-account.json"');
       request.log.info({ event: 'account.export', userId: user.id }, 'account exported');
@@ -60,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const wait = await throttle.blocked('reauthFailuresPerUser', user.id);
       if (wait) return tooManyAttempts(reply, wait);
       const hash = await passwordHashOf(db.orm, user.id);

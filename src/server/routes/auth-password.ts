@@ -95,7 +95,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const wait = await throttle.blocked('reauthFailuresPerUser', user.id);
       if (wait) return tooManyAttempts(reply, wait);
       const problem = passwordProblem(request.body.newPassword);

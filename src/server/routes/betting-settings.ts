@@ -22,8 +22,7 @@ export const bettingSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         response: { 200: BettingSettingsView },
       },
     },
-    async (request) =>
-      settingsView(await bettingSettings(db.orm, (request.user as { id: string }).id, wallNow())),
+    async (request) => settingsView(await bettingSettings(db.orm, request.requireUser().id, wallNow())),
   );
 
   app.put(
@@ -44,7 +43,7 @@ export const bettingSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
           .status(400)
           .send({ error: 'Bad Request', message: 'maxBet: a max bet cannot be more than the bankroll' });
       }
-      const userId = (request.user as { id: string }).id;
+      const userId = request.requireUser().id;
       const requested = {
         weeklyStakeLimitCents: cents(b.weeklyStakeLimit),
         weeklyLossLimitCents: cents(b.weeklyLossLimit),

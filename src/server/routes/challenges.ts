@@ -44,8 +44,6 @@ import { boardStats, challengeBoards, challengeSummary, countsText, memberView }
 
 const DAY_MS = 86_400_000;
 const notFound = { error: 'Not Found', message: 'No challenge has this id.' };
-const userOf = (request: { user: unknown }) =>
-  request.user as { id: string; role: 'user' | 'admin'; emailVerified: boolean };
 
 /** The public reads: registered in the cached public scope. */
 export const challengeReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
@@ -158,7 +156,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request) => {
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       return { userId: id, ...(await userChallengeState(db.orm, id)) };
     },
   );
@@ -175,7 +173,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.requireUser();
       if (!user.emailVerified)
         return reply
           .code(403)
@@ -271,7 +269,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: ChallengeResponse, 404: ApiError, 409: ChallengeRefusal },
       },
       handler: async (request, reply) => {
-        const { id: userId } = userOf(request);
+        const { id: userId } = request.requireUser();
         const now = clock.now();
         const outcome = await changeMembership(request.params.id, userId, now, action);
         if (outcome === 'missing') return reply.code(404).send(notFound);
@@ -299,7 +297,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       if (!(await deleteChallenge(db.orm, request.params.id))) return reply.code(404).send(notFound);
       notifyCommunityChanged();
       request.log.info(
-        { event: 'challenge.deleted', userId: userOf(request).id, challengeId: request.params.id },
+        { event: 'challenge.deleted', userId: request.requireUser().id, challengeId: request.params.id },
         'challenge deleted',
       );
       return { status: 'ok' as const };
@@ -318,7 +316,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: FollowResponse, 404: ApiError, 422: ApiError },
       },
       handler: async (request, reply) => {
-        const { id: me } = userOf(request);
+        const { id: me } = request.requireUser();
         const target = request.params.id;
         if (method === 'PUT') {
           if (target === me)

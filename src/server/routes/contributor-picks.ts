@@ -55,7 +55,7 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       if (!user.emailVerified) {
         return reply
           .code(403)
@@ -148,7 +148,7 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const now = clock.now();
       const picks = await userPicks(db.orm, user.id, MODEL_PARAMS.version, now);
       return { asOf: now.toISOString(), picks: picks.map(userPickView) };

@@ -67,7 +67,7 @@ export const rgRoutes: FastifyPluginAsyncZod<RgContext> = async (app, { db, wall
       },
     },
     async (request, reply) => {
-      const user = request.user as { id: string; email: string };
+      const user = request.requireUser();
       const result = await startBreak(user, 'cool_off', request.body.period);
       if ('refused' in result)
         return reply.status(409).send({ error: 'Conflict', message: result.refused ?? '' });
@@ -88,7 +88,7 @@ export const rgRoutes: FastifyPluginAsyncZod<RgContext> = async (app, { db, wall
       },
     },
     async (request, reply) => {
-      const user = request.user as { id: string; email: string };
+      const user = request.requireUser();
       const result = await startBreak(user, 'self_exclusion', request.body.period);
       if ('refused' in result)
         return reply.status(409).send({ error: 'Conflict', message: result.refused ?? '' });

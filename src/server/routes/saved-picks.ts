@@ -39,8 +39,6 @@ export function savedPickView(row: ListedSavedPick): SavedPick {
   };
 }
 
-const userOf = (request: { user: unknown }) => request.user as { id: string };
-
 export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, clock, freezeLineMaxAgeMs },
@@ -56,7 +54,7 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const rows = await listSavedPicks(db.orm, userOf(request).id, clock.now());
+      const rows = await listSavedPicks(db.orm, request.requireUser().id, clock.now());
       return { picks: rows.map(savedPickView) };
     },
   );
@@ -73,7 +71,7 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const { id: userId } = userOf(request);
+      const { id: userId } = request.requireUser();
       const now = clock.now();
       const game = await gameForSaving(db.orm, request.body.gameId);
       if (!game) return reply.code(404).send({ error: 'Not Found', message: 'No game has this id.' });
@@ -114,7 +112,7 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const removed = await unsavePick(db.orm, userOf(request).id, request.params.gameId);
+      const removed = await unsavePick(db.orm, request.requireUser().id, request.params.gameId);
       if (!removed) return reply.code(404).send({ error: 'Not Found', message: 'This game is not saved.' });
       return { status: 'ok' as const };
     },

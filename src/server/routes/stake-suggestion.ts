@@ -57,7 +57,7 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const userId = (request.user as { id: string }).id;
+      const userId = request.requireUser().id;
       const q = request.query;
       const now = clock.now();
       const [where, settings, breaks, rows] = await Promise.all([

@@ -40,7 +40,6 @@ const problem = <S extends 400 | 404 | 409 | 422>(status: S, message: string) =>
 
 export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, clock, wallNow } = context;
-  const userId = (request: { user: { id: string } | null }) => (request.user as { id: string }).id;
 
   app.get(
     '/user/bets',
@@ -54,7 +53,7 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const [rows, settings, breaks] = await Promise.all([
         listUserBets(db.orm, id, clock.now()),
         bettingSettings(db.orm, id, wallNow()),
@@ -87,7 +86,7 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const body = request.body;
       const now = wallNow();
       const placedAt = new Date(body.placedAt);
@@ -133,7 +132,7 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const change = request.body;
       if (change.placedAt && new Date(change.placedAt).getTime() > wallNow().getTime() + CLOCK_SKEW_MS) {
         return reply.status(400).send(problem(400, 'placedAt: a bet cannot be placed in the future').body);
@@ -183,7 +182,7 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const outcome = await db.orm.transaction(async (tx) => {
         const current = (await listUserBets(tx, id, clock.now())).find((r) => r.bet.id === request.params.id);
         if (!current) return problem(404, 'No such bet of yours.');

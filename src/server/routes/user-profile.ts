@@ -23,8 +23,6 @@ import {
 import type { AppContext } from '../app-context.ts';
 import { ownSeasonStats } from './own-pick-stats.ts';
 
-const userOf = (request: { user: unknown }) => request.user as { id: string };
-
 export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, wallNow }) => {
   const profileView = async (userId: string): Promise<ProfileResponse> => {
     const [p, stats] = await Promise.all([
@@ -56,7 +54,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: ProfileResponse },
       },
     },
-    (request) => profileView(userOf(request).id),
+    (request) => profileView(request.requireUser().id),
   );
 
   app.put(
@@ -71,7 +69,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       const { name, substackUrl, preferences, favoriteTeams } = request.body;
       await db.orm.transaction(async (tx) => {
         if (name !== undefined) await updateDisplayName(tx, id, name);
@@ -96,7 +94,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const avatar = await readAvatar(db.orm, userOf(request).id);
+      const avatar = await readAvatar(db.orm, request.requireUser().id);
       if (!avatar) return reply.code(404).send({ error: 'Not Found', message: 'No avatar uploaded.' });
       // The URL carries the upload time (?v=), so the browser may keep it; nobody else may.
       return reply
@@ -126,7 +124,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       if (bytes.length > AVATAR_MAX_BYTES) return refuse('the image is larger than 512 KB');
       const type = avatarTypeOf(bytes);
       if (!type) return refuse('the file is not a PNG, JPEG or WebP image');
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       await saveAvatar(db.orm, id, { bytes, type }, wallNow());
       return profileView(id);
     },
@@ -143,7 +141,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      await saveAvatar(db.orm, userOf(request).id, null, wallNow());
+      await saveAvatar(db.orm, request.requireUser().id, null, wallNow());
       return { status: 'ok' as const };
     },
   );
