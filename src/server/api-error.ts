@@ -5,8 +5,6 @@
 // same way. Extra fields (a machine `code`, the current state) go beside the two, never instead.
 import { STATUS_CODES } from 'node:http';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503;
-
 /** "Not Found" for 404: the reason phrase Node gives each status. */
 export const reasonPhrase = (status: number): string => STATUS_CODES[status] ?? 'Error';
 
@@ -15,9 +13,9 @@ export interface ApiErrorBody {
   message: string;
 }
 
-export function apiError(status: ErrorStatus, message: string): ApiErrorBody;
-export function apiError<E extends object>(status: ErrorStatus, message: string, extra: E): ApiErrorBody & E;
-export function apiError(status: ErrorStatus, message: string, extra: object = {}): ApiErrorBody {
+export function apiError(status: number, message: string): ApiErrorBody;
+export function apiError<E extends object>(status: number, message: string, extra: E): ApiErrorBody & E;
+export function apiError(status: number, message: string, extra: object = {}): ApiErrorBody {
   return { error: reasonPhrase(status), message, ...extra };
 }
 
@@ -27,19 +25,14 @@ interface ErrorReply<R> {
 }
 
 /** Answers `status` with the one error shape; `extra` adds fields such as a machine `code`. */
-export function sendError<R>(
-  reply: ErrorReply<R>,
-  status: ErrorStatus,
-  message: string,
-  extra: object = {},
-): R {
+export function sendError<R>(reply: ErrorReply<R>, status: number, message: string, extra: object = {}): R {
   return reply.code(status).send(apiError(status, message, extra));
 }
 
 /** Thrown where returning a reply is awkward (a helper deep in a handler); the error handler answers it. */
 export class HttpError extends Error {
-  readonly statusCode: ErrorStatus;
-  constructor(status: ErrorStatus, message: string) {
+  readonly statusCode: number;
+  constructor(status: number, message: string) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = status;

@@ -1,9 +1,7 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sendError } from '../api-error.ts';
 import { truncate } from './request-log.ts';
-
-const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
 
 // An error message may quote what the client sent (an unknown key, a media type): it names the
 // parameter and the rule, and never repeats more than a short piece of the input.
@@ -29,7 +27,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** Every error leaves as JSON `{error, message}`; stack traces and internals stay in the log. */
+/** Every error leaves as JSON `{error, message}` (api-error.ts); stack traces and internals stay in the log. */
 export function registerErrorHandler(app: FastifyInstance, database: { readonly up: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,21 +41,17 @@ export function registerErrorHandler(app: FastifyInstance, database: { readonly 
         .join('; ');
       const more =
         error.validation.length > ISSUES_MAX ? ` (and ${error.validation.length - ISSUES_MAX} more)` : '';
-      return reply
-        .status(400)
-        .send({ error: reason(400), message: truncate(`Invalid ${where}: ${details}${more}`, MESSAGE_MAX) });
+      return sendError(reply, 400, truncate(`Invalid ${where}: ${details}${more}`, MESSAGE_MAX));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500 && (!database.up || isDatabaseUnavailable(error))) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({
-          error: reason(503),
-          message: 'The database is unavailable for a moment. Please retry shortly.',
-        });
+      return sendError(
+        reply.header('retry-after', '5'),
+        503,
+        'The database is unavailable for a moment. Please retry shortly.',
+      );
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -65,10 +59,8 @@ export function registerErrorHandler(app: FastifyInstance, database: { readonly 
         status === 503
           ? 'The server is busy or the request took too long. Please retry shortly.'
           : 'Something went wrong on our side. Please try again.';
-      return reply.status(status).send({ error: reason(status), message });
+      return sendError(reply, status, message);
     }
-    return reply
-      .status(status)
-      .send({ error: reason(status), message: truncate(error.message, MESSAGE_MAX) });
+    return sendError(reply, status, truncate(error.message, MESSAGE_MAX));
   });
 }
