@@ -1,6 +1,7 @@
 // The signed-in person's Profile (spec 02 §2, issue 11 point 2): details, preferences, favourite teams
 // and stats; the avatar upload, checked by its magic bytes and kept in PostgreSQL. See
 // docs/decisions/051-avatar-storage.md.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   readAvatar,
@@ -20,6 +21,7 @@ import {
   ProfileResponse,
   ProfileUpdate,
 } from '../../shared/api/profile.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { ownSeasonStats } from './own-pick-stats.ts';
 
@@ -95,7 +97,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const avatar = await readAvatar(db.orm, request.requireUser().id);
-      if (!avatar) return reply.code(404).send({ error: 'Not Found', message: 'No avatar uploaded.' });
+      if (!avatar) return sendError(reply, 404, 'No avatar uploaded.');
       // The URL carries the upload time (?v=), so the browser may keep it; nobody else may.
       return reply
         .header('content-type', avatar.type)
@@ -119,8 +121,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const bytes = Buffer.from(request.body.image, 'base64');
-      const refuse = (message: string) =>
-        reply.code(400).send({ error: 'Bad Request', message: `Invalid body: image: ${message}` });
+      const refuse = (message: string) => sendError(reply, 400, `Invalid body: image: ${message}`);
       if (bytes.length > AVATAR_MAX_BYTES) return refuse('the image is larger than 512 KB');
       const type = avatarTypeOf(bytes);
       if (!type) return refuse('the file is not a PNG, JPEG or WebP image');
