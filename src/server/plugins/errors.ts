@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sendError } from '../api-error.ts';
+import { causeChain } from '../error-chain.ts';
 import { truncate } from './request-log.ts';
 
 // An error message may quote what the client sent (an unknown key, a media type): it names the
@@ -12,7 +13,7 @@ const MESSAGE_MAX = 300;
 
 /** PostgreSQL unreachable (refused, reset, shutting down, starting up): worth a retry, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; e; ) {
+  for (const e of causeChain(error)) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
     // 57P01-03: admin shutdown, crash shutdown, cannot connect now; class 08: connection exceptions.
@@ -22,7 +23,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       /Connection terminated|timeout exceeded when trying to connect/.test(e.message)
     )
       return true;
-    e = e.cause as typeof e;
   }
   return false;
 }
