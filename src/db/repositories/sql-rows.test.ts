@@ -11,7 +11,7 @@ describe('parseRows', () => {
     expect(
       parseRows(Row, [
         { id: '42', line: -3.5, at },
-        { id: 7, line: null, at: '2025-12-07T18:00:00+00:00' },
+        { id: 7, line: null, at: '2025-12-07 18:00:00+00' },
       ]),
     ).toEqual([
       { id: 42, line: -3.5, at },
@@ -26,6 +26,7 @@ describe('parseRows', () => {
         { id: null, line: 1, at: new Date(0) },
       ]),
     ).toThrow(/^row 2, column id: /);
+    expect(() => parseRows(Row, [{ id: 1, line: 1, at: 'not a time' }])).toThrow(/^row 1, column at: /);
     expect(() => parseRows(Row, [{ id: 'abc', line: 1, at: new Date(0) }])).toThrow(/^row 1, column id: /);
   });
 });

@@ -10,8 +10,14 @@ export const sqlNumber = z
   .transform(Number)
   .pipe(z.number()); // z.number() refuses NaN and ±Infinity
 
-/** A timestamp column: pg's Date, or ISO text from a driver or a JSON aggregate. */
-export const sqlTime = z.union([z.date(), z.iso.datetime({ offset: true })]).transform((v) => new Date(v));
+/**
+ * A timestamp column: a Date, or the text Drizzle's pg driver hands back for timestamptz in raw
+ * queries ('2025-12-07 18:00:00+00'); text that is no instant is refused.
+ */
+export const sqlTime = z
+  .union([z.date(), z.string().trim().min(1)])
+  .transform((v) => new Date(v))
+  .pipe(z.date()); // z.date() refuses an Invalid Date
 
 /** Parses every row with `schema`; the first misfit throws, naming the row and the column. */
 export function parseRows<S extends z.ZodType>(schema: S, rows: readonly unknown[]): z.output<S>[] {
