@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: [
+            // src/main.ts and src/start-server.ts: the composition root (decision 104).
+            'src/*.test.ts',
             'src/server/**/*.test.ts',
             'src/core/**/*.test.ts',
             'src/db/**/*.test.ts',

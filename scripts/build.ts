@@ -17,7 +17,7 @@ export async function buildAll(log: (message: string) => void = console.log): Pr
   await esbuild({
     // The model worker is its own entry: the server starts it as dist/server/model-worker.js.
     entryPoints: [
-      { in: path.join(root, 'src/server/main.ts'), out: 'main' },
+      { in: path.join(root, 'src/main.ts'), out: 'main' },
       { in: path.join(root, 'src/core/model/model-worker.ts'), out: 'model-worker' },
     ],
     outdir: path.join(root, 'dist/server'),

@@ -45,7 +45,7 @@ await opened.close();
 
 const api: ChildProcess = spawn(
   process.execPath,
-  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/server/main.ts'],
+  [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'watch', 'src/main.ts'],
   {
     cwd: root,
     stdio: 'inherit',

@@ -2,29 +2,19 @@
 // its parameters. Drizzle wraps a PostgreSQL error as "Failed query: <sql>\nparams: <values>", and the
 // values are what a person sent (a name, an email, a password reset token) — the log is not the place
 // for them. PostgreSQL's `detail` quotes values too ("Key (email)=(…) already exists"): withheld.
+
 import pino from 'pino';
+import { causeChain } from './error-chain.ts';
 
 type SerializedError = ReturnType<typeof pino.stdSerializers.err>;
 
 const WITHHELD = '\nparams: (withheld)';
 
-interface Failed {
-  message?: unknown;
-  query?: unknown;
-  params?: unknown;
-  cause?: unknown;
-}
-
 /** Each "\nparams: …" text the chain of causes carries, as Drizzle wrote it. */
 function parameterTexts(error: unknown): string[] {
-  const texts: string[] = [];
-  const seen = new Set<unknown>();
-  for (let e = error as Failed | undefined; e && typeof e === 'object' && !seen.has(e); ) {
-    seen.add(e);
-    if (typeof e.query === 'string' && Array.isArray(e.params)) texts.push(`\nparams: ${e.params}`);
-    e = e.cause as Failed | undefined;
-  }
-  return texts;
+  return causeChain(error)
+    .filter((e) => typeof e.query === 'string' && Array.isArray(e.params))
+    .map((e) => `\nparams: ${e.params}`);
 }
 
 /** pino's error serializer, with SQL parameters and PostgreSQL's value-quoting `detail` taken out. */

@@ -5,6 +5,9 @@
 
 export const RATE_WINDOW_MS = 60_000;
 
+/** A table of limits by route key, read with any key (absent: the default applies). */
+const perRoute = (limits: Readonly<Record<string, number>>) => limits;
+
 export const RATE_LIMITS = {
   /**
    * Requests a minute per client over the whole API, answers from the response cache included. The
@@ -16,19 +19,19 @@ export const RATE_LIMITS = {
    * each can cost database queries and, for picks, a walk-forward run of the model. A person paging
    * through weeks stays far below; a client sweeping every season and week does not.
    */
-  uncachedPerMinute: {
+  uncachedPerMinute: perRoute({
     '/api/predictions': 30,
     '/api/games': 60,
-  } as Readonly<Record<string, number>>,
+  }),
   /**
    * Requests a minute per client IP and route (method and path pattern) on public routes that mail an
    * address the request names. 5 lets a person retype a mistyped address a few times; beyond it a
    * script mailing third parties gets 429 (issue 20: ~300 a minute per IP before). Each address is
    * also mailed at most once a day whoever asks (RESEND_AFTER_MS in routes/newsletter-mail.ts).
    */
-  ipWritesPerMinute: {
+  ipWritesPerMinute: perRoute({
     'POST /api/newsletter': 5,
-  } as Readonly<Record<string, number>>,
+  }),
   /**
    * Writes a minute per signed-in person and route (method and path pattern), keyed by user id, on
    * every state-changing route a session reaches: a person hammering join/leave is refused with 429
@@ -39,13 +42,13 @@ export const RATE_LIMITS = {
   userWritesPerMinute: {
     /** Any state-changing route not listed below. */
     default: 30,
-    routes: {
+    routes: perRoute({
       'POST /api/challenges': 10,
       'POST /api/challenges/:id/join': 20,
       'DELETE /api/challenges/:id/membership': 20,
       'PUT /api/users/:id/follow': 20,
       'DELETE /api/users/:id/follow': 20,
       'POST /api/picks': 20,
-    } as Readonly<Record<string, number>>,
+    }),
   },
 } as const;

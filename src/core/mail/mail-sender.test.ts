@@ -9,7 +9,7 @@ import { TestBrowser } from '../../../tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { claimDueMail, enqueueMail, type NewMail } from '../../db/repositories/mail-outbox.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { startAccountJobs } from '../account-jobs.ts';
+import { startAccountJobs } from '../../jobs/account-jobs.ts';
 import { deliverDueMail, MAIL_DELIVERY, smtpTransport } from './mail-sender.ts';
 
 interface Received {

@@ -3,7 +3,7 @@
 // say the same.
 import type { Executor } from '../../db/repositories/executor.ts';
 import { gameTimeline, lineConfirmations, type TimelineGame } from '../../db/repositories/freeze-inputs.ts';
-import { decideFreeze, type FreezeDecision, type FreezeFacts } from './freeze-rule.ts';
+import { decideFreeze, type FreezeDecision, type FreezeFacts } from '../../domain/picks/freeze-rule.ts';
 
 /** Each team's previous game before each game, walking the schedule once in kickoff order. */
 export function previousGames(timeline: readonly TimelineGame[], ids: ReadonlySet<string>) {

@@ -3,13 +3,12 @@
 import type { WeekGame } from '../../db/repositories/games.ts';
 import type { GradeUpdate, PredictionInsert, StoredPrediction } from '../../db/repositories/predictions.ts';
 import type { PredictionDetails } from '../../db/schema/model.ts';
-import type { NoPickReason } from '../../db/schema/no-picks.ts';
 import type { MaybeInputScore } from '../../domain/bioboost/text.ts';
 import { gradePrediction } from '../../domain/model/grading.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { TeamBioBoost } from '../../domain/model/team-bioboost.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
-import type { NoPickView, PickView, TeamBioBoostView } from '../../shared/api/predictions.ts';
+import type { NoPickReason, NoPickView, PickView, TeamBioBoostView } from '../../shared/api/predictions.ts';
 import { TIME_SLOT_LABELS } from '../../shared/time-slots.ts';
 
 const round = (x: number, digits = 4) => Math.round(x * 10 ** digits) / 10 ** digits;

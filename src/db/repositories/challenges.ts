@@ -1,9 +1,13 @@
 // Challenges, their members and follows (docs/decisions/070-challenge-membership.md). Scores are not
 // stored: the caller grades each member's contributor picks from the final scores known at the clock.
+
 import { and, asc, count, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { users } from '../schema/auth.ts';
 import { challengeMembers, challenges, userFollows } from '../schema/challenges.ts';
+import { PICK_MARKETS, PICK_SELECTIONS } from '../schema/contributor-picks.ts';
 import type { Executor } from './executor.ts';
+import { parseRows, sqlNumber, sqlTime } from './sql-rows.ts';
 
 export type ChallengeInsert = Omit<typeof challenges.$inferInsert, 'id'>;
 
@@ -159,6 +163,40 @@ export interface MemberPickRow {
   awayScore: number | null;
 }
 
+const MemberPickRowSchema = z
+  .object({
+    challenge_id: sqlNumber,
+    user_id: z.string(),
+    name: z.string(),
+    joined_at: sqlTime,
+    pick_id: sqlNumber.nullable(),
+    market: z.enum(PICK_MARKETS).nullable(),
+    selection: z.enum(PICK_SELECTIONS).nullable(),
+    line: sqlNumber.nullable(),
+    price: sqlNumber.nullable(),
+    locked_at: sqlTime.nullable(),
+    kickoff: sqlTime.nullable(),
+    home_score: sqlNumber.nullable(),
+    away_score: sqlNumber.nullable(),
+  })
+  .transform(
+    (r): MemberPickRow => ({
+      challengeId: r.challenge_id,
+      userId: r.user_id,
+      name: r.name,
+      joinedAt: r.joined_at,
+      pickId: r.pick_id,
+      market: r.market,
+      selection: r.selection,
+      line: r.line,
+      price: r.price,
+      lockedAt: r.locked_at,
+      kickoff: r.kickoff,
+      homeScore: r.home_score,
+      awayScore: r.away_score,
+    }),
+  );
+
 /**
  * The members of these challenges, each with their contributor picks locked inside the challenge's
  * window (one row per pick; one row with a null pick for a member with none). The exact rule — which
@@ -175,7 +213,7 @@ export async function memberPicks(
     sql`, `,
   );
   const known = sql`g.result_known_at <= ${asOf} and g.home_score is not null and g.away_score is not null`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute(sql`
     select m.challenge_id, m.user_id, u.name, m.joined_at, p.id as pick_id, p.market, p.selection,
       p.line, p.price, p.locked_at, g.kickoff,
       case when ${known} then g.home_score end as home_score,
@@ -188,23 +226,7 @@ export async function memberPicks(
     left join games g on g.game_id = p.game_id
     where m.challenge_id in (${ids})
     order by m.challenge_id, m.user_id, p.id`);
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
-  return result.rows.map((r) => ({
-    challengeId: Number(r.challenge_id),
-    userId: String(r.user_id),
-    name: String(r.name),
-    joinedAt: new Date(r.joined_at as string),
-    pickId: num(r.pick_id),
-    market: (r.market as MemberPickRow['market']) ?? null,
-    selection: (r.selection as MemberPickRow['selection']) ?? null,
-    line: num(r.line),
-    price: num(r.price),
-    lockedAt: date(r.locked_at),
-    kickoff: date(r.kickoff),
-    homeScore: num(r.home_score),
-    awayScore: num(r.away_score),
-  }));
+  return parseRows(MemberPickRowSchema, result.rows);
 }
 
 export async function userExists(db: Executor, userId: string): Promise<boolean> {

@@ -3,11 +3,13 @@
 // anonymising. Grades are computed by the caller from the final score known at the clock.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { users } from '../schema/auth.ts';
-import { contributorPicks } from '../schema/contributor-picks.ts';
+import { contributorPicks, PICK_MARKETS, PICK_SELECTIONS } from '../schema/contributor-picks.ts';
 import { games } from '../schema/games.ts';
 import type { Executor } from './executor.ts';
 import { pairingKnown } from './pairing-known.ts';
+import { parseRows, sqlNumber, sqlTime } from './sql-rows.ts';
 
 export type ContributorPickInsert = Omit<
   typeof contributorPicks.$inferInsert,
@@ -24,7 +26,12 @@ export async function lockPick(db: Executor, row: ContributorPickInsert): Promis
   return stored ?? null;
 }
 
-export async function existingPick(db: Executor, userId: string, gameId: string, market: string) {
+export async function existingPick(
+  db: Executor,
+  userId: string,
+  gameId: string,
+  market: ContributorPickRow['market'],
+) {
   const [row] = await db
     .select()
     .from(contributorPicks)
@@ -32,7 +39,7 @@ export async function existingPick(db: Executor, userId: string, gameId: string,
       and(
         eq(contributorPicks.userId, userId),
         eq(contributorPicks.gameId, gameId),
-        eq(contributorPicks.market, market as ContributorPickRow['market']),
+        eq(contributorPicks.market, market),
       ),
     );
   return row ?? null;
@@ -86,9 +93,61 @@ export interface PickWithGame {
   awayBioBoost: number | null;
 }
 
+const PickWithGameRow = z
+  .object({
+    id: sqlNumber,
+    contributor: z.string(),
+    user_id: z.string().nullable(),
+    game_id: z.string(),
+    season: sqlNumber,
+    week: sqlNumber,
+    kickoff: sqlTime,
+    home_team: z.string(),
+    away_team: z.string(),
+    market: z.enum(PICK_MARKETS),
+    selection: z.enum(PICK_SELECTIONS),
+    line: sqlNumber.nullable(),
+    price: sqlNumber.nullable(),
+    book: z.string(),
+    line_captured_at: sqlTime,
+    locked_at: sqlTime,
+    home_score: sqlNumber.nullable(),
+    away_score: sqlNumber.nullable(),
+    close_spread: sqlNumber.nullable(),
+    close_total: sqlNumber.nullable(),
+    home_bioboost: sqlNumber.nullable(),
+    away_bioboost: sqlNumber.nullable(),
+  })
+  .transform(
+    (r): PickWithGame => ({
+      id: r.id,
+      contributor: r.contributor,
+      userId: r.user_id,
+      gameId: r.game_id,
+      season: r.season,
+      week: r.week,
+      kickoff: r.kickoff,
+      homeTeam: r.home_team,
+      awayTeam: r.away_team,
+      market: r.market,
+      selection: r.selection,
+      line: r.line,
+      price: r.price,
+      book: r.book,
+      lineCapturedAt: r.line_captured_at,
+      lockedAt: r.locked_at,
+      homeScore: r.home_score,
+      awayScore: r.away_score,
+      closeSpread: r.close_spread,
+      closeTotal: r.close_total,
+      homeBioBoost: r.home_bioboost,
+      awayBioBoost: r.away_bioboost,
+    }),
+  );
+
 async function picksWithGames(db: Executor, where: ReturnType<typeof sql>, modelVersion: string, asOf: Date) {
   const known = sql`g.result_known_at <= ${asOf} and g.home_score is not null and g.away_score is not null`;
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute(sql`
     select p.id, coalesce(p.user_id::text, 'former:' || p.former_key::text) as contributor, p.user_id,
       p.game_id, g.season, g.week, g.kickoff, g.home_team, g.away_team, p.market, p.selection, p.line,
       p.price, p.book, p.line_captured_at, p.locked_at,
@@ -101,33 +160,7 @@ async function picksWithGames(db: Executor, where: ReturnType<typeof sql>, model
     left join predictions m on m.game_id = p.game_id and m.model_version = ${modelVersion}
     where ${where}
     order by g.kickoff desc, p.locked_at desc, p.id desc`);
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return result.rows.map(
-    (r): PickWithGame => ({
-      id: Number(r.id),
-      contributor: String(r.contributor),
-      userId: (r.user_id as string | null) ?? null,
-      gameId: String(r.game_id),
-      season: Number(r.season),
-      week: Number(r.week),
-      kickoff: new Date(r.kickoff as string),
-      homeTeam: String(r.home_team),
-      awayTeam: String(r.away_team),
-      market: r.market as PickWithGame['market'],
-      selection: r.selection as PickWithGame['selection'],
-      line: num(r.line),
-      price: num(r.price),
-      book: String(r.book),
-      lineCapturedAt: new Date(r.line_captured_at as string),
-      lockedAt: new Date(r.locked_at as string),
-      homeScore: num(r.home_score),
-      awayScore: num(r.away_score),
-      closeSpread: num(r.close_spread),
-      closeTotal: num(r.close_total),
-      homeBioBoost: num(r.home_bioboost),
-      awayBioBoost: num(r.away_bioboost),
-    }),
-  );
+  return parseRows(PickWithGameRow, result.rows);
 }
 
 /** The person's picks, newest game first, graded where the result is known at `asOf`. */
@@ -177,6 +210,46 @@ export interface SettledModelPick {
   closeTotal: number | null;
 }
 
+const SettledModelPickRow = z
+  .object({
+    game_id: z.string(),
+    season: sqlNumber,
+    week: sqlNumber,
+    kickoff: sqlTime,
+    home_score: sqlNumber,
+    away_score: sqlNumber,
+    spread_line: sqlNumber.nullable(),
+    spread_pick_team: z.string().nullable(),
+    home_team: z.string(),
+    winner_team: z.string(),
+    total_line: sqlNumber.nullable(),
+    total_pick: z.enum(['OVER', 'UNDER']).nullable(),
+    home_bioboost: sqlNumber,
+    away_bioboost: sqlNumber,
+    close_spread: sqlNumber.nullable(),
+    close_total: sqlNumber.nullable(),
+  })
+  .transform(
+    (r): SettledModelPick => ({
+      gameId: r.game_id,
+      season: r.season,
+      week: r.week,
+      kickoff: r.kickoff,
+      homeScore: r.home_score,
+      awayScore: r.away_score,
+      spreadMargin: r.spread_line,
+      spreadPickTeam: r.spread_pick_team,
+      homeTeam: r.home_team,
+      winnerTeam: r.winner_team,
+      totalLine: r.total_line,
+      totalPick: r.total_pick,
+      homeBioBoost: r.home_bioboost,
+      awayBioBoost: r.away_bioboost,
+      closeSpread: r.close_spread,
+      closeTotal: r.close_total,
+    }),
+  );
+
 /** The model's frozen picks of a season whose final score is known at `asOf`. */
 export async function settledModelPicks(
   db: Executor,
@@ -184,32 +257,14 @@ export async function settledModelPicks(
   modelVersion: string,
   asOf: Date,
 ): Promise<SettledModelPick[]> {
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const result = await db.execute(sql`
     select m.game_id, g.season, g.week, g.kickoff, g.home_score, g.away_score, g.home_team,
       m.winner_team, m.spread_line, m.spread_pick_team, m.total_line, m.total_pick, m.home_bioboost, m.away_bioboost,
       ${close('spreads', 'home', asOf)} as close_spread, ${close('totals', 'over', asOf)} as close_total
     from predictions m join games g on g.game_id = m.game_id
     where m.model_version = ${modelVersion} and g.season = ${season} and g.kickoff <= ${asOf}
       and g.result_known_at <= ${asOf} and g.home_score is not null and g.away_score is not null`);
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return result.rows.map((r) => ({
-    gameId: String(r.game_id),
-    season: Number(r.season),
-    week: Number(r.week),
-    kickoff: new Date(r.kickoff as string),
-    homeScore: Number(r.home_score),
-    awayScore: Number(r.away_score),
-    spreadMargin: num(r.spread_line),
-    spreadPickTeam: (r.spread_pick_team as string | null) ?? null,
-    homeTeam: String(r.home_team),
-    winnerTeam: String(r.winner_team),
-    totalLine: num(r.total_line),
-    totalPick: (r.total_pick as 'OVER' | 'UNDER' | null) ?? null,
-    homeBioBoost: Number(r.home_bioboost),
-    awayBioBoost: Number(r.away_bioboost),
-    closeSpread: num(r.close_spread),
-    closeTotal: num(r.close_total),
-  }));
+  return parseRows(SettledModelPickRow, result.rows);
 }
 
 /** Display names of people, by id. */

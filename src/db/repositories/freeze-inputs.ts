@@ -1,4 +1,4 @@
-// What the freeze rule (src/core/model/freeze-rule.ts) needs to know about a game at its kickoff: the
+// What the freeze rule (src/domain/picks/freeze-rule.ts) needs to know about a game at its kickoff: the
 // line the model would use and when a source last vouched for it, and each team's previous game.
 import { sql } from 'drizzle-orm';
 import type { Executor } from './executor.ts';

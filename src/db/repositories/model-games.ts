@@ -35,8 +35,12 @@ interface Row extends Record<string, unknown> {
   humidity_pct: number | null;
 }
 
-const GAME_TYPES: readonly string[] = ['REG', 'WC', 'DIV', 'CON', 'SB'];
-const ROOFS: readonly string[] = ['dome', 'closed', 'open', 'outdoors'];
+const GAME_TYPES: readonly GameType[] = ['REG', 'WC', 'DIV', 'CON', 'SB'];
+const ROOFS: readonly Roof[] = ['dome', 'closed', 'open', 'outdoors'];
+
+/** Narrows a stored text to one of the known values (a guard, so no cast is needed). */
+const isOneOf = <T extends string>(values: readonly T[], v: string | null): v is T =>
+  values.some((x) => x === v);
 
 export interface ModelGamesOptions {
   /** Only seasons up to this one (the model needs every earlier season to warm its ratings up). */
@@ -165,8 +169,8 @@ async function snapShares(db: Executor, toSeason: number): Promise<SnapShareRow[
 }
 
 function toModelGame(r: Row): ModelGame {
-  const gameType = GAME_TYPES.includes(r.game_type) ? (r.game_type as GameType) : 'REG';
-  const hasResult = r.home_score !== null && r.away_score !== null;
+  const gameType = isOneOf(GAME_TYPES, r.game_type) ? r.game_type : 'REG';
+  const { home_score: homeScore, away_score: awayScore } = r;
   return {
     id: r.game_id,
     season: r.season,
@@ -187,7 +191,7 @@ function toModelGame(r: Row): ModelGame {
             country: r.country,
           }
         : null,
-    roof: r.roof && ROOFS.includes(r.roof) ? (r.roof as Roof) : 'unknown',
+    roof: isOneOf(ROOFS, r.roof) ? r.roof : 'unknown',
     weather: { temperatureF: r.temperature_f, windMph: r.wind_mph, humidityPct: r.humidity_pct },
     // A home handicap of −3.5 means the home side is expected to win by 3.5.
     market: {
@@ -197,6 +201,6 @@ function toModelGame(r: Row): ModelGame {
         ? { moneyline: { home: r.home_moneyline, away: r.away_moneyline } }
         : {}),
     },
-    result: hasResult ? { homeScore: r.home_score as number, awayScore: r.away_score as number } : null,
+    result: homeScore !== null && awayScore !== null ? { homeScore, awayScore } : null,
   };
 }

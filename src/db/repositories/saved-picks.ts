@@ -46,14 +46,11 @@ export async function listSavedPicks(db: Executor, userId: string, asOf: Date) {
     .where(eq(savedPicks.userId, userId))
     .orderBy(desc(games.kickoff), asc(savedPicks.id));
   return rows.map((r) => {
-    const known =
-      r.resultKnownAt !== null &&
-      r.resultKnownAt.getTime() <= asOf.getTime() &&
-      r.homeScore !== null &&
-      r.awayScore !== null;
+    const { homeScore, awayScore } = r;
+    const known = r.resultKnownAt !== null && r.resultKnownAt.getTime() <= asOf.getTime();
     return {
       ...r,
-      result: known ? { homeScore: r.homeScore as number, awayScore: r.awayScore as number } : null,
+      result: known && homeScore !== null && awayScore !== null ? { homeScore, awayScore } : null,
     };
   });
 }

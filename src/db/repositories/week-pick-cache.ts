@@ -59,7 +59,8 @@ export async function cachedWeekPicks(db: Executor, key: WeekKey): Promise<GameP
         eq(weekPickCache.inputsKey, key.inputsKey),
       ),
     );
-  return row?.picks;
+  // Only saveWeekPicks writes this table, under this very key: what comes back is what it was given.
+  return row?.picks as GamePrediction[] | undefined;
 }
 
 /** Stores a computation (the first one wins a race: both are equal) and drops the oldest beyond KEEP. */

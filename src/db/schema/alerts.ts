@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ALERT_TYPES, type AlertDetails, URGENCIES } from '../../domain/alerts/alert.ts';
+import { ALERT_TYPE_VALUES, type AlertDetails, URGENCY_VALUES } from '../../shared/api/alerts.ts';
 import { games } from './games.ts';
 
 const SIDES = ['home', 'away', 'over', 'under'] as const;
@@ -29,8 +29,8 @@ export const alerts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     key: text('key').notNull().unique('alerts_key_unique'),
-    type: text('type', { enum: ALERT_TYPES }).notNull(),
-    urgency: text('urgency', { enum: URGENCIES }).notNull(),
+    type: text('type', { enum: ALERT_TYPE_VALUES }).notNull(),
+    urgency: text('urgency', { enum: URGENCY_VALUES }).notNull(),
     gameId: text('game_id')
       .notNull()
       .references(() => games.gameId),

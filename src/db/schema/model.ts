@@ -12,9 +12,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { GamePrediction } from '../../domain/model/predict-game.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
-import type { TeamBioBoostView } from '../../shared/api/predictions.ts';
+import type { PredictionFactorsView, TeamBioBoostView } from '../../shared/api/predictions.ts';
 import { games } from './games.ts';
 
 const OUTCOMES = ['win', 'loss', 'push'] as const;
@@ -22,7 +21,7 @@ const OUTCOMES = ['win', 'loss', 'push'] as const;
 /** What a frozen pick shows beside its figures: both teams' BioBoost with reasons, the model's factors. */
 export interface PredictionDetails {
   bioBoost: { home: TeamBioBoostView; away: TeamBioBoostView };
-  factors: GamePrediction['factors'];
+  factors: PredictionFactorsView;
 }
 
 /**

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NoPickReason } from '../../shared/api/predictions.ts';
 import { games } from './games.ts';
-
-/** One reason a pick was not published at kickoff (docs/decisions/016-informed-picks.md). */
-export interface NoPickReason {
-  code: 'no_line' | 'stale_line' | 'previous_result_unknown';
-  /** What the public record says, e.g. "BUF's previous game (2026_10_BUF_MIA) had no result at kickoff". */
-  detail: string;
-}
 
 /**
  * "No pick published": the model's decision, at a game's kickoff, that its inputs were not fresh enough

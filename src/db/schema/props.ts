@@ -10,8 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { PropNoPickReason } from '../../domain/props/prop-freeze-rule.ts';
-import type { MedianAccuracyReport } from '../../shared/api/props.ts';
+import type { MedianAccuracyReport, PropNoPickReason } from '../../shared/api/props.ts';
 import { games } from './games.ts';
 
 /**

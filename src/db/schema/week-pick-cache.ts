@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { GamePrediction } from '../../domain/model/predict-game.ts';
 
 /**
  * Provisional picks of one week, computed once for a given state of the model's inputs and shared by
@@ -15,7 +14,8 @@ export const weekPickCache = pgTable(
     week: integer('week').notNull(),
     /** Fingerprint of the inputs visible at the instant of computing (see model-games.ts). */
     inputsKey: text('inputs_key').notNull(),
-    picks: jsonb('picks').$type<GamePrediction[]>().notNull(),
+    /** The model's GamePrediction[] (src/domain); the repository types it, the schema imports no domain code. */
+    picks: jsonb('picks').$type<unknown[]>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [

@@ -1,6 +1,7 @@
 // The alert entity of spec 01 §3 (Juice Watch), as our jobs produce it from real changes. Each draft
 // carries a natural key: the same change in the data always yields the same key, so the job can
 // recompute everything from the snapshots and store only what is new (idempotent by construction).
+import type { AlertDetails } from '../../shared/api/alerts.ts';
 
 export const ALERT_TYPES = ['line_movement', 'injury', 'weather', 'sharp_money'] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
@@ -50,34 +51,6 @@ export interface AlertDraft {
   price: number | null;
   /** The figures behind the text, for screens that draw them. */
   details: AlertDetails;
-}
-
-export type AlertDetails =
-  | { kind: 'line'; fromLine: number; toLine: number; books: string[] }
-  | { kind: 'steam'; direction: 'up' | 'down'; windowMinutes: number; moves: SteamMoveDetail[] }
-  | {
-      kind: 'injury';
-      source: string;
-      fromStatus: string;
-      toStatus: string;
-      position: string | null;
-      snapShare: number | null;
-      impactPoints: number;
-    }
-  | {
-      kind: 'weather';
-      condition: string;
-      value: number;
-      threshold: number;
-      observed: boolean;
-      source: string;
-    };
-
-export interface SteamMoveDetail {
-  book: string;
-  fromLine: number;
-  toLine: number;
-  atMs: number;
 }
 
 /** Line-move thresholds (config: ALERT_SPREAD_MOVE_POINTS …; defaults and reasons in decision 042). */

@@ -3,6 +3,8 @@
 // Here: at least `steamMinBooks` different books moving a spread or total in one direction within
 // `steamWindowMinutes` of the first move. The alert is dated by the move that completed the count and
 // holds only the moves known by then, so a later run computes the same alert.
+
+import type { SteamMoveDetail } from '../../shared/api/alerts.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
 import {
   type AlertDraft,
@@ -10,7 +12,6 @@ import {
   byDetection,
   type LineAlertConfig,
   type LineMarket,
-  type SteamMoveDetail,
 } from './alert.ts';
 import { bookName, formatHandicap, formatPrice, formatTotal } from './format.ts';
 import { favouredSide, lineLabel, quoteAt, seriesSide, sideLabel } from './line-moves.ts';

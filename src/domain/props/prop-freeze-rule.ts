@@ -2,11 +2,7 @@
 // a sportsbook line is published as a pick only when the line was captured recently enough, the book
 // priced both sides (a fair price needs both), we projected the player for that game, and his team's
 // previous result was known. Otherwise the record says "no pick published", with the reasons.
-
-export interface PropNoPickReason {
-  code: 'stale_line' | 'one_sided_line' | 'not_projected' | 'previous_result_unknown';
-  detail: string;
-}
+import type { PropNoPickReason } from '../../shared/api/props.ts';
 
 export interface PropFreezeFacts {
   kickoffMs: number;

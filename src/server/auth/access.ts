@@ -7,6 +7,7 @@
 // It runs at preParsing: after the per-client rate limit (onRequest), before any body is parsed.
 // Denials are logged (event auth.denied) with route, client and user, never with a secret.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { HttpError, sendError } from '../api-error.ts';
 import type { AuthServices } from './auth-services.ts';
 import { resolveSession } from './session.ts';
 
@@ -80,8 +81,7 @@ function deny(request: FastifyRequest, reply: FastifyReply, status: 401 | 403 | 
     },
     `refused: ${message}`,
   );
-  const error = { 401: 'Unauthorized', 403: 'Forbidden', 415: 'Unsupported Media Type' }[status];
-  return reply.code(status).header('cache-control', 'no-store').send({ error, message });
+  return sendError(reply.header('cache-control', 'no-store'), status, message);
 }
 
 const isJson = (contentType: string) => /^application\/json\s*(;|$)/i.test(contentType);
@@ -92,6 +92,10 @@ export function registerAccessControl(app: FastifyInstance, services: AuthServic
   app.decorate('routeAccess', table);
   app.decorateRequest('user', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('requireUser', function requireUser(this: FastifyRequest) {
+    if (!this.user) throw new HttpError(401, 'sign in to use this');
+    return this.user;
+  });
   app.addHook('onRoute', (route) => {
     table.push(...declaredAccess(route));
   });

@@ -2,19 +2,17 @@
 // token that goes with the session cookie a reply is about to set.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../shared/api/auth.ts';
+import { sendError } from '../api-error.ts';
 import type { AuthServices } from './auth-services.ts';
 import { csrfSetCookie, readCookie } from './csrf.ts';
 import { effectiveRole } from './roles.ts';
 
 export function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .header('cache-control', 'no-store')
-    .send({
-      error: 'Too Many Requests',
-      message: `Too many attempts. Try again in ${retryAfterSeconds} s.`,
-    });
+  return sendError(
+    reply.header('retry-after', String(retryAfterSeconds)).header('cache-control', 'no-store'),
+    429,
+    `Too many attempts. Try again in ${retryAfterSeconds} s.`,
+  );
 }
 
 interface LibraryUser {

@@ -33,6 +33,12 @@ declare module 'fastify' {
     /** Set for routes with access 'user' or 'admin' (or `session: 'optional'`); null when signed out. */
     user: AuthUser | null;
     session: AuthSession | null;
+    /**
+     * The signed-in caller of a 'user' or 'admin' route (the access hook has already refused anyone
+     * else with 401). Throws a 401 HttpError when there is none, so a route mis-declared as public
+     * fails closed instead of reading another person's data.
+     */
+    requireUser(): AuthUser;
   }
 }
 

@@ -1,9 +1,8 @@
-import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { sendError } from '../api-error.ts';
+import { causeChain } from '../error-chain.ts';
 import { truncate } from './request-log.ts';
-
-const reason = (status: number) => STATUS_CODES[status] ?? 'Error';
 
 // An error message may quote what the client sent (an unknown key, a media type): it names the
 // parameter and the rule, and never repeats more than a short piece of the input.
@@ -14,7 +13,7 @@ const MESSAGE_MAX = 300;
 
 /** PostgreSQL unreachable (refused, reset, shutting down, starting up): worth a retry, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined; e; ) {
+  for (const e of causeChain(error)) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
     // 57P01-03: admin shutdown, crash shutdown, cannot connect now; class 08: connection exceptions.
@@ -24,12 +23,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       /Connection terminated|timeout exceeded when trying to connect/.test(e.message)
     )
       return true;
-    e = e.cause as typeof e;
   }
   return false;
 }
 
-/** Every error leaves as JSON `{error, message}`; stack traces and internals stay in the log. */
+/** Every error leaves as JSON `{error, message}` (api-error.ts); stack traces and internals stay in the log. */
 export function registerErrorHandler(app: FastifyInstance, database: { readonly up: boolean }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -43,21 +41,17 @@ export function registerErrorHandler(app: FastifyInstance, database: { readonly 
         .join('; ');
       const more =
         error.validation.length > ISSUES_MAX ? ` (and ${error.validation.length - ISSUES_MAX} more)` : '';
-      return reply
-        .status(400)
-        .send({ error: reason(400), message: truncate(`Invalid ${where}: ${details}${more}`, MESSAGE_MAX) });
+      return sendError(reply, 400, truncate(`Invalid ${where}: ${details}${more}`, MESSAGE_MAX));
     }
     const status =
       error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500 && (!database.up || isDatabaseUnavailable(error))) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({
-          error: reason(503),
-          message: 'The database is unavailable for a moment. Please retry shortly.',
-        });
+      return sendError(
+        reply.header('retry-after', '5'),
+        503,
+        'The database is unavailable for a moment. Please retry shortly.',
+      );
     }
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -65,10 +59,8 @@ export function registerErrorHandler(app: FastifyInstance, database: { readonly 
         status === 503
           ? 'The server is busy or the request took too long. Please retry shortly.'
           : 'Something went wrong on our side. Please try again.';
-      return reply.status(status).send({ error: reason(status), message });
+      return sendError(reply, status, message);
     }
-    return reply
-      .status(status)
-      .send({ error: reason(status), message: truncate(error.message, MESSAGE_MAX) });
+    return sendError(reply, status, truncate(error.message, MESSAGE_MAX));
   });
 }

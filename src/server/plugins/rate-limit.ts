@@ -4,6 +4,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendError } from '../api-error.ts';
 import { STATE_CHANGING } from '../auth/access.ts';
 import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
 
@@ -54,14 +55,11 @@ export function windowCounter(limit: number, now: () => number = Date.now): Wind
 }
 
 function tooMany(reply: FastifyReply, limit: number, retryAfterS: number, what: string): void {
-  reply
-    .code(429)
-    .header('retry-after', String(retryAfterS))
-    .header('cache-control', 'no-store')
-    .send({
-      error: 'Too Many Requests',
-      message: `Rate limit reached: ${limit} ${what} a minute. Retry in ${retryAfterS} s.`,
-    });
+  sendError(
+    reply.header('retry-after', String(retryAfterS)).header('cache-control', 'no-store'),
+    429,
+    `Rate limit reached: ${limit} ${what} a minute. Retry in ${retryAfterS} s.`,
+  );
 }
 
 /**
@@ -121,7 +119,7 @@ export function registerRateLimits(
     options.userWrites ?? RATE_LIMITS.userWritesPerMinute;
   const perUser = new Map<string, { limit: number; counter: WindowCounter }>();
   api.addHook('preHandler', (request, reply, done) => {
-    const user = request.user as { id: string } | null | undefined;
+    const user = request.user;
     if (!user || !STATE_CHANGING.has(request.method)) return done();
     const route = `${request.method} ${request.routeOptions.url ?? ''}`;
     let entry = perUser.get(route);

@@ -4,8 +4,10 @@
 // reader (docs/decisions/092-public-reads-never-wait-for-private-writes.md). A shed request gets 503
 // with Retry-After and a plain JSON body, and leaves one short request line in the log (no error, no
 // stack): under load the log must not grow faster than the traffic it records.
+
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiError } from '../api-error.ts';
 
 /** Limits of the shedder; tests lower them to put the app under pressure at will. */
 export interface SheddingLimits {
@@ -19,10 +21,7 @@ export interface SheddingLimits {
 
 export const SHED_RETRY_AFTER_S = 10;
 
-export const SHED_BODY = {
-  error: 'Service Unavailable',
-  message: 'The server is busy. Please retry shortly.',
-} as const;
+export const SHED_BODY = apiError(503, 'The server is busy. Please retry shortly.');
 
 /** Never shed: answered from memory (or one shared computation), whatever the load. */
 export const exemptFromShedding = (config: { cache?: boolean; probe?: boolean }): boolean =>

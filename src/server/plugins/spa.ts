@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { type AppPath, matchAppPath } from '../../shared/routes.ts';
+import { sendError } from '../api-error.ts';
 import { type DataHints, pageDocuments, withDataPreloads } from './page-hints.ts';
 import { truncate } from './request-log.ts';
 
@@ -42,9 +43,7 @@ export async function registerSpa(
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const notPage = isApi || isSourceMap(pathname) || (request.method !== 'GET' && request.method !== 'HEAD');
     if (notPage || !documentFor) {
-      return reply
-        .status(404)
-        .send({ error: 'Not Found', message: `No route ${request.method} ${truncate(pathname, 100)}` });
+      return sendError(reply, 404, `No route ${request.method} ${truncate(pathname, 100)}`);
     }
     const page = matchAppPath(pathname);
     const html = documentFor(page);

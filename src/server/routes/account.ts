@@ -1,11 +1,13 @@
 // The signed-in person's own data: everything we hold, as JSON, and deleting it (with the password).
 // Both walk the parts of src/db/repositories/user-data.ts. See docs/decisions/047-account-export-and-deletion.md.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifyCommunityChanged } from '../../core/data-changes.ts';
 import { deleteUserData, exportUserData } from '../../db/repositories/user-data.ts';
 import { passwordHashOf } from '../../db/repositories/users.ts';
 import { AccountExport, DeleteAccountBody, DeletedResponse } from '../../shared/api/account.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import { tooManyAttempts } from '../auth/auth-replies.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { csrfSetCookie } from '../auth/csrf.ts';
@@ -36,7 +38,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const parts = await exportUserData(db.orm, user.id);
       reply.header('content-disposition', 'attachment; filename="go-gorilla-account.json"');
       request.log.info({ event: 'account.export', userId: user.id }, 'account exported');
@@ -60,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const wait = await throttle.blocked('reauthFailuresPerUser', user.id);
       if (wait) return tooManyAttempts(reply, wait);
       const hash = await passwordHashOf(db.orm, user.id);
@@ -70,7 +72,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
           { event: 'auth.reauth', outcome: 'failure', userId: user.id, ip: request.ip },
           'wrong password',
         );
-        return reply.code(403).send({ error: 'Forbidden', message: 'The password is not right.' });
+        return sendError(reply, 403, 'The password is not right.');
       }
       await db.orm.transaction((tx) => deleteUserData(tx, user.id));
       // Their picks now count as a former contributor's: public answers are recomputed at once.

@@ -23,7 +23,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { limit, before, status } = request.query;
       const rows = await listMail(services.db.orm, { limit, beforeId: before, status });
-      request.log.info({ event: 'admin.mail-read', userId: request.user?.id }, 'outbox read');
+      request.log.info({ event: 'admin.mail-read', userId: request.requireUser().id }, 'outbox read');
       return {
         smtpConfigured,
         messages: rows.map((m) => ({

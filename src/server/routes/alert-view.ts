@@ -1,7 +1,6 @@
 // A stored alert as the feed shows it, with the source its figures come from named in words.
 import type { StoredAlert } from '../../db/repositories/alerts.ts';
-import type { AlertDetails } from '../../domain/alerts/alert.ts';
-import type { AlertView } from '../../shared/api/alerts.ts';
+import type { AlertDetails, AlertView } from '../../shared/api/alerts.ts';
 
 function source(book: string | null, details: AlertDetails): string {
   switch (details.kind) {

@@ -1,5 +1,6 @@
 // Forgotten and changed passwords. A reset ends every session of the account; a change ends every
 // other session and gives this browser a new one.
+
 import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifyMailQueued } from '../../core/mail/mail-signal.ts';
@@ -12,6 +13,7 @@ import {
   SignedInResponse,
 } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import { csrfTokenFor, sessionCookieSet, sessionUser, tooManyAttempts } from '../auth/auth-replies.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
@@ -66,17 +68,18 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
       const wait = await throttle.hit('tokensPerIp', request.ip);
       if (wait) return tooManyAttempts(reply, wait);
       const problem = passwordProblem(request.body.newPassword);
-      if (problem) return reply.code(400).send({ error: 'Bad Request', message: problem });
+      if (problem) return sendError(reply, 400, problem);
       try {
         await auth.api.resetPassword({
           body: { token: request.body.token, newPassword: request.body.newPassword },
         });
       } catch (error) {
         if (!isAPIError(error) || error.statusCode !== 400) throw error;
-        return reply.code(400).send({
-          error: 'Bad Request',
-          message: 'This link is not valid, was already used or has expired. Ask for a new one.',
-        });
+        return sendError(
+          reply,
+          400,
+          'This link is not valid, was already used or has expired. Ask for a new one.',
+        );
       }
       request.log.info({ event: 'auth.password-reset', ip: request.ip }, 'password reset');
       return { status: 'ok' as const };
@@ -95,11 +98,11 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const wait = await throttle.blocked('reauthFailuresPerUser', user.id);
       if (wait) return tooManyAttempts(reply, wait);
       const problem = passwordProblem(request.body.newPassword);
-      if (problem) return reply.code(400).send({ error: 'Bad Request', message: problem });
+      if (problem) return sendError(reply, 400, problem);
       try {
         const { headers, response } = await auth.api.changePassword({
           body: { ...request.body, revokeOtherSessions: true },
@@ -122,7 +125,7 @@ export const authPasswordRoutes: FastifyPluginAsyncZod<{ services: AuthServices 
           { event: 'auth.reauth', outcome: 'failure', userId: user.id, ip: request.ip },
           'wrong password',
         );
-        return reply.code(403).send({ error: 'Forbidden', message: 'The current password is not right.' });
+        return sendError(reply, 403, 'The current password is not right.');
       }
     },
   );

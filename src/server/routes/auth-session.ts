@@ -1,10 +1,12 @@
 // Who is signed in, signing in and signing out. See docs/decisions/045-sessions-and-csrf.md.
+
 import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exclusionInForce } from '../../db/repositories/rg-registry.ts';
 import { deleteSessionByToken } from '../../db/repositories/users.ts';
 import { OkResponse, SessionResponse, SignedInResponse, SignInBody } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import type { AuthLimitName } from '../auth/auth-limits.ts';
 import { csrfTokenFor, sessionCookieSet, sessionUser, tooManyAttempts } from '../auth/auth-replies.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
@@ -107,7 +109,7 @@ export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }
           // better-auth just made ends at once and no cookie is sent.
           await deleteSessionByToken(services.db.orm, response.token);
           request.log.info({ ...log, outcome: 'self-excluded', userId: response.user.id }, 'sign-in refused');
-          return reply.code(403).send({ error: 'Forbidden', message: excludedMessage(excluded.endsAt) });
+          return sendError(reply, 403, excludedMessage(excluded.endsAt));
         }
         // A new session id at every sign-in (no fixation): the one the browser came with ends now.
         if (request.session) await deleteSessionByToken(services.db.orm, request.session.token);
@@ -124,16 +126,15 @@ export const authSessionRoutes: FastifyPluginAsyncZod<{ services: AuthServices }
         if (error.statusCode === 401) {
           for (const [limit, key] of counters) await throttle.hit(limit, key);
           request.log.warn({ ...log, outcome: 'failure' }, 'sign-in failed');
-          return reply
-            .code(401)
-            .send({ error: 'Unauthorized', message: 'The email address or the password is not right.' });
+          return sendError(reply, 401, 'The email address or the password is not right.');
         }
         if (error.body?.code === 'EMAIL_NOT_VERIFIED') {
           request.log.info({ ...log, outcome: 'unverified' }, 'sign-in refused: address not confirmed');
-          return reply.code(403).send({
-            error: 'Forbidden',
-            message: 'Confirm your email address first: use the link we sent, or ask for a new one.',
-          });
+          return sendError(
+            reply,
+            403,
+            'Confirm your email address first: use the link we sent, or ask for a new one.',
+          );
         }
         throw error;
       }

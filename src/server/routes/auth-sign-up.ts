@@ -1,6 +1,7 @@
 // Creating an account and proving its address. Sign-up answers the same whether the address is new
 // or taken (no user enumeration): a new address gets a confirmation link, a taken one a notice.
 // Each mail is written in the transaction that creates what it announces.
+
 import { createEmailVerificationToken, isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifyMailQueued } from '../../core/mail/mail-signal.ts';
@@ -10,6 +11,7 @@ import { exclusionInForce } from '../../db/repositories/rg-registry.ts';
 import { findUserByEmail, type StoredUser } from '../../db/repositories/users.ts';
 import { AcceptedResponse, EmailBody, SignUpBody, TokenBody } from '../../shared/api/auth.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import { tooManyAttempts } from '../auth/auth-replies.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 import { TOKEN_LIFETIME_SECONDS } from '../auth/better-auth.ts';
@@ -64,7 +66,7 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }>
       const wait = await throttle.hit('signUpPerIp', request.ip);
       if (wait) return tooManyAttempts(reply, wait);
       const problem = passwordProblem(request.body.password);
-      if (problem) return reply.code(400).send({ error: 'Bad Request', message: problem });
+      if (problem) return sendError(reply, 400, problem);
       const email = request.body.email.toLowerCase();
       if (await exclusionInForce(services.db.orm, exclusionKey(services.secret, email), services.wallNow())) {
         // A self-excluded address (decision 094): no account, no mail, and the same answer and cost as
@@ -119,10 +121,11 @@ export const authSignUpRoutes: FastifyPluginAsyncZod<{ services: AuthServices }>
       const wait = await throttle.hit('tokensPerIp', request.ip);
       if (wait) return tooManyAttempts(reply, wait);
       const invalid = () =>
-        reply.code(400).send({
-          error: 'Bad Request',
-          message: 'This link is not valid or has expired. Ask for a new one from the sign-in page.',
-        });
+        sendError(
+          reply,
+          400,
+          'This link is not valid or has expired. Ask for a new one from the sign-in page.',
+        );
       // The link is a signed token (better-auth keeps no row of it), valid 24 h: it is single-use
       // because an address already confirmed makes it invalid. Decision 095.
       const email = tokenEmail(request.body.token);

@@ -1,4 +1,5 @@
 // The tracker's settings: bankroll, max bet and the weekly stake and loss limits (GET/PUT).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettingSettings, saveBettingSettings } from '../../db/repositories/betting-settings.ts';
 import { lockUserBets } from '../../db/repositories/user-bets.ts';
@@ -6,6 +7,7 @@ import { changeLimits } from '../../domain/bets/limit-change.ts';
 import { dollarsToCents } from '../../domain/bets/money.ts';
 import { BettingSettings, BettingSettingsView } from '../../shared/api/bets.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { settingsView } from './bets-view.ts';
 
@@ -22,8 +24,7 @@ export const bettingSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         response: { 200: BettingSettingsView },
       },
     },
-    async (request) =>
-      settingsView(await bettingSettings(db.orm, (request.user as { id: string }).id, wallNow())),
+    async (request) => settingsView(await bettingSettings(db.orm, request.requireUser().id, wallNow())),
   );
 
   app.put(
@@ -40,11 +41,9 @@ export const bettingSettingsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     async (request, reply) => {
       const b = request.body;
       if (b.bankroll !== null && b.maxBet !== null && b.maxBet > b.bankroll) {
-        return reply
-          .status(400)
-          .send({ error: 'Bad Request', message: 'maxBet: a max bet cannot be more than the bankroll' });
+        return sendError(reply, 400, 'maxBet: a max bet cannot be more than the bankroll');
       }
-      const userId = (request.user as { id: string }).id;
+      const userId = request.requireUser().id;
       const requested = {
         weeklyStakeLimitCents: cents(b.weeklyStakeLimit),
         weeklyLossLimitCents: cents(b.weeklyLossLimit),

@@ -35,18 +35,16 @@ export function challengeSummary(c: ChallengeRow, now: Date): ChallengeSummary {
 
 function challengePick(r: MemberPickRow): ChallengePick | null {
   if (r.pickId === null || !r.market || !r.selection || !r.lockedAt || !r.kickoff) return null;
-  const known = r.homeScore !== null && r.awayScore !== null;
+  const { homeScore, awayScore } = r;
   return {
     market: r.market,
     lockedAt: r.lockedAt,
     kickoff: r.kickoff,
     price: r.price,
-    outcome: known
-      ? gradePick(
-          { market: r.market, selection: r.selection, line: r.line },
-          { homeScore: r.homeScore as number, awayScore: r.awayScore as number },
-        )
-      : null,
+    outcome:
+      homeScore !== null && awayScore !== null
+        ? gradePick({ market: r.market, selection: r.selection, line: r.line }, { homeScore, awayScore })
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 // Community Challenges (spec 02 §2, issue 11 point 6; docs/decisions/069-challenge-scoring.md and
 // 070-challenge-membership.md). Public reads are cached per data version and clock minute (the
 // challenge tables bump the version); joins, leaves, creation and follows need a session and CSRF.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notifyCommunityChanged } from '../../core/data-changes.ts';
 import {
@@ -23,7 +24,7 @@ import {
 } from '../../db/repositories/challenges.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { creationRefusal } from '../../domain/challenges/limits.ts';
-import { joinRefusal, mayLeave, periodWindow } from '../../domain/challenges/period.ts';
+import { type JoinRefusal, joinRefusal, mayLeave, periodWindow } from '../../domain/challenges/period.ts';
 import { globalTop } from '../../domain/challenges/scoring.ts';
 import { OkResponse } from '../../shared/api/auth.ts';
 import {
@@ -39,13 +40,12 @@ import {
   UserParams,
 } from '../../shared/api/challenges.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { boardStats, challengeBoards, challengeSummary, countsText, memberView } from './challenge-view.ts';
 
 const DAY_MS = 86_400_000;
-const notFound = { error: 'Not Found', message: 'No challenge has this id.' };
-const userOf = (request: { user: unknown }) =>
-  request.user as { id: string; role: 'user' | 'admin'; emailVerified: boolean };
+const NO_CHALLENGE = 'No challenge has this id.';
 
 /** The public reads: registered in the cached public scope. */
 export const challengeReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
@@ -131,7 +131,7 @@ export const challengeReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request, reply) => {
       const now = clock.now();
       const c = await findChallenge(db.orm, request.params.id);
-      if (!c) return reply.code(404).send(notFound);
+      if (!c) return sendError(reply, 404, NO_CHALLENGE);
       const board = challengeBoards([c], await memberPicks(db.orm, [c.id], now)).get(c.id) ?? [];
       reply.header('cache-control', 'public, max-age=60');
       return {
@@ -158,7 +158,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request) => {
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       return { userId: id, ...(await userChallengeState(db.orm, id)) };
     },
   );
@@ -175,16 +175,13 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request, reply) => {
-      const user = userOf(request);
+      const user = request.requireUser();
       if (!user.emailVerified)
-        return reply
-          .code(403)
-          .send({ error: 'Forbidden', message: 'Confirm your email address to create challenges.' });
+        return sendError(reply, 403, 'Confirm your email address to create challenges.');
       const body = request.body;
       const now = clock.now();
       const window = periodWindow({ ...body, seasons: await seasonWindows(db.orm) });
-      const unprocessable = (message: string) =>
-        reply.code(422).send({ error: 'Unprocessable Entity', message, code: 'bad_dates' as const });
+      const unprocessable = (message: string) => sendError(reply, 422, message, { code: 'bad_dates' });
       if (typeof window === 'string') return unprocessable(window);
       if (window.endsAt.getTime() <= now.getTime())
         return unprocessable('This period has already ended; pick a date from today on.');
@@ -196,7 +193,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           role: user.role,
           ...(await creationCounts(tx, user.id, new Date(wall.getTime() - DAY_MS), now)),
         });
-        if (refusal) return { id: null, refusal };
+        if (refusal) return { refusal };
         const id = await insertChallenge(tx, {
           title: body.title,
           description: body.description,
@@ -209,10 +206,11 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
           creatorId: user.id,
           createdAt: wall,
         });
-        return { id, refusal: null };
+        return { id, refusal: undefined };
       });
-      if (created.refusal) return reply.code(429).send({ error: 'Too Many Requests', ...created.refusal });
-      const id = created.id as number;
+      if (created.refusal)
+        return sendError(reply, 429, created.refusal.message, { code: created.refusal.code });
+      const { id } = created;
       notifyCommunityChanged();
       request.log.info({ event: 'challenge.created', userId: user.id, challengeId: id }, 'challenge created');
       const stored = await findChallenge(db.orm, id);
@@ -222,7 +220,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
   );
 
   type Refusal = { code: 'full' | 'started' | 'finished' | 'not_member'; message: string };
-  const REFUSED: Record<string, Refusal> = {
+  const REFUSED = {
     full: { code: 'full', message: 'This challenge is full.' },
     started: { code: 'started', message: 'This tournament has started: it takes no new members.' },
     finished: { code: 'finished', message: 'This challenge has ended.' },
@@ -231,7 +229,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       code: 'started',
       message: 'This challenge has started: members stay on its board until it ends.',
     },
-  };
+  } satisfies Record<JoinRefusal | 'not_member' | 'leave_started', Refusal>;
 
   /**
    * Joins or leaves inside one transaction that locks the challenge's row first: joins and leaves of
@@ -246,12 +244,12 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       if (action === 'join') {
         if (member) return 'ok';
         const refused = joinRefusal(c, now);
-        if (refused) return REFUSED[refused] as Refusal;
+        if (refused) return REFUSED[refused];
         await addMember(tx, c.id, userId, now);
         return 'ok';
       }
-      if (!member) return REFUSED.not_member as Refusal;
-      if (!mayLeave(c, now)) return REFUSED.leave_started as Refusal;
+      if (!member) return REFUSED.not_member;
+      if (!mayLeave(c, now)) return REFUSED.leave_started;
       await removeMember(tx, c.id, userId);
       return 'ok';
     });
@@ -271,14 +269,14 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: ChallengeResponse, 404: ApiError, 409: ChallengeRefusal },
       },
       handler: async (request, reply) => {
-        const { id: userId } = userOf(request);
+        const { id: userId } = request.requireUser();
         const now = clock.now();
         const outcome = await changeMembership(request.params.id, userId, now, action);
-        if (outcome === 'missing') return reply.code(404).send(notFound);
-        if (outcome !== 'ok') return reply.code(409).send({ error: 'Conflict', ...outcome });
+        if (outcome === 'missing') return sendError(reply, 404, NO_CHALLENGE);
+        if (outcome !== 'ok') return sendError(reply, 409, outcome.message, { code: outcome.code });
         notifyCommunityChanged();
         const c = await findChallenge(db.orm, request.params.id);
-        if (!c) return reply.code(404).send(notFound);
+        if (!c) return sendError(reply, 404, NO_CHALLENGE);
         return { challenge: challengeSummary(c, now) };
       },
     });
@@ -296,10 +294,10 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request, reply) => {
-      if (!(await deleteChallenge(db.orm, request.params.id))) return reply.code(404).send(notFound);
+      if (!(await deleteChallenge(db.orm, request.params.id))) return sendError(reply, 404, NO_CHALLENGE);
       notifyCommunityChanged();
       request.log.info(
-        { event: 'challenge.deleted', userId: userOf(request).id, challengeId: request.params.id },
+        { event: 'challenge.deleted', userId: request.requireUser().id, challengeId: request.params.id },
         'challenge deleted',
       );
       return { status: 'ok' as const };
@@ -318,15 +316,11 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: FollowResponse, 404: ApiError, 422: ApiError },
       },
       handler: async (request, reply) => {
-        const { id: me } = userOf(request);
+        const { id: me } = request.requireUser();
         const target = request.params.id;
         if (method === 'PUT') {
-          if (target === me)
-            return reply
-              .code(422)
-              .send({ error: 'Unprocessable Entity', message: 'You cannot follow yourself.' });
-          if (!(await userExists(db.orm, target)))
-            return reply.code(404).send({ error: 'Not Found', message: 'No person has this id.' });
+          if (target === me) return sendError(reply, 422, 'You cannot follow yourself.');
+          if (!(await userExists(db.orm, target))) return sendError(reply, 404, 'No person has this id.');
           await follow(db.orm, me, target);
           return { following: true };
         }

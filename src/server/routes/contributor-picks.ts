@@ -1,6 +1,7 @@
 // Locking a pick and the person's own picks (docs/decisions/054-contributor-picks.md). The server's
 // clock decides "before kickoff" (the replay clock in replay mode) and the line is the one we hold at
 // that instant, as the game screens show it; the browser only says which line it showed.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Clock } from '../../core/clock.ts';
 import { notifyCommunityChanged } from '../../core/data-changes.ts';
@@ -19,6 +20,7 @@ import {
   UserPicksResponse,
 } from '../../shared/api/contributor-picks.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import { userPickView } from './contributor-pick-view.ts';
 
 const quoteView = (q: Quote): PickQuote => ({ ...q, capturedAt: q.capturedAt.toISOString() });
@@ -55,33 +57,25 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       if (!user.emailVerified) {
-        return reply
-          .code(403)
-          .send({ error: 'Forbidden', message: 'Confirm your email address to lock picks.' });
+        return sendError(reply, 403, 'Confirm your email address to lock picks.');
       }
       // A cool-off or self-exclusion hides picks on every screen; the server refuses a lock as well, so
       // no other client can take part during a break (decision 072).
       if (breakInForce(await rgBreaks(db.orm, user.id), wallNow())) {
-        return reply.code(403).send({
-          error: 'Forbidden',
-          message: 'You are taking a break: picks cannot be locked until it ends.',
-        });
+        return sendError(reply, 403, 'You are taking a break: picks cannot be locked until it ends.');
       }
       const body = request.body;
       const now = clock.now();
       const game = await gameForLock(db.orm, body.gameId, now);
-      if (!game)
-        return reply
-          .code(404)
-          .send({ error: 'Not Found', message: `No game ${body.gameId} in the schedule.` });
+      if (!game) return sendError(reply, 404, `No game ${body.gameId} in the schedule.`);
       const teams = { home: game.homeTeam, away: game.awayTeam };
       const refuse = (
         code: 'kicked_off' | 'line_moved' | 'no_line' | 'already_locked',
         message: string,
         current: PickQuote | null = null,
-      ) => reply.code(409).send({ error: 'Conflict', message, code, current });
+      ) => sendError(reply, 409, message, { code, current });
 
       const held = await existingPick(db.orm, user.id, body.gameId, body.market);
       if (held) {
@@ -148,7 +142,7 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const user = request.user as NonNullable<typeof request.user>;
+      const user = request.requireUser();
       const now = clock.now();
       const picks = await userPicks(db.orm, user.id, MODEL_PARAMS.version, now);
       return { asOf: now.toISOString(), picks: picks.map(userPickView) };

@@ -29,8 +29,6 @@ const RECENT_ALERTS = 5;
 /** How many alerts are read before filtering: the current week rarely holds more. */
 const ALERTS_SCANNED = 500;
 
-const userOf = (request: { user: unknown }) => request.user as { id: string };
-
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, wallNow }) => {
   const profileOf = async (userId: string) => {
     const p = await readProfile(db.orm, userId);
@@ -88,7 +86,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         response: { 200: FavoriteTeamsResponse },
       },
     },
-    (request) => favoriteTeams(userOf(request).id),
+    (request) => favoriteTeams(request.requireUser().id),
   );
 
   app.put(
@@ -103,7 +101,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       },
     },
     async (request) => {
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       await updateProfile(db.orm, id, { favoriteTeams: request.body.teams });
       return favoriteTeams(id);
     },
@@ -122,7 +120,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request) => {
       const now = clock.now();
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       const [{ favoriteTeams: teams, preferences }, breaks] = await Promise.all([
         profileOf(id),
         rgBreaks(db.orm, id),
@@ -164,7 +162,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request) => {
       const now = clock.now();
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       const [profile, saved, own] = await Promise.all([
         profileOf(id),
         listSavedPicks(db.orm, id, now),

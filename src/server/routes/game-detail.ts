@@ -11,6 +11,7 @@ import { mergeName } from '../../domain/player-name.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { GameDetailParams, GameDetailResponse, type GameInjury } from '../../shared/api/game-detail.ts';
 import type { PredictionView } from '../../shared/api/predictions.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { alertView } from './alert-view.ts';
 import { predictionClvView } from './clv-view.ts';
@@ -86,7 +87,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const id = request.params.id;
       const where = await gameWeek(db.orm, id, now);
       if (!where) {
-        return reply.status(404).send({ error: 'Not Found', message: `No game ${id} in the schedule.` });
+        return sendError(reply, 404, `No game ${id} in the schedule.`);
       }
       const [games, lines, weather, snapshots, picks, alerts] = await Promise.all([
         listWeekGames(db.orm, where.season, where.week, now),
@@ -98,7 +99,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
       ]);
       const game = games.find((g) => g.gameId === id);
       if (!game) {
-        return reply.status(404).send({ error: 'Not Found', message: `No game ${id} in the schedule.` });
+        return sendError(reply, 404, `No game ${id} in the schedule.`);
       }
       const prediction = picks.predictions.find((p) => p.gameId === id) ?? null;
       // The injury list is as of the instant the pick's recovery input read the reports (a locked pick:

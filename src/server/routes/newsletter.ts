@@ -1,6 +1,7 @@
 // The newsletter with double opt-in: a sign-up stores a pending address and queues a confirmation mail
 // through the outbox; the mailed link's page confirms it; every mail carries an unsubscribe link.
 // People on a responsible-gaming break get no confirmation and no newsletter.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addressesOnBreak } from '../../db/repositories/betting-settings.ts';
 import { enqueueMail } from '../../db/repositories/mail-outbox.ts';
@@ -13,6 +14,7 @@ import {
   NewsletterSignup,
   NewsletterUnsubscribeBody,
 } from '../../shared/api/newsletter.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import {
   CONFIRM_LINK_HOURS,
@@ -86,10 +88,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     async (request, reply) => {
       const email = await confirmSignup(db.orm, hashToken(request.body.token), wallNow());
       if (!email) {
-        return reply.status(400).send({
-          error: 'Bad Request',
-          message: 'This confirmation link has expired or was already used. Sign up again to get a new one.',
-        });
+        return sendError(
+          reply,
+          400,
+          'This confirmation link has expired or was already used. Sign up again to get a new one.',
+        );
       }
       return {
         status: 'confirmed',
@@ -113,9 +116,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     async (request, reply) => {
       const email = request.body.email.toLowerCase();
       if (!validUnsubscribeToken(options.secret, email, request.body.token)) {
-        return reply
-          .status(400)
-          .send({ error: 'Bad Request', message: 'This unsubscribe link is not valid for that address.' });
+        return sendError(reply, 400, 'This unsubscribe link is not valid for that address.');
       }
       await unsubscribe(db.orm, email, wallNow());
       return {

@@ -33,6 +33,6 @@ export const ownPickStatsRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: ProfileStats },
       },
     },
-    (request) => ownSeasonStats(db, (request.user as { id: string }).id, clock.now()),
+    (request) => ownSeasonStats(db, request.requireUser().id, clock.now()),
   );
 };

@@ -11,7 +11,6 @@ import { PersonalProfileResponse, PersonalProfileUpdate } from '../../shared/api
 import type { AppContext } from '../app-context.ts';
 import { settingsView } from './bets-view.ts';
 
-const userOf = (request: { user: unknown }) => request.user as { id: string };
 const cents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
 export const personalProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, wallNow }) => {
@@ -42,7 +41,7 @@ export const personalProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         response: { 200: PersonalProfileResponse },
       },
     },
-    (request) => view(userOf(request).id),
+    (request) => view(request.requireUser().id),
   );
 
   app.put(
@@ -58,7 +57,7 @@ export const personalProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) => {
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       const { riskTolerance, bankroll, maxBet } = request.body;
       await db.orm.transaction(async (tx) => {
         await updateProfile(tx, id, { riskTolerance });

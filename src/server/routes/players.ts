@@ -24,6 +24,7 @@ import {
   TopFiveResponse,
 } from '../../shared/api/players.ts';
 import type { PropItem } from '../../shared/api/props.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './player-views.ts';
 
@@ -167,7 +168,7 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const now = clock.now();
       const player = await playerById(db.orm, request.params.id, now);
       if (!player) {
-        return reply.status(404).send({ error: 'Not Found', message: 'No player with this id.' });
+        return sendError(reply, 404, 'No player with this id.');
       }
       const board = await boardNow();
       const [weeks, injuries, salaries, props, decided] = await Promise.all([

@@ -1,6 +1,7 @@
 // Responsible-gaming breaks: GET /api/user/rg-status (any caller: visitors get "none", so the web app
 // can ask without an error), POST cool-off and self-exclusion. A break is only ever lengthened
 // (docs/decisions/058-responsible-gaming.md).
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { insertRgBreak, rgBreaks } from '../../db/repositories/betting-settings.ts';
 import { registerExclusion } from '../../db/repositories/rg-registry.ts';
@@ -9,6 +10,7 @@ import { breakEnd, breakInForce, refuseShorterBreak } from '../../domain/bets/rg
 import { ApiError } from '../../shared/api/error.ts';
 import { CoolOffBody, RgStatus, SelfExclusionBody } from '../../shared/api/rg.ts';
 import type { CoolOffPeriod, SelfExclusionPeriod } from '../../shared/bet-terms.ts';
+import { sendError } from '../api-error.ts';
 import type { RgContext } from '../app-context.ts';
 import { exclusionKey } from '../auth/exclusion-key.ts';
 import { rgStatusView } from './bets-view.ts';
@@ -67,10 +69,9 @@ export const rgRoutes: FastifyPluginAsyncZod<RgContext> = async (app, { db, wall
       },
     },
     async (request, reply) => {
-      const user = request.user as { id: string; email: string };
+      const user = request.requireUser();
       const result = await startBreak(user, 'cool_off', request.body.period);
-      if ('refused' in result)
-        return reply.status(409).send({ error: 'Conflict', message: result.refused ?? '' });
+      if ('refused' in result) return sendError(reply, 409, result.refused ?? '');
       request.log.info({ event: 'rg.break', kind: 'cool_off', userId: user.id }, 'cool-off started');
       return reply.status(201).send(result.status);
     },
@@ -88,10 +89,9 @@ export const rgRoutes: FastifyPluginAsyncZod<RgContext> = async (app, { db, wall
       },
     },
     async (request, reply) => {
-      const user = request.user as { id: string; email: string };
+      const user = request.requireUser();
       const result = await startBreak(user, 'self_exclusion', request.body.period);
-      if ('refused' in result)
-        return reply.status(409).send({ error: 'Conflict', message: result.refused ?? '' });
+      if ('refused' in result) return sendError(reply, 409, result.refused ?? '');
       request.log.info(
         { event: 'rg.break', kind: 'self_exclusion', userId: user.id },
         'self-exclusion started',

@@ -1,5 +1,6 @@
 // Saved Picks (spec 01 §2-§3, issue 11 point 3): a Save button on a game card stores the model's pick
 // for that game as it stands, once per game. See docs/decisions/053-saved-picks.md.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
 import {
@@ -19,6 +20,7 @@ import {
   SavePickResponse,
 } from '../../shared/api/dashboard.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 
 export function savedPickView(row: ListedSavedPick): SavedPick {
@@ -39,8 +41,6 @@ export function savedPickView(row: ListedSavedPick): SavedPick {
   };
 }
 
-const userOf = (request: { user: unknown }) => request.user as { id: string };
-
 export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, clock, freezeLineMaxAgeMs },
@@ -56,7 +56,7 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const rows = await listSavedPicks(db.orm, userOf(request).id, clock.now());
+      const rows = await listSavedPicks(db.orm, request.requireUser().id, clock.now());
       return { picks: rows.map(savedPickView) };
     },
   );
@@ -73,18 +73,19 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const { id: userId } = userOf(request);
+      const { id: userId } = request.requireUser();
       const now = clock.now();
       const game = await gameForSaving(db.orm, request.body.gameId);
-      if (!game) return reply.code(404).send({ error: 'Not Found', message: 'No game has this id.' });
+      if (!game) return sendError(reply, 404, 'No game has this id.');
       // The pick as the Weekly Picks card shows it now: locked after kickoff, provisional before.
       const week = await weekPredictions(db.orm, game.season, game.week, now, freezeLineMaxAgeMs);
       const pick = week.predictions.find((p) => p.gameId === game.gameId);
       if (!pick || pick.status === 'no_pick') {
-        return reply.code(409).send({
-          error: 'Conflict',
-          message: 'The model published no pick for this game, so there is nothing to save.',
-        });
+        return sendError(
+          reply,
+          409,
+          'The model published no pick for this game, so there is nothing to save.',
+        );
       }
       const { created } = await savePick(db.orm, {
         userId,
@@ -114,8 +115,8 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request, reply) => {
-      const removed = await unsavePick(db.orm, userOf(request).id, request.params.gameId);
-      if (!removed) return reply.code(404).send({ error: 'Not Found', message: 'This game is not saved.' });
+      const removed = await unsavePick(db.orm, request.requireUser().id, request.params.gameId);
+      if (!removed) return sendError(reply, 404, 'This game is not saved.');
       return { status: 'ok' as const };
     },
   );

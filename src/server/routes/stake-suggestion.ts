@@ -1,6 +1,7 @@
 // GET /api/user/bets/suggestion: the suggested stake for one side at one price — quarter Kelly on the
 // model's probability for that side and line, capped by the person's bankroll, max bet and what the
 // weekly stake limit leaves (decision 057). Paused during a responsible-gaming break.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
 import { bettingSettings, rgBreaks } from '../../db/repositories/betting-settings.ts';
@@ -18,6 +19,7 @@ import {
   SuggestionQuery,
 } from '../../shared/api/bets.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { settleRow, weekOf } from './bets-view.ts';
 import { modelView } from './game-detail.ts';
@@ -57,7 +59,7 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) => {
-      const userId = (request.user as { id: string }).id;
+      const userId = request.requireUser().id;
       const q = request.query;
       const now = clock.now();
       const [where, settings, breaks, rows] = await Promise.all([
@@ -66,8 +68,7 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
         rgBreaks(db.orm, userId),
         listUserBets(db.orm, userId, now),
       ]);
-      if (!where)
-        return reply.status(400).send({ error: 'Bad Request', message: `gameId: no game ${q.gameId}` });
+      if (!where) return sendError(reply, 400, `gameId: no game ${q.gameId}`);
       if (breakInForce(breaks, wallNow())) return none('Suggestions are paused during your break.');
       const picks = await weekPredictions(db.orm, where.season, where.week, now, freezeLineMaxAgeMs);
       const model = modelView(picks.predictions.find((p) => p.gameId === q.gameId) ?? null);

@@ -23,6 +23,7 @@ import {
   PatchBetBody,
 } from '../../shared/api/bets.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { HttpError, sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { betsResponse, settleRow, weekOf } from './bets-view.ts';
 import { suggestionRoute } from './stake-suggestion.ts';
@@ -30,17 +31,8 @@ import { suggestionRoute } from './stake-suggestion.ts';
 /** A placed-at a little ahead of the server (a phone's clock) is fine; tomorrow is not. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
-const problem = <S extends 400 | 404 | 409 | 422>(status: S, message: string) => ({
-  status,
-  body: {
-    error: { 400: 'Bad Request', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity' }[status],
-    message,
-  },
-});
-
 export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, clock, wallNow } = context;
-  const userId = (request: { user: { id: string } | null }) => (request.user as { id: string }).id;
 
   app.get(
     '/user/bets',
@@ -54,7 +46,7 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const [rows, settings, breaks] = await Promise.all([
         listUserBets(db.orm, id, clock.now()),
         bettingSettings(db.orm, id, wallNow()),
@@ -87,20 +79,20 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const body = request.body;
       const now = wallNow();
       const placedAt = new Date(body.placedAt);
       if (placedAt.getTime() > now.getTime() + CLOCK_SKEW_MS) {
-        return reply.status(400).send(problem(400, 'placedAt: a bet cannot be placed in the future').body);
+        return sendError(reply, 400, 'placedAt: a bet cannot be placed in the future');
       }
       if (!(await gameWeek(db.orm, body.gameId, now))) {
-        return reply.status(400).send(problem(400, `gameId: no game ${body.gameId} in our schedule`).body);
+        return sendError(reply, 400, `gameId: no game ${body.gameId} in our schedule`);
       }
       const stakeCents = dollarsToCents(body.stake);
       const outcome = await db.orm.transaction(async (tx) => {
         const refused = await limitProblem(tx, id, stakeCents);
-        if (refused) return problem(422, refused);
+        if (refused) throw new HttpError(422, refused);
         const betId = await insertUserBet(tx, {
           userId: id,
           gameId: body.gameId,
@@ -133,17 +125,17 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const change = request.body;
       if (change.placedAt && new Date(change.placedAt).getTime() > wallNow().getTime() + CLOCK_SKEW_MS) {
-        return reply.status(400).send(problem(400, 'placedAt: a bet cannot be placed in the future').body);
+        return sendError(reply, 400, 'placedAt: a bet cannot be placed in the future');
       }
       const outcome = await db.orm.transaction(async (tx) => {
         await lockUserBets(tx, id);
         const current = (await listUserBets(tx, id, clock.now())).find((r) => r.bet.id === request.params.id);
-        if (!current) return problem(404, 'No such bet of yours.');
+        if (!current) throw new HttpError(404, 'No such bet of yours.');
         if ((await betGame(tx, current.bet.gameId, clock.now()))?.settled) {
-          return problem(409, 'This bet is settled: it stays as it was graded.');
+          throw new HttpError(409, 'This bet is settled: it stays as it was graded.');
         }
         const merged = {
           market: change.market ?? current.bet.market,
@@ -151,11 +143,11 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
           line: change.line !== undefined ? change.line : current.bet.line,
         };
         const shape = betShapeProblems(merged);
-        if (shape[0]) return problem(400, `${shape[0].path}: ${shape[0].message}`);
+        if (shape[0]) throw new HttpError(400, `${shape[0].path}: ${shape[0].message}`);
         const stakeCents = change.stake === undefined ? current.bet.stakeCents : dollarsToCents(change.stake);
         if (stakeCents > current.bet.stakeCents) {
           const refused = await limitProblem(tx, id, stakeCents, current.bet.id);
-          if (refused) return problem(422, refused);
+          if (refused) throw new HttpError(422, refused);
         }
         await updateUserBet(tx, id, current.bet.id, {
           ...merged,
@@ -183,12 +175,12 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       },
     },
     async (request, reply) => {
-      const id = userId(request);
+      const id = request.requireUser().id;
       const outcome = await db.orm.transaction(async (tx) => {
         const current = (await listUserBets(tx, id, clock.now())).find((r) => r.bet.id === request.params.id);
-        if (!current) return problem(404, 'No such bet of yours.');
+        if (!current) throw new HttpError(404, 'No such bet of yours.');
         if ((await betGame(tx, current.bet.gameId, clock.now()))?.settled) {
-          return problem(409, 'This bet is settled: it stays in your record.');
+          throw new HttpError(409, 'This bet is settled: it stays in your record.');
         }
         await deleteUserBet(tx, id, current.bet.id);
         return { status: 200 as const, body: { id: current.bet.id, message: 'Bet deleted.' } };

@@ -1,6 +1,7 @@
 // The signed-in person's Profile (spec 02 §2, issue 11 point 2): details, preferences, favourite teams
 // and stats; the avatar upload, checked by its magic bytes and kept in PostgreSQL. See
 // docs/decisions/051-avatar-storage.md.
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   readAvatar,
@@ -20,10 +21,9 @@ import {
   ProfileResponse,
   ProfileUpdate,
 } from '../../shared/api/profile.ts';
+import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { ownSeasonStats } from './own-pick-stats.ts';
-
-const userOf = (request: { user: unknown }) => request.user as { id: string };
 
 export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, wallNow }) => {
   const profileView = async (userId: string): Promise<ProfileResponse> => {
@@ -56,7 +56,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         response: { 200: ProfileResponse },
       },
     },
-    (request) => profileView(userOf(request).id),
+    (request) => profileView(request.requireUser().id),
   );
 
   app.put(
@@ -71,7 +71,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       const { name, substackUrl, preferences, favoriteTeams } = request.body;
       await db.orm.transaction(async (tx) => {
         if (name !== undefined) await updateDisplayName(tx, id, name);
@@ -96,8 +96,8 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const avatar = await readAvatar(db.orm, userOf(request).id);
-      if (!avatar) return reply.code(404).send({ error: 'Not Found', message: 'No avatar uploaded.' });
+      const avatar = await readAvatar(db.orm, request.requireUser().id);
+      if (!avatar) return sendError(reply, 404, 'No avatar uploaded.');
       // The URL carries the upload time (?v=), so the browser may keep it; nobody else may.
       return reply
         .header('content-type', avatar.type)
@@ -121,12 +121,11 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const bytes = Buffer.from(request.body.image, 'base64');
-      const refuse = (message: string) =>
-        reply.code(400).send({ error: 'Bad Request', message: `Invalid body: image: ${message}` });
+      const refuse = (message: string) => sendError(reply, 400, `Invalid body: image: ${message}`);
       if (bytes.length > AVATAR_MAX_BYTES) return refuse('the image is larger than 512 KB');
       const type = avatarTypeOf(bytes);
       if (!type) return refuse('the file is not a PNG, JPEG or WebP image');
-      const { id } = userOf(request);
+      const { id } = request.requireUser();
       await saveAvatar(db.orm, id, { bytes, type }, wallNow());
       return profileView(id);
     },
@@ -143,7 +142,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request) => {
-      await saveAvatar(db.orm, userOf(request).id, null, wallNow());
+      await saveAvatar(db.orm, request.requireUser().id, null, wallNow());
       return { status: 'ok' as const };
     },
   );

@@ -7,6 +7,35 @@ export const URGENCY_VALUES = ['high', 'medium', 'low'] as const;
 export type AlertTypeValue = (typeof ALERT_TYPE_VALUES)[number];
 export type UrgencyValue = (typeof URGENCY_VALUES)[number];
 
+/** The figures behind an alert's text, stored with it, for screens that draw them. */
+export type AlertDetails =
+  | { kind: 'line'; fromLine: number; toLine: number; books: string[] }
+  | { kind: 'steam'; direction: 'up' | 'down'; windowMinutes: number; moves: SteamMoveDetail[] }
+  | {
+      kind: 'injury';
+      source: string;
+      fromStatus: string;
+      toStatus: string;
+      position: string | null;
+      snapShare: number | null;
+      impactPoints: number;
+    }
+  | {
+      kind: 'weather';
+      condition: string;
+      value: number;
+      threshold: number;
+      observed: boolean;
+      source: string;
+    };
+
+export interface SteamMoveDetail {
+  book: string;
+  fromLine: number;
+  toLine: number;
+  atMs: number;
+}
+
 const Outcome = z.enum(['win', 'loss', 'push']);
 
 export const AlertsQuery = z.strictObject({

@@ -126,6 +126,14 @@ export type PickView = z.infer<typeof PickView>;
 
 const TeamRef = z.object({ code: z.string(), name: z.string(), emoji: z.string() });
 
+/** One reason a pick was not published at kickoff (docs/decisions/016-informed-picks.md). */
+export const NoPickReason = z.object({
+  code: z.enum(['no_line', 'stale_line', 'previous_result_unknown']),
+  /** What the public record says, e.g. "BUF's previous game (2026_10_BUF_MIA) had no result at kickoff". */
+  detail: z.string().describe('The reason as the record states it'),
+});
+export type NoPickReason = z.infer<typeof NoPickReason>;
+
 export const NoPickView = z
   .object({
     ...gameSlot,
@@ -135,14 +143,7 @@ export const NoPickView = z
     status: z
       .literal('no_pick')
       .describe('No pick was published at kickoff: its inputs were not fresh enough. Never graded.'),
-    reasons: z
-      .array(
-        z.object({
-          code: z.enum(['no_line', 'stale_line', 'previous_result_unknown']),
-          detail: z.string().describe('The reason as the record states it'),
-        }),
-      )
-      .min(1),
+    reasons: z.array(NoPickReason).min(1),
     recorded: z
       .boolean()
       .describe('On the public record already (false: the model job records it at its next run)'),

@@ -13,6 +13,12 @@ export const PROP_MARKET_KEYS = [
 ] as const;
 export const PropMarketKey = z.enum(PROP_MARKET_KEYS);
 
+/** Why a prop pick was not published at kickoff (stored with the prop's record). */
+export interface PropNoPickReason {
+  code: 'stale_line' | 'one_sided_line' | 'not_projected' | 'previous_result_unknown';
+  detail: string;
+}
+
 export const PROPS_PAGE_MAX = 100;
 export const PropsQuery = z.strictObject({
   week: z.coerce.number().int().min(1).max(22).optional().describe('Defaults to the week in force'),

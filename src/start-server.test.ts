@@ -5,10 +5,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA } from '../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
-import { parseEnv } from '../core/config/env.ts';
-import type { DataStatusResponse } from '../shared/api/data-status.ts';
+import { NFL_DATA } from '../tests/support/ingest.ts';
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-db.ts';
+import { parseEnv } from './core/config/env.ts';
+import type { DataStatusResponse } from './shared/api/data-status.ts';
 import { startServer } from './start-server.ts';
 
 const NOW = '2025-11-19T12:00:00Z';

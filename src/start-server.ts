@@ -2,17 +2,17 @@
 // app, listens and starts the jobs. main.ts adds configuration errors and signals; tests start the
 // real thing through here.
 import type { FastifyInstance } from 'fastify';
-import { type AccountJobs, startAccountJobs } from '../core/account-jobs.ts';
-import { fixedClock, systemClock } from '../core/clock.ts';
-import type { Config } from '../core/config/env.ts';
-import { appVersion } from '../core/version.ts';
-import { type OpenedDatabase, openDatabase } from '../db/open.ts';
-import type { HttpClient } from '../jobs/http/http-client.ts';
-import { type Scheduler, startScheduler } from '../jobs/scheduler.ts';
-import { buildApp } from './app.ts';
-import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { bufferedLog } from './log-destination.ts';
-import { SHUTDOWN_STAGES_MS, within } from './shutdown.ts';
+import { fixedClock, systemClock } from './core/clock.ts';
+import type { Config } from './core/config/env.ts';
+import { appVersion } from './core/version.ts';
+import { type OpenedDatabase, openDatabase } from './db/open.ts';
+import { type AccountJobs, startAccountJobs } from './jobs/account-jobs.ts';
+import type { HttpClient } from './jobs/http/http-client.ts';
+import { type Scheduler, startScheduler } from './jobs/scheduler.ts';
+import { buildApp } from './server/app.ts';
+import { resolveAuthSecret } from './server/auth/auth-secret.ts';
+import { bufferedLog } from './server/log-destination.ts';
+import { SHUTDOWN_STAGES_MS, within } from './server/shutdown.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;

@@ -6,8 +6,8 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findFreePort } from '../db/free-port.ts';
-import { projectRoot } from '../db/paths.ts';
+import { findFreePort } from './db/free-port.ts';
+import { projectRoot } from './db/paths.ts';
 
 interface Server {
   child: ChildProcess;
@@ -31,7 +31,7 @@ afterAll(async () => {
 async function startServer(): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gg-main-test-'));
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/server/main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/main.ts')], {
     cwd: projectRoot(),
     // The loop below polls for up to a minute: far more than a client's 300 requests a minute.
     env: {

@@ -2,9 +2,9 @@
 // database, builds the app and starts the jobs, so tests can start the same server.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { type Config, ConfigError, parseEnv } from '../core/config/env.ts';
-import { projectRoot } from '../db/paths.ts';
-import { onShutdown } from './shutdown.ts';
+import { type Config, ConfigError, parseEnv } from './core/config/env.ts';
+import { projectRoot } from './db/paths.ts';
+import { onShutdown } from './server/shutdown.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 const say = (message: string) => console.log(`[go-gorilla] ${message}`);

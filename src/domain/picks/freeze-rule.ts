@@ -2,7 +2,7 @@
 // only when the line it is made against was confirmed by a source recently enough, and both teams'
 // previous results were known; otherwise the record says "no pick published", with the reasons. Pure:
 // the facts come in, the decision goes out.
-import type { NoPickReason } from '../../db/schema/no-picks.ts';
+import type { NoPickReason } from '../../shared/api/predictions.ts';
 
 export interface FreezeFacts {
   gameId: string;

@@ -1,12 +1,13 @@
 // Background work of accounts, in-process like the data jobs: delivering the mail outbox (when SMTP is
 // configured; otherwise messages wait for an admin to read them) and sweeping ended sessions and
 // throttle counters. Both are safe on several instances at once (SKIP LOCKED; idempotent deletes).
+
+import type { Config } from '../core/config/env.ts';
+import { deliverDueMail, type MailTransport, smtpTransport } from '../core/mail/mail-sender.ts';
+import { onMailQueued } from '../core/mail/mail-signal.ts';
 import type { Database } from '../db/client.ts';
 import { sweepExpiredRateLimits } from '../db/repositories/auth-rate-limits.ts';
 import { sweepExpiredSessions } from '../db/repositories/users.ts';
-import type { Config } from './config/env.ts';
-import { deliverDueMail, type MailTransport, smtpTransport } from './mail/mail-sender.ts';
-import { onMailQueued } from './mail/mail-signal.ts';
 
 export interface AccountJobs {
   stop(): Promise<void>;
