@@ -84,7 +84,8 @@ interface MyPicksViewProps {
 /** Every pick the person locked in a season, pending and graded, with their record (issue 21). */
 export function MyPicksView({ data, onSeason, onPage }: MyPicksViewProps) {
   const { record } = data;
-  const season = data.season ?? DASH;
+  // No schedule loaded yet (a first run): no season to name.
+  const season = data.season ?? 'this season';
   return (
     <section aria-label="My picks" className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
