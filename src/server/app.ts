@@ -41,6 +41,7 @@ import { gamesRoutes } from './routes/games.ts';
 import { healthRoutes } from './routes/health.ts';
 import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { modelRoutes } from './routes/model.ts';
+import { myPicksRoutes } from './routes/my-picks.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ownPickStatsRoutes } from './routes/own-pick-stats.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
@@ -234,6 +235,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(savedPicksRoutes, context);
         await api.register(dashboardRoutes, context);
         await api.register(ownPickStatsRoutes, context);
+        await api.register(myPicksRoutes, context);
         await api.register(personalProfileRoutes, context);
       },
       { prefix: '/api' },

@@ -135,6 +135,15 @@ describe('challenges from sign-up to a graded board', () => {
     expect(challengeId).toBeGreaterThan(0);
     await detail.getByRole('button', { name: 'Join Challenge' }).click();
     await detail.getByText('You’re in this challenge.').waitFor();
+    // The count and the board follow the join at once, no reload (issue 21 saw "You're in" beside
+    // "0 members" and "No members yet" until a reload: the refetch got the browser's cached copy).
+    await detail
+      .getByRole('table', { name: `${TITLE}: leaderboard` })
+      .getByRole('rowheader', { name: /Ann/ })
+      .waitFor({ timeout: 5_000 });
+    expect(await detail.getByText('Participants').locator('..').textContent()).toMatch(
+      /^Participants1( \/ \d+)?$/,
+    );
     // Share copies the link to this detail, and says so.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await detail.getByRole('button', { name: 'Share' }).click();
@@ -142,8 +151,41 @@ describe('challenges from sign-up to a graded board', () => {
     const link = await page.evaluate<string>('navigator.clipboard.readText()');
     expect(link).toBe(`${server.baseUrl}/challenges?challenge=${challengeId}`);
     await checkScreen(page, 'challenge-detail');
+    await detail.getByRole('button', { name: 'Close' }).click();
+    await page
+      .getByRole('listitem', { name: TITLE })
+      .getByText(/^1 (\/ \d+ )?members? · You’re in$/)
+      .waitFor({ timeout: 5_000 });
 
-    for (const g of [annGame, annSecond, annThird, annFourth]) await lockSpread(page, g.id, 'home');
+    for (const g of [annGame, annSecond, annThird]) await lockSpread(page, g.id, 'home');
+    // Her Dashboard counts the three pending picks (issue 21: "Total Picks Made 0" after four locks)
+    // and My Picks lists them; the fourth lock, made in the same page without a reload, updates both.
+    await page.goto('/dashboard');
+    const total = page.getByText('Total Picks Made').locator('..');
+    await total.getByText('locked this season · 3 pending').waitFor();
+    expect(await total.locator('dd').first().textContent()).toBe('3');
+    await page.getByRole('tab', { name: 'My Picks' }).click();
+    const mine = page.getByRole('region', { name: 'My picks' });
+    await mine.getByText(/^3 picks in 2025 \(3 pending\)/).waitFor();
+    // In-app navigation, as a link would do it: the page and its query cache stay.
+    const inApp = (to: string) =>
+      page.evaluate(
+        `history.pushState(null, '', ${JSON.stringify(to)}); dispatchEvent(new PopStateEvent('popstate'))`,
+      );
+    await inApp(`/wizard?step=3&game=${annFourth.id}&pick=spread-home`);
+    const region = page.getByRole('region', { name: 'Lock your pick' });
+    await region.getByRole('button', { name: /^Lock / }).click();
+    await region
+      .getByRole('status')
+      .getByText(/^Locked /)
+      .waitFor();
+    await page.goBack();
+    await mine.getByText(/^4 picks in 2025 \(4 pending\)/).waitFor({ timeout: 5_000 });
+    expect(await mine.getByRole('listitem').count()).toBe(4);
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await total.getByText('locked this season · 4 pending').waitFor({ timeout: 5_000 });
+    expect(await total.locator('dd').first().textContent()).toBe('4');
+    await checkScreen(page, 'dashboard-overview-after-locks');
     await context.clearCookies();
 
     // Bob signs up, opens the shared link, joins, follows Ann and locks one pick.

@@ -24,7 +24,7 @@ describe('player screens', () => {
       '/api/current-week',
       '/api/predictions',
       '/api/model/report',
-      '/api/alerts/summary',
+      '/api/alerts?limit=3',
       '/api/weekly-picks/12',
     ]) {
       while ((await fetch(`${base}${path}`)).status !== 200) {

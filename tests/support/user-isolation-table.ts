@@ -118,6 +118,11 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
     status: 200,
     check: has({ stats: { totalPicks: 0, favoriteTeams: 0 }, savedPicks: { total: 0 } }),
   },
+  'GET /api/user/my-picks': {
+    request: () => ['GET', '/api/user/my-picks'],
+    status: 200,
+    check: has({ season: 2025, seasons: [], picks: [], record: { picks: 0, pending: 0 } }),
+  },
   'GET /api/user/export': {
     request: () => ['GET', '/api/user/export'],
     status: 200,

@@ -23,16 +23,26 @@ export const BADGE_TEXT: Record<Badge, string> = {
   rookie: 'Not yet ranked for the season: fewer decided picks than the minimum',
 };
 
-export function badgeFor(season: {
-  rank: number | null;
-  previousRank: number | null;
-  streak: number;
-  streakType: 'win' | 'loss' | null;
-  graded: number;
-}): Badge | null {
-  if (season.rank === 1) return 'silverback';
+/**
+ * `rankedHere`: whether the row is ranked in the table it is shown in. A rank badge (Silverback, Fast
+ * Climber) on a row of a "Not yet ranked" table reads as a contradiction (issue 21: the season's #1
+ * model, short of this week's minimum, wore "Silverback" there), so such a row gets the next badge
+ * that applies instead.
+ */
+export function badgeFor(
+  season: {
+    rank: number | null;
+    previousRank: number | null;
+    streak: number;
+    streakType: 'win' | 'loss' | null;
+    graded: number;
+  },
+  rankedHere = true,
+): Badge | null {
+  if (rankedHere && season.rank === 1) return 'silverback';
   if (season.streakType === 'win' && season.streak >= BADGE_RULES.bananaStreakWins) return 'banana_streak';
   if (
+    rankedHere &&
     season.rank !== null &&
     season.previousRank !== null &&
     season.previousRank - season.rank >= BADGE_RULES.fastClimberPlaces

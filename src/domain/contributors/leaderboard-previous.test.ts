@@ -73,4 +73,23 @@ describe('the leaderboard over weeks', () => {
       ['y', 2, 2, 'rookie'],
     ]);
   });
+
+  it('puts no rank badge on a row of the weekly "Not yet ranked" table, though it is the season’s #1', () => {
+    // W: 6–0 in weeks 1 and 2, then one loss in week 3 (1 decided, under the weekly minimum of 3): the
+    // season's only ranked contributor (12–1; X has 3 decided, under the season minimum of 10). X: 3–0
+    // in week 3, ranked #1 of the week. Before issue 21, W wore "Silverback" in "Not yet ranked"; now
+    // no badge applies to W (no win streak, 13 graded, ranked for the season) and none shows.
+    const picks = [
+      ...many('w', 1, 'win', 6),
+      ...many('w', 2, 'win', 6),
+      ...many('w', 3, 'loss', 1),
+      ...many('x', 3, 'win', 3),
+    ];
+    const weekly = buildLeaderboard({ seasonPicks: picks, week: 3, timeframe: 'weekly', names: new Map() });
+    expect(row(weekly.ranked)).toEqual([['x', 1, null, 'rookie']]);
+    expect(row(weekly.unranked)).toEqual([['w', null, 1, null]]);
+    // On the season tab, where W is ranked first, the Silverback stays.
+    const season = buildLeaderboard({ seasonPicks: picks, week: 3, timeframe: 'season', names: new Map() });
+    expect(row(season.ranked)).toEqual([['w', 1, 1, 'silverback']]);
+  });
 });

@@ -65,16 +65,19 @@ export function buildLeaderboard(q: {
       ...e,
       rank: e.rank ?? null,
       previousRank: before.get(e.key) ?? null,
-      badge: badgeFor({
-        rank: seasonRank.get(e.key) ?? null,
-        previousRank: seasonBefore.get(e.key) ?? null,
-        // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
-        streak: s?.currentStreak ?? 0,
-        // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
-        streakType: s?.streakType ?? null,
-        // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
-        graded: s?.graded ?? 0,
-      }),
+      badge: badgeFor(
+        {
+          rank: seasonRank.get(e.key) ?? null,
+          previousRank: seasonBefore.get(e.key) ?? null,
+          // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
+          streak: s?.currentStreak ?? 0,
+          // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
+          streakType: s?.streakType ?? null,
+          // Stryker disable next-line OptionalChaining: equivalent: every contributor shown has picks this season, so s is always found
+          graded: s?.graded ?? 0,
+        },
+        e.rank !== undefined,
+      ),
       weeklyWins: wins(e.key, (p) => p.week === week),
       seasonWins: wins(e.key, () => true),
     };

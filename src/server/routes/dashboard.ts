@@ -22,6 +22,7 @@ import { ApiError } from '../../shared/api/error.ts';
 import { FavoriteTeamsUpdate } from '../../shared/api/profile.ts';
 import { teamInfo } from '../../shared/reference/teams.ts';
 import type { AppContext } from '../app-context.ts';
+import { mySeasonPicks } from './my-picks.ts';
 import { ownSeasonStats } from './own-pick-stats.ts';
 import { savedPickView } from './saved-picks.ts';
 
@@ -163,17 +164,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     async (request) => {
       const now = clock.now();
       const { id } = request.requireUser();
-      const [profile, saved, own] = await Promise.all([
+      const [profile, saved, own, mine] = await Promise.all([
         profileOf(id),
         listSavedPicks(db.orm, id, now),
         ownSeasonStats(db, id, now),
+        mySeasonPicks(db, id, now),
       ]);
       const statuses = saved.map((row) => savedPickView(row).status);
       const count = (s: string) => statuses.filter((x) => x === s).length;
       return {
         asOf: now.toISOString(),
         stats: {
-          totalPicks: own.totalPicks,
+          // Every pick locked this season, pending ones too: the count of the My picks list (issue 21).
+          totalPicks: mine.record.picks,
+          pendingPicks: mine.record.pending,
           winRate: own.winRate,
           currentStreak: own.currentStreak,
           favoriteTeams: profile.favoriteTeams.length,

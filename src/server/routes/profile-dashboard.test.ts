@@ -232,7 +232,13 @@ describe('saved picks', () => {
 
     const dashboard = (await b.get('/api/dashboard')).json();
     expect(dashboard.savedPicks).toMatchObject({ total: 2, pending: 1 });
-    expect(dashboard.stats).toEqual({ totalPicks: 0, winRate: null, currentStreak: null, favoriteTeams: 0 });
+    expect(dashboard.stats).toEqual({
+      totalPicks: 0,
+      pendingPicks: 0,
+      winRate: null,
+      currentStreak: null,
+      favoriteTeams: 0,
+    });
 
     expect((await b.post('/api/user/saved-picks', { gameId: '2025_99_XX_YY' })).statusCode).toBe(404);
     // A game the model published no pick for has nothing to save.

@@ -54,6 +54,7 @@ const ANN_READS = [
   '/api/user/pick-stats',
   '/api/user/challenges',
   '/api/dashboard',
+  '/api/user/my-picks',
 ];
 
 let t: TestApp;

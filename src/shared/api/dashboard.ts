@@ -110,7 +110,11 @@ export const DashboardResponse = z
   .object({
     asOf: z.iso.datetime(),
     stats: z.object({
-      totalPicks: z.number().int(),
+      totalPicks: z
+        .number()
+        .int()
+        .describe('Every contributor pick locked this season, pending and graded (the My picks list)'),
+      pendingPicks: z.number().int().describe('Of those, the picks not graded yet'),
       winRate: z.number().nullable(),
       currentStreak: z.string().nullable(),
       favoriteTeams: z.number().int(),

@@ -53,7 +53,7 @@ describe('route loaders', () => {
         '/api/model/report',
         '/api/current-week',
         '/api/predictions',
-        '/api/alerts/summary',
+        '/api/alerts?limit=3',
       ],
       // The player sections' query module is imported on demand (first-load budget), then started.
       later: ['/api/players?limit=50'],

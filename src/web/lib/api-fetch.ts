@@ -66,6 +66,11 @@ function apiErrorMessage(text: string): string | undefined {
 export interface RequestOptions {
   /** TanStack Query's signal: a query nobody waits for any more stops its download. */
   signal?: AbortSignal;
+  /**
+   * The browser's HTTP cache mode. 'no-cache' revalidates a public answer (ETag) instead of reusing a
+   * copy still within its max-age: for reads the person's own writes change (challenge members).
+   */
+  cache?: RequestCache;
 }
 
 /**
@@ -75,12 +80,13 @@ export interface RequestOptions {
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  { signal }: RequestOptions = {},
+  { signal, cache }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const response = await fetch(path, {
     credentials: 'include',
     headers: { accept: 'application/json' },
     signal,
+    ...(cache ? { cache } : {}),
   });
   await throwIfNotOk(response);
   const parsed = schema.safeParse(await response.json());

@@ -12,7 +12,10 @@ export interface PickOption {
 type GameSides = Pick<Game, 'id' | 'home' | 'away' | 'odds'>;
 
 /** "HOU -9.5 (-110)", "Over 44.5 (-105)", "ARI to win (+425)": the pick as the buttons word it. */
-export function pickLabel(game: Pick<Game, 'home' | 'away'>, body: LockPickBody): string {
+export function pickLabel(
+  game: { home: Pick<Game['home'], 'code'>; away: Pick<Game['away'], 'code'> },
+  body: LockPickBody,
+): string {
   const priced = (text: string) => (body.price === null ? text : `${text} (${formatPrice(body.price)})`);
   if (body.market === 'total')
     return priced(`${body.selection === 'over' ? 'Over' : 'Under'} ${formatTotal(body.line)}`);

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { SessionResponse } from '../../shared/api/auth.ts';
 import { LockedResponse, type LockPickBody, UserPicksResponse } from '../../shared/api/contributor-picks.ts';
 import { GamesResponse } from '../../shared/api/games.ts';
@@ -19,6 +19,16 @@ export const userPicksQueryOptions = () =>
   });
 
 export const lockPick = (body: LockPickBody) => apiSend('POST', '/api/picks', body, LockedResponse);
+
+/**
+ * After a lock, on whichever screen: the person's picks (the markets held, My picks under the same key)
+ * and the Dashboard's counts, so neither shows the figures from before the lock (issue 21).
+ */
+export const invalidateOwnPicks = (client: QueryClient) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: userPicksQueryOptions().queryKey }),
+    client.invalidateQueries({ queryKey: ['user', 'dashboard'] }),
+  ]);
 
 /**
  * A week's games with the line we hold now for each (the Weekly Picks cards' Lock offers these). Under

@@ -11,11 +11,12 @@ import { useRecentAlerts } from '../features/dashboard/api/get-recent-alerts.ts'
 import { FavoriteTeamCards } from '../features/dashboard/components/favorite-team-cards.tsx';
 import { OverviewTiles } from '../features/dashboard/components/overview-tiles.tsx';
 import { RecentAlertsList } from '../features/dashboard/components/recent-alerts-list.tsx';
+import { MyPicks } from '../features/my-picks/components/my-picks.tsx';
 import { useSavedPicks } from '../features/saved-picks/api/saved-picks.ts';
 import { SavedPicksList } from '../features/saved-picks/components/saved-picks-list.tsx';
 import { useSearchState } from '../lib/search-state.ts';
 
-const search = { tab: z.enum(['overview', 'saved', 'teams', 'alerts']).default('overview') };
+const search = { tab: z.enum(['overview', 'picks', 'saved', 'teams', 'alerts']).default('overview') };
 
 const pending = (
   <div>
@@ -61,6 +62,7 @@ function DashboardTabs() {
     <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value as typeof tab }, { replace: true })}>
       <TabsList aria-label="Dashboard sections">
         <TabsTrigger value="overview">Overview</TabsTrigger>
+        <TabsTrigger value="picks">My Picks</TabsTrigger>
         <TabsTrigger value="saved" count={saved.data?.picks.length}>
           Saved Picks
         </TabsTrigger>
@@ -70,6 +72,9 @@ function DashboardTabs() {
       <div className="mt-6">
         <TabsContent value="overview">
           <Overview />
+        </TabsContent>
+        <TabsContent value="picks">
+          <MyPicks />
         </TabsContent>
         <TabsContent value="saved">
           <Saved />
@@ -90,7 +95,7 @@ export function Component() {
   return (
     <section>
       <PageHeader title="Your Jungle Dashboard">
-        <p>Your picks, the model picks you saved, your teams and the alerts about them.</p>
+        <p>Your locked picks, the model picks you saved, your teams and the alerts about them.</p>
       </PageHeader>
       <div className="mt-6">
         <RequireAccount>

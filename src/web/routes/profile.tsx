@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { MyPicks } from '../features/my-picks/components/my-picks.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { BettingPreferences } from '../features/profile/components/betting-preferences.tsx';
 import { DetailsTab } from '../features/profile/components/details-tab.tsx';
@@ -40,7 +41,7 @@ function ProfileTabs() {
             <TabsTrigger value="teams" count={profile.favoriteTeams.length}>
               Favorite Teams
             </TabsTrigger>
-            <TabsTrigger value="stats">Stats</TabsTrigger>
+            <TabsTrigger value="stats">{'Stats & Picks'}</TabsTrigger>
           </TabsList>
           <div className="mt-6">
             <TabsContent value="profile">
@@ -56,7 +57,13 @@ function ProfileTabs() {
               <FavoriteTeamsTab profile={profile} />
             </TabsContent>
             <TabsContent value="stats">
-              <StatsTab stats={profile.stats} />
+              <div className="flex flex-col gap-6">
+                <StatsTab stats={profile.stats} />
+                <div>
+                  <h2 className="mb-3 font-display text-xl text-banana-400">My picks</h2>
+                  <MyPicks />
+                </div>
+              </div>
             </TabsContent>
           </div>
         </Tabs>

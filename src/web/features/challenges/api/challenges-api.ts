@@ -14,25 +14,30 @@ import { useSession } from '../../../lib/session.ts';
 // Challenges (spec 02 §2): public reads refresh every minute like the leaderboard; the person's own
 // memberships and follows are a separate query, so the public answers stay cacheable.
 const REFRESH_MS = 60_000;
+// The public answers carry max-age=60: a refetch after joining or leaving would get the browser's copy
+// from before it ("You're in" beside "0 members", issue 21). Revalidating (ETag) gets the new answer, or
+// a 304 when nothing changed.
+const REVALIDATE = { cache: 'no-cache' } as const;
 
 export const getChallengesQueryOptions = () =>
   queryOptions({
     queryKey: ['challenges', 'list'],
-    queryFn: ({ signal }) => apiGet('/api/challenges', ChallengesResponse, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/challenges', ChallengesResponse, { signal, ...REVALIDATE }),
     refetchInterval: REFRESH_MS,
   });
 
 export const getChallengeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: ['challenges', 'detail', id],
-    queryFn: ({ signal }) => apiGet(`/api/challenges/${id}`, ChallengeDetailResponse, { signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/api/challenges/${id}`, ChallengeDetailResponse, { signal, ...REVALIDATE }),
     refetchInterval: REFRESH_MS,
   });
 
 export const getTopQueryOptions = () =>
   queryOptions({
     queryKey: ['challenges', 'top'],
-    queryFn: ({ signal }) => apiGet('/api/challenges/top', TopResponse, { signal }),
+    queryFn: ({ signal }) => apiGet('/api/challenges/top', TopResponse, { signal, ...REVALIDATE }),
     refetchInterval: REFRESH_MS,
   });
 
@@ -58,12 +63,29 @@ function useRefreshAll() {
 }
 
 export function useMembership(id: number) {
+  const client = useQueryClient();
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: (action: 'join' | 'leave') =>
       action === 'join'
         ? apiSend('POST', `/api/challenges/${id}/join`, {}, ChallengeResponse)
         : apiSend('DELETE', `/api/challenges/${id}/membership`, {}, ChallengeResponse),
+    // The answer holds the challenge as it now is: its card and detail show the new count at once,
+    // before the refetch brings the member list.
+    onSuccess: ({ challenge }) => {
+      client.setQueryData(
+        getChallengesQueryOptions().queryKey,
+        (list) =>
+          list && {
+            ...list,
+            challenges: list.challenges.map((c) => (c.id === challenge.id ? challenge : c)),
+          },
+      );
+      client.setQueryData(
+        getChallengeQueryOptions(id).queryKey,
+        (detail) => detail && { ...detail, challenge },
+      );
+    },
     onSettled: refresh,
   });
 }

@@ -40,7 +40,8 @@ export function ChallengeCard({
         <p className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm">
           <span className="flex items-center gap-1 text-moss-200">
             <Users aria-hidden="true" className="size-4" />
-            {c.capacity === null ? `${c.members} members` : `${c.members} / ${c.capacity} members`}
+            {c.capacity === null ? c.members : `${c.members} / ${c.capacity}`}{' '}
+            {(c.capacity ?? c.members) === 1 ? 'member' : 'members'}
             {member && <span className="text-leaf-400"> · You’re in</span>}
           </span>
           <Button variant="secondary" size="compact" onClick={onOpen} aria-label={`Details of ${c.title}`}>

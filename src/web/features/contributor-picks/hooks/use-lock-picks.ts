@@ -3,7 +3,12 @@ import { useState } from 'react';
 import type { LockPickBody } from '../../../../shared/api/contributor-picks.ts';
 import type { Game } from '../../../../shared/api/games.ts';
 import { pickOptions } from '../../../lib/pick-options.ts';
-import { lockPick, sessionQueryOptions, userPicksQueryOptions } from '../../../lib/picks-api.ts';
+import {
+  invalidateOwnPicks,
+  lockPick,
+  sessionQueryOptions,
+  userPicksQueryOptions,
+} from '../../../lib/picks-api.ts';
 
 export type GameForLock = Pick<Game, 'id' | 'home' | 'away' | 'odds' | 'status' | 'kickoff'>;
 
@@ -22,7 +27,7 @@ export function useLockPicks(game: GameForLock, onLineMoved?: () => void) {
     mutationFn: (body: LockPickBody) => lockPick(body),
     onSuccess: () => {
       setMessage('Locked. It counts on the leaderboard once the game is graded.');
-      void client.invalidateQueries({ queryKey: ['user', 'picks'] });
+      void invalidateOwnPicks(client);
     },
     onError: (error) => {
       setMessage(error.message.replace(/^\d+: /, ''));

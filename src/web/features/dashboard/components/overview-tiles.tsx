@@ -13,7 +13,11 @@ const LINKS = [
 export function OverviewTiles({ data }: { data: DashboardResponse }) {
   const { stats, savedPicks } = data;
   const tiles: { label: string; value: string; note: string }[] = [
-    { label: 'Total Picks Made', value: String(stats.totalPicks), note: 'your own graded picks' },
+    {
+      label: 'Total Picks Made',
+      value: String(stats.totalPicks),
+      note: `locked this season · ${stats.pendingPicks} pending`,
+    },
     {
       label: 'Win Rate',
       value: stats.winRate === null ? '—' : `${Math.round(stats.winRate * 100)}%`,

@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { AlertSummaryResponse } from '../../../../shared/api/alert-summary.ts';
+import { AlertsResponse } from '../../../../shared/api/alerts.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 
-export const getAlertSummary = (options?: RequestOptions): Promise<AlertSummaryResponse> =>
-  apiGet('/api/alerts/summary', AlertSummaryResponse, options);
+/** The newest alerts the panel lists under its count. */
+export const PANEL_ALERTS = 3;
+
+// One answer holds the week's count and its newest alerts, read with the same filter, so the panel's
+// "Alerts sent" and the alerts it lists cannot disagree (issue 21: "Alerts sent 9" above an empty box).
+export const getAlertSummary = (options?: RequestOptions): Promise<AlertsResponse> =>
+  apiGet(`/api/alerts?limit=${PANEL_ALERTS}`, AlertsResponse, options);
 
 /** Spec 01 §7: the home panel refreshes every 60 s, fresh for 30 s. */
 export const getAlertSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['alerts', 'summary', { season: null, week: null }],
+    queryKey: ['alerts', 'panel', { season: null, week: null, limit: PANEL_ALERTS }],
     queryFn: ({ signal }) => getAlertSummary({ signal }),
     refetchInterval: 60_000,
     staleTime: 30_000,

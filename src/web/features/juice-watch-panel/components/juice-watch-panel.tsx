@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAlertSummary } from '../api/get-alert-summary.ts';
 import { type Preferences, readPreferences, savePreferences } from '../lib/preferences.ts';
+import { WeekAlerts } from './week-alerts.tsx';
 
 const SWITCHES: { key: Exclude<keyof Preferences, 'intensity'>; label: string }[] = [
   { key: 'juiceWatch', label: 'Juice Watch' },
@@ -38,32 +39,8 @@ export function JuiceWatchPanel() {
             Alerts our jobs raised from real line, injury and weather changes.
           </CardDescription>
           <CardContent>
-            <QueryState query={summary} what="the alert summary" pending={<Skeleton className="h-24" />}>
-              {(s) => (
-                <dl className="grid grid-cols-3 gap-3">
-                  <div title={`Alerts for week ${s.week} games of ${s.season}, as of the server's clock`}>
-                    <dt className="text-xs text-moss-300">Alerts sent</dt>
-                    <dd className="text-2xl font-semibold tabular-nums">{s.alerts}</dd>
-                  </div>
-                  <div
-                    title={`Wins over decided alerts that implied a side; n = ${s.graded} graded this week`}
-                  >
-                    <dt className="text-xs text-moss-300">Hit rate</dt>
-                    <dd className="text-2xl font-semibold tabular-nums">
-                      {s.hitRate === null ? '—' : `${Math.round(s.hitRate * 100)}%`}
-                    </dd>
-                    <dd className="text-xs text-moss-300">
-                      {s.graded ? `n=${s.graded}` : 'none graded yet'}
-                    </dd>
-                  </div>
-                  <div title="Units won staking 1 unit on each graded alert at the price shown">
-                    <dt className="text-xs text-moss-300">Profit</dt>
-                    <dd className="text-2xl font-semibold tabular-nums">
-                      {s.graded ? `${s.units > 0 ? '+' : ''}${s.units}u` : '—'}
-                    </dd>
-                  </div>
-                </dl>
-              )}
+            <QueryState query={summary} what="this week's alerts" pending={<Skeleton className="h-48" />}>
+              {(data) => <WeekAlerts data={data} />}
             </QueryState>
           </CardContent>
           <Button asChild variant="link" className="mt-2 px-0">

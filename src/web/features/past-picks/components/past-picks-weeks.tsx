@@ -1,6 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { PastPick } from '../../../../shared/api/past-picks.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { weekPage } from '../lib/week-pages.ts';
 import { PastPickCard } from './past-pick-card.tsx';
 
@@ -38,23 +37,14 @@ export function PastPicksWeeks({
           </ul>
         </section>
       ))}
-      {shown.pageCount > 1 && (
-        <nav aria-label="Archive pages" className="flex items-center justify-center gap-3">
-          <Button variant="secondary" disabled={shown.page <= 1} onClick={() => onPage(shown.page - 1)}>
-            <ChevronLeft aria-hidden="true" /> Later weeks
-          </Button>
-          <span className="text-sm text-moss-300" aria-current="page">
-            Page {shown.page} of {shown.pageCount}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={shown.page >= shown.pageCount}
-            onClick={() => onPage(shown.page + 1)}
-          >
-            Earlier weeks <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      )}
+      <Pager
+        label="Archive pages"
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onPage={onPage}
+        newer="Later weeks"
+        older="Earlier weeks"
+      />
     </div>
   );
 }

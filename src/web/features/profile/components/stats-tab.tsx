@@ -26,7 +26,7 @@ export function StatsTab({ stats }: { stats: ProfileStats }) {
     );
   }
   const rows: [string, string][] = [
-    ['Total picks', String(stats.totalPicks)],
+    ['Graded picks', String(stats.totalPicks)],
     [
       'Win rate',
       stats.winRate === null ? '—' : `${Math.round(stats.winRate * 100)}% (${stats.wins}–${stats.losses})`,

@@ -11,7 +11,12 @@ import { ApiRequestError } from '../../../lib/api-fetch.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { bookName } from '../../../lib/format-odds.ts';
 import { atQuote, pickKey, pickLabel, pickOptions } from '../../../lib/pick-options.ts';
-import { lockPick, sessionQueryOptions, userPicksQueryOptions } from '../../../lib/picks-api.ts';
+import {
+  invalidateOwnPicks,
+  lockPick,
+  sessionQueryOptions,
+  userPicksQueryOptions,
+} from '../../../lib/picks-api.ts';
 
 type Outcome =
   | { kind: 'locked'; text: string }
@@ -50,7 +55,7 @@ export function LockStep({
     mutationFn: (body: LockPickBody) => lockPick(body),
     onSuccess: (_, body) => {
       setOutcome({ kind: 'locked', text: `Locked ${game ? pickLabel(game, body) : ''}.` });
-      void client.invalidateQueries({ queryKey: ['user', 'picks'] });
+      void invalidateOwnPicks(client);
     },
     onError: (error, body) => {
       setOutcome(outcomeOf(error, body));
