@@ -31,6 +31,7 @@ import { WeekStats } from '../features/weekly-picks/components/week-stats.tsx';
 import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
 import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
 import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
+import { formatInstant } from '../lib/format.ts';
 import { weekGamesAtQueryOptions } from '../lib/picks-api.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 import { useOnline } from '../lib/use-online.ts';
@@ -192,7 +193,7 @@ function WeeklyPicksPage() {
                 }}
               />
               <p className="text-xs text-moss-300">
-                Model {data.modelVersion} · as of {new Date(data.asOf).toUTCString()}
+                Model {data.modelVersion} · as of {formatInstant(data.asOf)}
               </p>
             </>
           )}
