@@ -10,8 +10,15 @@ import { checkScreen } from './screen-checks.ts';
 const NO_ANSWER = 'No answer from the server: it may be stopped or restarting, or your connection dropped.';
 
 /** Every request to the app's own API (or its page code) fails as if the server had stopped. */
-const stopApi = (context: BrowserContext) => context.route(/\/api\//, (route) => route.abort());
-const stopCode = (context: BrowserContext) => context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+const API = /\/api\//;
+const CODE = /\/assets\/.*\.js$/;
+const stopApi = (context: BrowserContext) => context.route(API, (route) => route.abort());
+const stopCode = (context: BrowserContext) => context.route(CODE, (route) => route.abort());
+/** The server is back (only our routes go: the file's stand-in for other hosts' images stays). */
+const restart = async (context: BrowserContext) => {
+  await context.unroute(API);
+  await context.unroute(CODE);
+};
 
 describe('when the server stops answering', () => {
   const s = useBrowser({ viewport: DESKTOP, server: 'replay' });
@@ -26,7 +33,9 @@ describe('when the server stops answering', () => {
     await s.page.getByRole('contentinfo').getByRole('link', { name: 'Top 5 DFS' }).click();
 
     const failure = s.page.getByRole('alert').filter({ hasText: 'This page could not load' });
-    await failure.waitFor();
+    await failure.waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
+      throw new Error(`${error.message}\nThe page read: ${await s.page.locator('body').innerText()}`);
+    });
     expect(await failure.textContent()).toContain('Its code did not arrive');
     expect(await failure.textContent()).not.toContain('newer version');
     expect(await s.page.getByRole('banner').getByRole('link', { name: 'Go Gorilla home' }).isVisible()).toBe(
@@ -38,7 +47,7 @@ describe('when the server stops answering', () => {
     await failure.getByRole('button', { name: 'Try again' }).click();
     await s.page.getByText('Still no answer from the server.').waitFor();
 
-    await s.context.unrouteAll();
+    await restart(s.context);
     await failure.getByRole('button', { name: 'Try again' }).click();
     await s.page.getByRole('heading', { level: 1, name: 'Top 5 DFS Picks' }).waitFor();
   });
@@ -52,7 +61,7 @@ describe('when the server stops answering', () => {
     expect(await failure.textContent()).toContain(NO_ANSWER);
     await checkScreen(s.page, 'error-top5-no-copy', 'error');
 
-    await s.context.unrouteAll();
+    await restart(s.context);
     await failure.getByRole('button', { name: 'Try again' }).click();
     await s.page.getByRole('region', { name: 'Main slate Top 5' }).getByRole('listitem').nth(4).waitFor();
     expect(await s.page.getByRole('alert').count()).toBe(0);

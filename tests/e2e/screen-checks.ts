@@ -13,14 +13,15 @@ import { recordShot, type ScreenState } from './screens-index.ts';
 // Characters that render as emoji by default: 🦍 🙈 🍌 … (© and ™ are not in this class).
 const EMOJI = /\p{Emoji_Presentation}/u;
 
-// The visible text (and screen-reader text) of the page, without <code>/<pre>/<kbd>: a first run's
-// commands are meant to be typed as they stand.
+// The visible text (and screen-reader text) of the page, without <code>/<pre>/<kbd> (a first run's
+// commands are meant to be typed as they stand) and without figures marked data-precision (a Brier
+// score's fourth decimal is where models differ: decision 103).
 const VISIBLE_TEXT = `(() => {
   const out = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
-    if (!el || el.closest('code, pre, kbd, samp, script, style, noscript') || !el.checkVisibility()) continue;
+    if (!el || el.closest('code, pre, kbd, samp, script, style, noscript, [data-precision]') || !el.checkVisibility()) continue;
     out.push(node.textContent);
   }
   return out.join('\\n');

@@ -27,6 +27,7 @@ describe('rawValues', () => {
       'Mail e2e_reader@example.com to confirm',
       'rain chance not in the forecast — unknown',
       '404 Page Not Found',
+      'at $7,500: 2.6 points per $1,000',
     ];
     for (const text of fine) expect(rawValues(text), text).toEqual([]);
   });

@@ -49,9 +49,15 @@ export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
                 <TableCell numeric>{row.straightUp}</TableCell>
                 <TableCell numeric>{row.ats}</TableCell>
                 <TableCell numeric>{row.atsPct}</TableCell>
-                <TableCell numeric>{row.brier}</TableCell>
-                <TableCell numeric>{row.marketBrier}</TableCell>
-                <TableCell numeric>{row.elo538Brier}</TableCell>
+                <TableCell numeric data-precision="score">
+                  {row.brier}
+                </TableCell>
+                <TableCell numeric data-precision="score">
+                  {row.marketBrier}
+                </TableCell>
+                <TableCell numeric data-precision="score">
+                  {row.elo538Brier}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
