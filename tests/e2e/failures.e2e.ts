@@ -34,7 +34,7 @@ describe('when the server stops answering', () => {
 
     const failure = s.page.getByRole('alert').filter({ hasText: 'This page could not load' });
     await failure.waitFor({ timeout: 15_000 }).catch(async (error: Error) => {
-      throw new Error(`${error.message}\nThe page read: ${await s.page.locator('body').innerText()}`);
+      throw new Error(`${error.message}\nThe page read: ${await s.page.locator('body').textContent()}`);
     });
     expect(await failure.textContent()).toContain('Its code did not arrive');
     expect(await failure.textContent()).not.toContain('newer version');
