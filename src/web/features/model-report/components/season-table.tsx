@@ -95,8 +95,12 @@ export function AblationTable({ report }: { report: ModelReport }) {
                 <TableRowHead>{row.description}</TableRowHead>
                 <TableCell numeric>{count(row.allGames.games)}</TableCell>
                 <TableCell numeric>{pct(row.allGames.accuracy)}</TableCell>
-                <TableCell numeric>{num(row.allGames.brier)}</TableCell>
-                <TableCell numeric>{num(row.allGames.logLoss)}</TableCell>
+                <TableCell numeric data-precision="score">
+                  {num(row.allGames.brier)}
+                </TableCell>
+                <TableCell numeric data-precision="score">
+                  {num(row.allGames.logLoss)}
+                </TableCell>
                 <TableCell numeric>{pct(row.allGames.ats.pct)}</TableCell>
               </TableRow>
             ))}
