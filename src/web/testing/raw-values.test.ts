@@ -28,6 +28,7 @@ describe('rawValues', () => {
       'rain chance not in the forecast — unknown',
       '404 Page Not Found',
       'at $7,500: 2.6 points per $1,000',
+      'needed to break even at −110: no edge',
     ];
     for (const text of fine) expect(rawValues(text), text).toEqual([]);
   });

@@ -13,7 +13,7 @@ const RULES: RawValueRule[] = [
   // A key from the code or the database ("nflverse_close", "sbr_open", "sunday_early").
   { name: 'a raw id', pattern: /(?<![\w@./-])[a-z][a-z0-9]*_[a-z0-9_]*[a-z0-9](?![\w@/-])/g },
   // An HTTP status code opening a message ("422: Limit reached").
-  { name: 'an HTTP status code', pattern: /(?<![\w:.,$])[1-5]\d\d: /g },
+  { name: 'an HTTP status code', pattern: /(?<![\w:.,$−+-])[1-5]\d\d: /g },
   // A unit glued to a missing figure ("rain —%", "$—").
   { name: 'a unit on a missing figure', pattern: /—\s?%|\$\s?—|—\s?°/g },
   // Arithmetic or rendering that went wrong.
