@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Config, ConfigError, parseEnv } from './core/config/env.ts';
+import { announcedUrl } from './core/config/site-security.ts';
 import { projectRoot } from './db/paths.ts';
 import { onShutdown } from './server/shutdown.ts';
 import { type RunningServer, startServer } from './start-server.ts';
@@ -56,7 +57,7 @@ export async function main(): Promise<void> {
       `REPLAY MODE: running as of ${config.replayAt.toISOString()}, in its own database (the live data is never touched)`,
     );
   }
-  say(`ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`);
+  say(`ready on ${announcedUrl({ ...config, siteUrl: config.auth.siteUrl })}`);
 }
 
 main().catch((error: unknown) => {

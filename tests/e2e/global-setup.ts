@@ -48,6 +48,8 @@ const SOCIAL_URL = 'https://social.example.test/gogorilla';
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const webRoot = await mkdtemp(path.join(tmpdir(), 'gg-e2e-web-'));
+  // This run's screenshots only: screens/index.html lists what the run checked (screen-checks.ts).
+  await rm(path.join(root, 'test-results', 'screens'), { recursive: true, force: true });
   // Vitest sets NODE_ENV=test, under which Vite builds React's development bundle (StrictMode double
   // effects, dev-only warnings, a third larger). The browser tests check what users get.
   const nodeEnv = process.env.NODE_ENV;

@@ -70,4 +70,37 @@ describe('Home and Week 1', () => {
     const section = s.page.locator('#how-it-works');
     await expect.poll(async () => (await section.boundingBox())?.y ?? 9999).toBeLessThan(200);
   });
+
+  it('keeps the spec’s order, labels the premium button honestly and has the footer newsletter box', async () => {
+    await s.page.goto('/');
+    const order = [
+      'BioMetric Intelligence',
+      'Primate Picks of the Week',
+      'Player Picks of the Week',
+      'Your Personal Picks',
+      'Performance Heatmap',
+      'Juice Watch Alerts',
+    ];
+    const main = s.page.getByRole('main');
+    await main.getByRole('heading', { level: 2, name: 'Juice Watch Alerts' }).waitFor();
+    const headings = (await main.getByRole('heading', { level: 2 }).allTextContents()).map((h) => h.trim());
+    // Spec 01 §2: hero, dashboard, picks, recommendations, heatmap, alerts (our record sits under the hero).
+    expect(headings.filter((h) => order.includes(h))).toEqual(order);
+
+    await main.getByRole('button', { name: 'Go Premium (coming soon)' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Premium is coming soon' });
+    expect(await dialog.textContent()).toContain('There is no paid plan yet: no price, no checkout');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const footer = s.page.getByRole('contentinfo');
+    await footer
+      .getByRole('textbox', { name: 'Get the weekly picks by mail' })
+      .fill('footer-reader@example.com');
+    await footer.getByRole('button', { name: 'Join', exact: true }).click();
+    await footer
+      .getByText(
+        'Check your inbox: we sent a confirmation link to footer-reader@example.com. Nothing is sent until you open it.',
+      )
+      .waitFor();
+  });
 });

@@ -1,15 +1,34 @@
 // What every screen must hold at every width (issue 9): no sideways page scroll, the logo drawn as
-// SVG (never an emoji that renders as a box without an emoji font), no serious accessibility problem.
+// SVG (never an emoji that renders as a box without an emoji font), no serious accessibility problem,
+// and no raw value a person cannot read (issue 21, decision 103). Each screen's screenshot goes into
+// test-results/screens, listed by state in its index.html (screens-index.ts).
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { rawValues } from '../../src/web/testing/raw-values.ts';
 import { expectNoSeriousA11yViolations } from './axe.ts';
 import { ARTIFACTS } from './browser.ts';
+import { recordShot, type ScreenState } from './screens-index.ts';
 
 // Characters that render as emoji by default: 🦍 🙈 🍌 … (© and ™ are not in this class).
 const EMOJI = /\p{Emoji_Presentation}/u;
 
-export async function checkScreen(page: Page, name: string): Promise<void> {
+// The visible text (and screen-reader text) of the page, without <code>/<pre>/<kbd> (a first run's
+// commands are meant to be typed as they stand) and without figures marked data-precision (a Brier
+// score's fourth decimal is where models differ: decision 103).
+const VISIBLE_TEXT = `(() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || el.closest('code, pre, kbd, samp, script, style, noscript, [data-precision]') || !el.checkVisibility()) continue;
+    out.push(node.textContent);
+  }
+  return out.join('\\n');
+})()`;
+
+/** Runs the checks, takes the screenshot and lists it; `state` is inferred when not given. */
+export async function checkScreen(page: Page, name: string, state?: ScreenState): Promise<void> {
   await page.evaluate('document.fonts.ready');
   const width = page.viewportSize()?.width ?? 0;
   const sideways = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
@@ -20,7 +39,24 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   expect((await logo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(24);
   const text = String(await page.evaluate('document.body.innerText'));
   expect(text.match(EMOJI)?.[0], `${name} shows an emoji character`).toBeUndefined();
+  expect(rawValues(String(await page.evaluate(VISIBLE_TEXT))), `${name} shows raw values`).toEqual([]);
 
   await expectNoSeriousA11yViolations(page, `${name} at ${width} px`);
-  await page.screenshot({ path: path.join(ARTIFACTS, 'screens', `${name}-${width}.png`), fullPage: true });
+  const screens = path.join(ARTIFACTS, 'screens');
+  const file = `${name}-${width}.png`;
+  await page.screenshot({ path: path.join(screens, file), fullPage: true });
+  const url = new URL(page.url());
+  recordShot(screens, {
+    name,
+    route: url.pathname + url.search,
+    width,
+    state: state ?? (await inferState(page, url)),
+    file,
+  });
+}
+
+async function inferState(page: Page, url: URL): Promise<ScreenState> {
+  if (url.origin === new URL(inject('e2e').emptyBaseUrl).origin) return 'empty';
+  const account = page.getByRole('banner').getByRole('button', { name: /^Account menu for / });
+  return (await account.count()) > 0 ? 'signed in' : 'signed out';
 }

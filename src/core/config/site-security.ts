@@ -59,3 +59,17 @@ export function checkSiteSecurity(env: SiteVariables, ctx: z.RefinementCtx): voi
     });
   }
 }
+
+/**
+ * The address the server announces when it is ready. On this machine it is SITE_URL's own (by default
+ * http://localhost:PORT), so the link a person opens and the links in the mail the server sends share
+ * one host: a session cookie set on localhost is not sent to 127.0.0.1, and the allowed Origin is
+ * SITE_URL's (issue 21). A public site is announced beside the address the server listens on.
+ */
+export function announcedUrl(config: { host: string; port: number; siteUrl: string }): string {
+  const site = new URL(config.siteUrl);
+  const sitePort = Number(site.port || (site.protocol === 'https:' ? 443 : 80));
+  if (isLoopbackUrl(config.siteUrl) && sitePort === config.port) return `${config.siteUrl}/`;
+  const listening = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`;
+  return isLoopbackUrl(config.siteUrl) ? listening : `${listening} (site: ${config.siteUrl}/)`;
+}

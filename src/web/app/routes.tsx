@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { getPublicConfigQueryOptions } from '../features/public-config/api/get-public-config.ts';
 import { LoadingView } from './frame/loading-view.tsx';
 import { RootLayout } from './frame/root-layout.tsx';
-import { RouteError } from './frame/route-error.tsx';
+import { PageError, RouteError } from './frame/route-error.tsx';
 import { PAGES } from './pages.ts';
 import { startQueries } from './route-loader.ts';
 
@@ -24,9 +24,11 @@ export const routes: RouteObject[] = [
           ...(page.path === '/' ? { index: true } : { path: page.path }),
           handle: page.handle,
           lazy: page.load,
+          // A page that fails (its code did not arrive, or it threw) keeps the frame: decision 103.
+          ErrorBoundary: PageError,
         }),
       ),
-      { path: '*', lazy: () => import('../routes/not-found.tsx') },
+      { path: '*', lazy: () => import('../routes/not-found.tsx'), ErrorBoundary: PageError },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ApiError } from '../../shared/api/error.ts';
-import { apiGet } from './api-fetch.ts';
+import { ApiRequestError, apiGet } from './api-fetch.ts';
 
 const Health = z.object({ status: z.literal('ok') });
 
@@ -83,5 +83,20 @@ describe('apiGet', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.signal).toBe(controller.signal);
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('says in words that the server did not answer, instead of the browser\'s "Failed to fetch"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const failure = apiGet('/api/top5', Health);
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({
+      status: 0,
+      message: 'No answer from the server: it may be stopped or restarting, or your connection dropped.',
+    });
   });
 });

@@ -63,6 +63,23 @@ function apiErrorMessage(text: string): string | undefined {
   return undefined;
 }
 
+/** What a request that got no answer at all says (the server stopped, the connection dropped). */
+export const NO_ANSWER =
+  'No answer from the server: it may be stopped or restarting, or your connection dropped.';
+
+/**
+ * fetch() with the browser's "Failed to fetch" / "NetworkError…" turned into words a person can act on
+ * (status 0: no HTTP answer). A cancelled request stays an AbortError, so TanStack Query ignores it.
+ */
+async function request(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (init.signal?.aborted || (error instanceof DOMException && error.name === 'AbortError')) throw error;
+    throw new ApiRequestError(0, NO_ANSWER);
+  }
+}
+
 export interface RequestOptions {
   /** TanStack Query's signal: a query nobody waits for any more stops its download. */
   signal?: AbortSignal;
@@ -82,7 +99,7 @@ export async function apiGet<S extends z.ZodType>(
   schema: S,
   { signal, cache }: RequestOptions = {},
 ): Promise<z.output<S>> {
-  const response = await fetch(path, {
+  const response = await request(path, {
     credentials: 'include',
     headers: { accept: 'application/json' },
     signal,
@@ -125,7 +142,7 @@ export async function apiSend<S extends z.ZodType>(
   schema: S,
 ): Promise<z.output<S>> {
   const send = async () =>
-    fetch(path, {
+    request(path, {
       method,
       credentials: 'include',
       headers: {

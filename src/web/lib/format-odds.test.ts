@@ -27,6 +27,7 @@ describe('odds formatting', () => {
     expect(formatEv(-0.04)).toBe('\u22124%');
     expect(formatEv(null)).toBe('\u2014');
     expect(bookName('mybookieag')).toBe('MyBookie');
+    expect(bookName('sbr_open')).toBe('Opening line (SBR)');
     expect(bookName('newbook')).toBe('newbook');
   });
 });

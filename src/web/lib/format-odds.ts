@@ -75,6 +75,8 @@ const BOOK_NAMES: Record<string, string> = {
   espn_bet: 'ESPN BET',
   nflverse: 'nflverse',
   nflverse_close: 'Closing line (nflverse)',
+  sbr: 'SBR',
+  sbr_open: 'Opening line (SBR)',
   consensus: 'Consensus',
 };
 

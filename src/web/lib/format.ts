@@ -62,6 +62,17 @@ export const formatPercent = (percent: number | null | undefined): string =>
   percent === null || percent === undefined ? DASH : `${Math.round(percent)}%`;
 
 /**
+ * How old a saved copy is (spec 01 §4's cache age): 'Just now', 'Nm ago' or 'Nh Nm ago'. The age is
+ * measured on the browser's clock: it is about this device's download, not the app's instant (097).
+ */
+export function cacheAge(ageMs: number): string {
+  const minutes = Math.floor(ageMs / 60_000);
+  if (!Number.isFinite(minutes) || minutes < 1) return 'Just now';
+  if (minutes < 60) return `${minutes}m ago`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m ago`;
+}
+
+/**
  * The app's instant: the server's replay moment when it runs as of the past (so "now" on a page agrees
  * with the data), else the browser's clock. `wallClock` is a parameter so this stays pure.
  */

@@ -47,6 +47,11 @@ export const loader = () => {
   );
 };
 
+/**
+ * Spec 01 §2's order: hero, dashboard (BioMetric Intelligence), picks (featured games, player grid, the
+ * premium button), recommendations, heatmap, alerts, then the footer with its newsletter box. The public
+ * record sits under the hero: it is what makes the rest worth reading (decision 103).
+ */
 export function Component() {
   usePageTitle('Bet Smarter. Go Primal.');
   const report = useModelReport();
@@ -56,14 +61,14 @@ export function Component() {
     <div className="space-y-12">
       <Hero />
       <RecordTeaser query={report} />
+      <Suspense fallback={<div id="how-it-works" className="h-96 rounded-md bg-canopy-800" />}>
+        <BioMetricIntelligence query={predictions} accuracy={record} />
+      </Suspense>
       <Suspense fallback={<div id="picks" className="h-72 rounded-md bg-canopy-800" />}>
         <PrimatePicks />
       </Suspense>
       <Suspense fallback={<PlayerSectionsPending />}>
         <PlayerSections />
-      </Suspense>
-      <Suspense fallback={<div id="how-it-works" className="h-96 rounded-md bg-canopy-800" />}>
-        <BioMetricIntelligence query={predictions} accuracy={record} />
       </Suspense>
       <Suspense fallback={<div id="alerts" className="h-96 rounded-md bg-canopy-800" />}>
         <JuiceWatchPanel />

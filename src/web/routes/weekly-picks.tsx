@@ -9,6 +9,7 @@ import { startQueries } from '../app/route-loader.ts';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { CardLock } from '../features/contributor-picks/components/card-lock.tsx';
 import { NoPicksYet } from '../features/data-status/components/no-picks-yet.tsx';
@@ -30,6 +31,7 @@ import { WeekStats } from '../features/weekly-picks/components/week-stats.tsx';
 import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
 import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
 import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
+import { formatInstant } from '../lib/format.ts';
 import { weekGamesAtQueryOptions } from '../lib/picks-api.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 import { useOnline } from '../lib/use-online.ts';
@@ -84,6 +86,13 @@ function WeeklyPicksPage() {
         : season > current.data.season
           ? 0
           : current.data.week;
+  // With no schedule loaded the server's week is the spec's fixed-start guess: naming it ("Week 18 ·
+  // Live Week" in November on a first run) would claim a season the app does not have (issue 21).
+  const guessedWeek = current.data?.fallback === true && search.week === undefined;
+  // Nothing to show and nothing coming: the current week or the week's picks failed with no copy.
+  const failed = !data && ((!week && current.isError) || picks.isError);
+  // A refresh that failed over a copy kept in memory (this device saved none): say so, with its age.
+  const refreshFailed = picks.isError && picks.data !== undefined && !fallback;
   const refresh = () => {
     void current.refetch();
     void picks.refetch();
@@ -107,7 +116,7 @@ function WeeklyPicksPage() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          {week && (
+          {week && !guessedWeek && (
             <Badge tone="warning" className="text-sm">
               {weekName(week)}
               {data && data.season !== current.data?.season ? ` · ${data.season}` : ''}
@@ -120,12 +129,21 @@ function WeeklyPicksPage() {
       </header>
 
       {tuesdayWeek !== undefined && <TuesdayBanner week={tuesdayWeek} />}
-      {week && current.data && (
+      {week && current.data && !guessedWeek && (
         <WeekSelector
           week={week}
           current={currentWeekOf(search.season ?? current.data.season)}
           lastWeek={Math.max(data?.lastWeek ?? 18, week)}
           onChange={changeWeek}
+        />
+      )}
+      {refreshFailed && (
+        <ErrorState
+          what={`the ${week ? weekName(week) : 'week’s'} picks`}
+          error={picks.error}
+          onRetry={refresh}
+          retrying={picks.isFetching}
+          savedAt={picks.dataUpdatedAt}
         />
       )}
       {fallback && (
@@ -175,7 +193,7 @@ function WeeklyPicksPage() {
                 }}
               />
               <p className="text-xs text-moss-300">
-                Model {data.modelVersion} · as of {new Date(data.asOf).toUTCString()}
+                Model {data.modelVersion} · as of {formatInstant(data.asOf)}
               </p>
             </>
           )}
@@ -187,6 +205,10 @@ function WeeklyPicksPage() {
               <WeekEdgeCard edge={data.edge} season={data.season} />
               <CommunityPulseCard edge={data.edge} />
             </>
+          ) : failed ? (
+            // The week's cards are computed from its picks: with no picks to show, the skeletons would
+            // wait forever (issue 21). The Top 5 has its own query and says for itself if it failed.
+            <Top5Panel />
           ) : (
             <>
               <Skeleton className="h-56" />

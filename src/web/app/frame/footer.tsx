@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
+import { NewsletterForm } from '../../features/newsletter/components/newsletter-form.tsx';
 import { usePublicConfig } from '../../features/public-config/api/get-public-config.ts';
 import { HelpLines } from '../../features/rg/components/help-lines.tsx';
 
@@ -24,12 +25,12 @@ const columns = [
   },
 ];
 
-/** Footer on every page, with the responsible-gaming note (spec 01 §1). */
+/** Footer on every page: links, the newsletter box and the responsible-gaming note (spec 01 §1–2). */
 export function Footer() {
   const version = usePublicConfig().data?.version;
   return (
     <footer className="mt-16 border-t border-canopy-700 bg-canopy-950">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-8 px-4 py-10 lg:grid-cols-5">
         <div className="col-span-2">
           <p className="flex items-center gap-2 font-display text-lg text-banana-400">
             <LogoMark />
@@ -59,6 +60,29 @@ export function Footer() {
             </ul>
           </nav>
         ))}
+        <section
+          id="newsletter"
+          aria-labelledby="footer-newsletter-heading"
+          className="col-span-2 lg:col-span-1"
+        >
+          <h2
+            id="footer-newsletter-heading"
+            className="text-xs font-semibold uppercase tracking-wider text-moss-300"
+          >
+            Newsletter
+          </h2>
+          <p className="mt-1 text-sm text-moss-300">
+            The week’s picks, once a week. You confirm by mail first.
+          </p>
+          <div className="mt-2">
+            {/* Not "Email address": the page above may hold its own newsletter card. */}
+            <NewsletterForm
+              label="Get the weekly picks by mail"
+              submitLabel="Join"
+              pendingLabel="Joining..."
+            />
+          </div>
+        </section>
       </div>
       <div className="border-t border-canopy-800">
         <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-xs text-moss-300">

@@ -1,4 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { failureHeadline } from '../../lib/failure-text.ts';
+import { useOnline } from '../../lib/use-online.ts';
 import { Button } from './button.tsx';
 
 interface ErrorStateProps {
@@ -7,12 +9,18 @@ interface ErrorStateProps {
   error: Error;
   onRetry: () => void;
   retrying?: boolean;
-  /** The page still shows earlier data: say so instead of hiding it. */
-  stale?: boolean;
+  /** The page still shows an earlier copy, downloaded at this instant (ms): say so, and how old. */
+  savedAt?: number;
 }
 
-/** What failed, the API's own words for why, and a retry (UI.md §2 States). */
-export function ErrorState({ what, error, onRetry, retrying = false, stale = false }: ErrorStateProps) {
+/**
+ * What failed, the API's own words for why, and a retry (UI.md §2 States). Over an earlier copy it is
+ * the spec's cached/offline banner with the copy's age (decision 103).
+ */
+export function ErrorState({ what, error, onRetry, retrying = false, savedAt }: ErrorStateProps) {
+  const online = useOnline();
+  // The copy's age is about this device's download, so the browser's clock is the right one (097).
+  const savedAgeMs = savedAt === undefined ? undefined : Date.now() - savedAt;
   return (
     <div
       role="alert"
@@ -20,9 +28,7 @@ export function ErrorState({ what, error, onRetry, retrying = false, stale = fal
     >
       <TriangleAlert className="size-5 shrink-0 text-ember-400" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ember-400">
-          {stale ? `Could not refresh ${what}: showing what we had.` : `Could not load ${what}.`}
-        </p>
+        <p className="font-semibold text-ember-400">{failureHeadline(what, savedAgeMs, online)}</p>
         <p className="mt-1 break-words text-sm text-moss-200">{error.message}</p>
       </div>
       <Button variant="secondary" size="compact" loading={retrying} onClick={onRetry}>

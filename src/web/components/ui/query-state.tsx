@@ -17,7 +17,8 @@ interface QueryStateProps<T, E extends T> {
 /**
  * The four states of a screen's data, the same on every screen: pending (a skeleton of final size,
  * announced to screen readers), error (what failed, why, and a retry), empty, and the data. A failed
- * refresh keeps the data on screen under a notice, as spec 01 §8 falls back to cached data.
+ * refresh keeps the data on screen under a notice giving its age, as spec 01 §8 falls back to cached
+ * data (decision 103).
  */
 export function QueryState<T, E extends T = never>({
   query,
@@ -44,7 +45,13 @@ export function QueryState<T, E extends T = never>({
     <>
       {query.isError && (
         <div className="mb-6">
-          <ErrorState what={what} error={query.error} onRetry={retry} retrying={query.isFetching} stale />
+          <ErrorState
+            what={what}
+            error={query.error}
+            onRetry={retry}
+            retrying={query.isFetching}
+            savedAt={query.dataUpdatedAt}
+          />
         </div>
       )}
       {isEmpty?.(data) ? empty?.(data) : children(data as Exclude<T, E>)}

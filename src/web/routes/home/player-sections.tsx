@@ -8,6 +8,7 @@ import { HOME_PLAYERS, usePlayers } from '../../features/players/api/get-players
 import { PlayerGrid } from '../../features/players/components/player-grid.tsx';
 import { RgGate } from '../../features/rg/components/rg-gate.tsx';
 import { PersonalSection } from './personal-section.tsx';
+import { PremiumButton } from './premium-button.tsx';
 
 export function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (
@@ -28,6 +29,7 @@ export default function PlayerSections() {
         <RgGate quiet>
           <PlayerGrid />
         </RgGate>
+        <PremiumButton />
       </Section>
       <Section id="personal-picks" title="Your Personal Picks">
         <RgGate quiet>

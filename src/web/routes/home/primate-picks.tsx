@@ -26,7 +26,9 @@ export function PrimatePicks() {
         </h2>
         <Button asChild variant="secondary">
           <Link to="/weekly-picks">
-            All {data ? data.weekLabel : 'this week’s'} picks <ArrowRight aria-hidden="true" />
+            {/* No schedule: the server's week is a guess (issue 21), so it is not named. */}
+            All {data && !current.data?.fallback ? data.weekLabel : 'this week’s'} picks{' '}
+            <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>

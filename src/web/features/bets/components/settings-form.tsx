@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import type { BettingSettingsView } from '../../../../shared/api/bets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { formatInstant } from '../../../lib/format.ts';
 import { useSaveSettings } from '../api/bets.ts';
 import { Field, MoneyInput } from './field.tsx';
 
@@ -74,10 +75,7 @@ const limitText = (v: number | null) => (v === null ? 'no limit' : `$${v.toLocal
 function PendingRaise({ settings }: { settings: BettingSettingsView }) {
   const pending = settings.pendingLimits;
   if (!pending) return null;
-  const when = new Date(pending.appliesAt).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const when = formatInstant(pending.appliesAt);
   return (
     <p className="mt-2 text-sm text-moss-300">
       A raised limit takes effect 24 hours after you ask. In force now: stake{' '}

@@ -107,7 +107,10 @@ function Metric({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <dt className="text-xs uppercase tracking-wide text-moss-300">{label}</dt>
-      <dd className="text-lg font-semibold text-moss-100">{value}</dd>
+      {/* Brier and log loss differ between models in the fourth decimal: precise on purpose (103). */}
+      <dd data-precision="score" className="text-lg font-semibold text-moss-100">
+        {value}
+      </dd>
     </div>
   );
 }

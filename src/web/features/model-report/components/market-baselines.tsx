@@ -13,7 +13,7 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
-import { count, pct } from './format.ts';
+import { count, num, pct } from './format.ts';
 import { brierVerdict } from './verdict.ts';
 
 const SPREAD = 'closing spread';
@@ -82,13 +82,18 @@ function BaselineTable({ label, baseline }: { label: string; baseline: Moneyline
               <TableRowHead>{name}</TableRowHead>
               <TableCell numeric>{count(m.games)}</TableCell>
               <TableCell numeric>{pct(m.accuracy)}</TableCell>
-              <TableCell numeric>{m.brier.toFixed(6)}</TableCell>
-              <TableCell numeric>{m.logLoss.toFixed(4)}</TableCell>
+              <TableCell numeric data-precision="score">
+                {num(m.brier)}
+              </TableCell>
+              <TableCell numeric data-precision="score">
+                {num(m.logLoss)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <ul className="mt-2 space-y-1 text-sm text-moss-200">
+      {/* The verdicts quote Brier scores to the decimal where the sources differ: precise on purpose. */}
+      <ul data-precision="score" className="mt-2 space-y-1 text-sm text-moss-200">
         <li>{brierVerdict(baseline.model, baseline.spread, SPREAD)}</li>
         <li>{brierVerdict(baseline.model, baseline.market, MONEYLINE)}</li>
       </ul>

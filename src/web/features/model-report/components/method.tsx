@@ -5,7 +5,13 @@ import { pct } from './format.ts';
 export function Method({ report }: { report: ModelReport }) {
   const p = report.params;
   return (
-    <section aria-labelledby="method-heading" className="mt-12 space-y-3 text-moss-200">
+    // The method quotes fitted constants and formulas as the code holds them (step 0.967, p_home):
+    // precise on purpose, so the page's raw-value check leaves this section out (decision 103).
+    <section
+      data-precision="method"
+      aria-labelledby="method-heading"
+      className="mt-12 space-y-3 text-moss-200"
+    >
       <h2 id="method-heading" className="text-xl font-semibold text-moss-100">
         How the picks are made
       </h2>

@@ -49,9 +49,15 @@ export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
                 <TableCell numeric>{row.straightUp}</TableCell>
                 <TableCell numeric>{row.ats}</TableCell>
                 <TableCell numeric>{row.atsPct}</TableCell>
-                <TableCell numeric>{row.brier}</TableCell>
-                <TableCell numeric>{row.marketBrier}</TableCell>
-                <TableCell numeric>{row.elo538Brier}</TableCell>
+                <TableCell numeric data-precision="score">
+                  {row.brier}
+                </TableCell>
+                <TableCell numeric data-precision="score">
+                  {row.marketBrier}
+                </TableCell>
+                <TableCell numeric data-precision="score">
+                  {row.elo538Brier}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -89,8 +95,12 @@ export function AblationTable({ report }: { report: ModelReport }) {
                 <TableRowHead>{row.description}</TableRowHead>
                 <TableCell numeric>{count(row.allGames.games)}</TableCell>
                 <TableCell numeric>{pct(row.allGames.accuracy)}</TableCell>
-                <TableCell numeric>{num(row.allGames.brier)}</TableCell>
-                <TableCell numeric>{num(row.allGames.logLoss)}</TableCell>
+                <TableCell numeric data-precision="score">
+                  {num(row.allGames.brier)}
+                </TableCell>
+                <TableCell numeric data-precision="score">
+                  {num(row.allGames.logLoss)}
+                </TableCell>
                 <TableCell numeric>{pct(row.allGames.ats.pct)}</TableCell>
               </TableRow>
             ))}

@@ -3,7 +3,16 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter.ts';
 
 /** The address field of every newsletter card; the server's answer is shown word for word. */
-export function NewsletterForm({ submitLabel, pendingLabel }: { submitLabel: string; pendingLabel: string }) {
+export function NewsletterForm({
+  submitLabel,
+  pendingLabel,
+  label = 'Email address',
+}: {
+  submitLabel: string;
+  pendingLabel: string;
+  /** The field's label; a second form on the same page (the footer's) needs its own name. */
+  label?: string;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const subscribe = useSubscribeNewsletter();
@@ -15,7 +24,7 @@ export function NewsletterForm({ submitLabel, pendingLabel }: { submitLabel: str
     <>
       <form onSubmit={submit} className="flex flex-col gap-2">
         <label htmlFor={id} className="text-sm text-moss-200">
-          Email address
+          {label}
         </label>
         <input
           id={id}

@@ -3,6 +3,7 @@ import type { PlayerCard } from '../../../../shared/api/players.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { inputFigure } from '../../../lib/bioboost-input.ts';
+import { formatKickoff } from '../../../lib/format.ts';
 import { bookName, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
 import { betCall, betDetail } from './recommended-bet.ts';
 import { bioBoostTier, confidenceBadge } from './tiers.ts';
@@ -10,14 +11,6 @@ import { bioBoostTier, confidenceBadge } from './tiers.ts';
 /** Spec 01 §2: a card shows only the first 2 prop markets and the first 3 books of each. */
 const MARKETS_SHOWN = 2;
 const BOOKS_SHOWN = 3;
-
-const kickoff = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    weekday: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'America/New_York',
-  });
 
 /** One 'Primate Picks' player (spec 01 §3's fields): every figure from the week board or a captured line. */
 export function PlayerPickCard({ player: p }: { player: PlayerCard }) {
@@ -36,7 +29,7 @@ export function PlayerPickCard({ player: p }: { player: PlayerCard }) {
               </Link>
             </h3>
             <p className="text-sm text-moss-300">
-              {p.position} · {p.matchup} · {kickoff(p.gameTime)} ET
+              {p.position} · {p.matchup} · {formatKickoff(p.gameTime)}
             </p>
           </div>
           {tier && boost && (

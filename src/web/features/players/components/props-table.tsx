@@ -8,6 +8,7 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
+import { bookName } from '../../../lib/format-odds.ts';
 
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toFixed(1));
 const pct = (p: number) => `${Math.round(100 * p)}%`;
@@ -24,7 +25,7 @@ function Against({ p }: { p: PropItem }) {
   if (p.line)
     return (
       <>
-        {p.line.line} ({p.line.book}, O {price(p.line.overPrice)} / U {price(p.line.underPrice)})
+        {p.line.line} ({bookName(p.line.book)}, O {price(p.line.overPrice)} / U {price(p.line.underPrice)})
       </>
     );
   if (p.median)

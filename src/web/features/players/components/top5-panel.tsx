@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTop5 } from '../api/get-top5.ts';
 import { confidenceBadge } from './tiers.ts';
@@ -24,8 +25,13 @@ export function Top5Panel() {
               <span className="sr-only">Loading the Top 5…</span>
               <Skeleton className="h-40" />
             </div>
-          ) : query.isError ? (
-            <p className="text-sm text-moss-300">Data is swinging in late — check back soon!</p>
+          ) : query.isError && !query.data ? (
+            <ErrorState
+              what="the Top 5"
+              error={query.error}
+              onRetry={() => void query.refetch()}
+              retrying={query.isFetching}
+            />
           ) : main.length === 0 ? (
             <p className="text-sm text-moss-300">
               No picks ready yet! Check back when the week’s schedule is released.

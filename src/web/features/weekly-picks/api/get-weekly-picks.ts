@@ -37,7 +37,7 @@ export async function getWeekPicks(key: WeekKey, options?: RequestOptions): Prom
       const reason = globalThis.navigator?.onLine === false ? 'offline' : 'error';
       return { data: cached.data, cached: { reason, lastUpdated: cached.lastUpdated, error: message } };
     }
-    throw new Error(`Failed to fetch week ${key.week} data. ${message}`);
+    throw new Error(`Failed to fetch week ${key.week} data. ${message}`, { cause: error });
   }
 }
 

@@ -1,7 +1,8 @@
 import { CloudOff, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { cacheAge, FALLBACK_TEXT, type FallbackReason, fallbackKind } from '../lib/fallback.ts';
+import { cacheAge } from '../../../lib/format.ts';
+import { FALLBACK_TEXT, type FallbackReason, fallbackKind } from '../lib/fallback.ts';
 
 interface FallbackBannerProps {
   reason: FallbackReason;

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { LeanLabel } from '../../../components/ui/lean-label.tsx';
 import { TeamName } from '../../../components/ui/team-name.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatKickoff } from '../../../lib/format.ts';
 import { bioBoostTone, confidenceLabel, confidencePips, edgeBand, printLine } from '../lib/pick-display.ts';
 import { GradeBadge } from './grade-badge.tsx';
 
@@ -16,15 +17,6 @@ const TONE_TEXT = {
   negative: 'text-ember-400',
   neutral: 'text-moss-300',
 } as const;
-
-const kickoffFormat = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/New_York',
-});
 
 function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
   const team = pick[side];
@@ -72,7 +64,7 @@ export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNod
     <Card asChild className="flex min-h-56 min-w-0 flex-col">
       <article aria-label={`${pick.away.team} at ${pick.home.team}`}>
         <div className="flex flex-wrap items-center gap-2 text-xs text-moss-300">
-          <time dateTime={pick.kickoff}>{kickoffFormat.format(new Date(pick.kickoff))} ET</time>
+          <time dateTime={pick.kickoff}>{formatKickoff(pick.kickoff)}</time>
           {!pick.international && <Badge>{pick.slotLabel}</Badge>}
           {pick.international && (
             <Badge tone="warning">

@@ -1,5 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ApiRequestError } from '../../../lib/api-fetch.ts';
 
 /** Spec 01 §8 error view: shown only when there is an error and no games, cached or live. */
 export function PicksError({
@@ -32,7 +33,13 @@ export function PicksError({
           Refresh Page
         </Button>
       </div>
-      <p className="mt-3 text-sm text-moss-300">Picks usually update by Tuesday.</p>
+      {/* "Update by Tuesday" answers a week not published yet, not a server that did not answer. */}
+      {!noAnswer(error) && <p className="mt-3 text-sm text-moss-300">Picks usually update by Tuesday.</p>}
     </section>
   );
+}
+
+function noAnswer(error: Error): boolean {
+  const cause = error.cause ?? error;
+  return cause instanceof ApiRequestError && cause.status === 0;
 }

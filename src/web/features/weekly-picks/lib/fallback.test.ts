@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cacheAge, FALLBACK_TEXT, fallbackKind, STALE_AFTER_MS } from './fallback.ts';
+import { cacheAge } from '../../../lib/format.ts';
+import { FALLBACK_TEXT, fallbackKind, STALE_AFTER_MS } from './fallback.ts';
 
 describe('fallback banners (spec 01 §4)', () => {
   it('chooses the banner from why the cache is shown and how old it is', () => {

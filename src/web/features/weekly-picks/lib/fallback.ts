@@ -27,11 +27,3 @@ export const FALLBACK_TEXT: Readonly<Record<FallbackKind, { title: string; messa
   },
   default: { title: 'Fallback mode', message: 'Displaying cached jungle data.' },
 };
-
-/** Spec 01 §4: 'Just now', 'Nm ago' or 'Nh Nm ago'. */
-export function cacheAge(ageMs: number): string {
-  const minutes = Math.floor(ageMs / 60_000);
-  if (!Number.isFinite(minutes) || minutes < 1) return 'Just now';
-  if (minutes < 60) return `${minutes}m ago`;
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m ago`;
-}
