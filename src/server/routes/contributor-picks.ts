@@ -19,6 +19,7 @@ import {
   UserPicksResponse,
 } from '../../shared/api/contributor-picks.ts';
 import { ApiError } from '../../shared/api/error.ts';
+import { capturedCloses } from './captured-closes.ts';
 import { userPickView } from './contributor-pick-view.ts';
 
 const quoteView = (q: Quote): PickQuote => ({ ...q, capturedAt: q.capturedAt.toISOString() });
@@ -151,7 +152,8 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
       const user = request.user as NonNullable<typeof request.user>;
       const now = clock.now();
       const picks = await userPicks(db.orm, user.id, MODEL_PARAMS.version, now);
-      return { asOf: now.toISOString(), picks: picks.map(userPickView) };
+      const captured = await capturedCloses(db.orm, picks, now);
+      return { asOf: now.toISOString(), picks: picks.map((p) => userPickView(p, captured)) };
     },
   );
 };
