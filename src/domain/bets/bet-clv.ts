@@ -12,6 +12,12 @@ export interface ClosingMarket {
   /** Closing prices of the backed side and of the other side. */
   price: number | null;
   otherPrice: number | null;
+  /**
+   * The backed side's no-vig chance at the close when it is read from the books directly (a close taken
+   * from The Odds API captures: the median over the books quoting the closing line, decision 099);
+   * absent when it comes from the two closing prices.
+   */
+  fair?: number | null;
 }
 
 /** Points gained against the close; null for moneylines or without a closing line. */
@@ -24,6 +30,7 @@ export function lineClv(market: BetMarket, side: BetSide, betLine: number | null
 
 /** The closing no-vig probability of the backed side; null without both closing prices. */
 export function closingFairProbability(close: ClosingMarket): number | null {
+  if (close.fair !== undefined) return close.fair;
   if (close.price === null || close.otherPrice === null) return null;
   return noVig([close.price, close.otherPrice]).probabilities[0] ?? null;
 }

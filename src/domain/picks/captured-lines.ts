@@ -74,9 +74,35 @@ export type CapturedPair =
   | { pick: null; close: null; reason: string };
 
 /**
+ * The market's home spread at one capture: each book's latest line by the capture's end (lines are
+ * stored change-only, so a book's line holds until it changes), read before kickoff, and their median.
+ */
+export function spreadAtCapture(
+  snapshots: readonly LineSnapshot[],
+  capture: Capture,
+  kickoffMs: number,
+): CapturedLine | null {
+  const readAtMs = Math.min(capture.endMs, kickoffMs - 1);
+  const line = marketLineAt(snapshots, { market: 'spreads', side: 'home', atMs: readAtMs, kickoffMs });
+  return line && { ...line, captureStartMs: capture.startMs, readAtMs };
+}
+
+/**
+ * The close taken from the captures: the market's home spread at the last capture starting before
+ * kickoff. Null when no capture started before kickoff or no book had quoted the game by then.
+ */
+export function capturedClose(
+  snapshots: readonly LineSnapshot[],
+  captures: readonly Capture[],
+  kickoffMs: number,
+): CapturedLine | null {
+  const last = captures.filter((c) => c.startMs < kickoffMs).at(-1);
+  return last ? spreadAtCapture(snapshots, last, kickoffMs) : null;
+}
+
+/**
  * The home spread at the pick (the market at the first capture starting at or after `inputsKnownMs`)
- * and at the close (the last capture starting before kickoff). A book's line holds until it changes
- * (lines are stored change-only), so the market at a capture is each book's latest line by its end.
+ * and at the close (the last capture starting before kickoff, `capturedClose`).
  */
 export function capturedSpreads(
   snapshots: readonly LineSnapshot[],
@@ -88,18 +114,8 @@ export function capturedSpreads(
   const last = window.at(-1);
   if (!first || !last) return { pick: null, close: null, reason: NO_CAPTURE_AFTER_INPUTS };
   if (first === last) return { pick: null, close: null, reason: ONE_CAPTURE };
-  const at = (c: Capture): CapturedLine | null => {
-    const readAtMs = Math.min(c.endMs, q.kickoffMs - 1);
-    const line = marketLineAt(snapshots, {
-      market: 'spreads',
-      side: 'home',
-      atMs: readAtMs,
-      kickoffMs: q.kickoffMs,
-    });
-    return line && { ...line, captureStartMs: c.startMs, readAtMs };
-  };
-  const pick = at(first);
-  const close = at(last);
+  const pick = spreadAtCapture(snapshots, first, q.kickoffMs);
+  const close = capturedClose(snapshots, captures, q.kickoffMs);
   if (!pick || !close) return { pick: null, close: null, reason: NO_BOOK_AT_CAPTURE };
   return { pick, close, reason: null };
 }

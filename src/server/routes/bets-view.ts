@@ -1,14 +1,18 @@
 // The tracker's answer from stored rows: each bet settled from the final score known at the clock,
-// its CLV against nflverse's close (decision 084), the record, the bankroll line and this week's limits.
+// its CLV against the close (decision 084): a spread's from The Odds API captures where they quote the
+// game (the last capture before kickoff, decision 099), nflverse's otherwise, the record, the bankroll line and this week's limits.
 import type { BettingSettings, RgBreakRow } from '../../db/repositories/betting-settings.ts';
 import type { ListedBet } from '../../db/repositories/user-bets.ts';
-import { betClv } from '../../domain/bets/bet-clv.ts';
+import { betClv, type ClosingMarket } from '../../domain/bets/bet-clv.ts';
 import { bankrollSeries, betRecord, type RecordedBet } from '../../domain/bets/bet-record.ts';
 import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { LIMIT_WINDOW_MS, limitsLeft, weekUsage } from '../../domain/bets/rg-limits.ts';
 import { settleBet } from '../../domain/bets/settle-bet.ts';
+import { noVigChanceAt } from '../../domain/picks/captured-lines.ts';
 import type { BetsResponse, BettingSettingsView, BetView } from '../../shared/api/bets.ts';
+import type { CloseSource } from '../../shared/api/clv.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
+import { type CapturedCloses, NFLVERSE_CLOSE, oddsApiClose } from './captured-closes.ts';
 
 const dollars = (cents: number) => cents / 100;
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -46,12 +50,36 @@ interface Settled {
   recorded: RecordedBet;
 }
 
-export function settleRow(row: ListedBet): Settled {
+/**
+ * The bet's close: for a spread on a game the captures quote, the books' median at the last capture
+ * before kickoff (the backed side's handicap) and the backed side's no-vig chance at that line there;
+ * otherwise nflverse's closing line and prices.
+ */
+function closeOf(row: ListedBet, captured: CapturedCloses): { close: ClosingMarket; source: CloseSource } {
+  const { side, market, gameId } = row.bet;
+  const c = captured.get(gameId);
+  if (c && market === 'spreads' && (side === 'home' || side === 'away')) {
+    const homeLine = c.close.line;
+    return {
+      close: {
+        line: side === 'home' ? homeLine : -homeLine + 0,
+        price: null,
+        otherPrice: null,
+        fair: noVigChanceAt(c.snapshots, { side, homeLine, atMs: c.close.readAtMs }),
+      },
+      source: oddsApiClose(c.close),
+    };
+  }
+  const close = { line: row.closeLine, price: row.closePrice, otherPrice: row.closeOtherPrice };
+  return { close, source: NFLVERSE_CLOSE };
+}
+
+export function settleRow(row: ListedBet, captured: CapturedCloses = new Map()): Settled {
   const { bet, game, final } = row;
   const settlement = final
     ? settleBet(bet, { homeScore: final.homeScore, awayScore: final.awayScore })
     : null;
-  const close = { line: row.closeLine, price: row.closePrice, otherPrice: row.closeOtherPrice };
+  const { close, source } = closeOf(row, captured);
   const clv = betClv({ ...bet, placedAtMs: bet.placedAt.getTime() }, game.kickoff.getTime(), close);
   const lClv = clv.lineClv;
   const pClv = clv.priceClv;
@@ -85,7 +113,8 @@ export function settleRow(row: ListedBet): Settled {
       profit: settlement ? dollars(settlement.profitCents) : null,
       settledAt: settledAt?.toISOString() ?? null,
       finalScore: final ? { home: final.homeScore, away: final.awayScore } : null,
-      closingLine: row.closeLine,
+      closingLine: close.line,
+      closeSource: clv.unknown === null ? source : null,
       lineClv: lClv,
       priceClv: pClv,
       clvUnknown: clv.unknown,
@@ -111,8 +140,9 @@ export function betsResponse(input: {
   breaks: readonly RgBreakRow[];
   asOf: Date;
   wallNow: Date;
+  captured: CapturedCloses;
 }): BetsResponse {
-  const settled = input.rows.map(settleRow);
+  const settled = input.rows.map((row) => settleRow(row, input.captured));
   const recorded = settled.map((s) => s.recorded);
   const record = betRecord(recorded);
   const usage = weekOf(settled, input.wallNow);

@@ -3,14 +3,20 @@
 // is worked out by hand from the capture files (v4_americanfootball_nfl_odds_<stamp>.json in
 // ../shared/data/api-samples/the-odds-api), home handicaps, the median of the books' lines at a capture.
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser } from '../../../tests/support/accounts.ts';
 import { gameScreensDatabase } from '../../../tests/support/game-screens-fixture.ts';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { fixedClock } from '../../core/clock.ts';
+import { lockPick } from '../../db/repositories/contributor-picks.ts';
+import { users } from '../../db/schema/auth.ts';
 import { scoreModel } from '../../jobs/score-model.ts';
 import { runOddsCaptures } from '../../jobs/sources.ts';
+import { BetsResponse } from '../../shared/api/bets.ts';
 import { CapturedLinesResponse } from '../../shared/api/captured-lines.ts';
+import { UserPicksResponse } from '../../shared/api/contributor-picks.ts';
 
 const AFTER_SUPER_BOWL = '2026-02-15T00:00:00Z';
 const ONE_CAPTURE = 'one capture between the week’s inputs and kickoff: the pick’s line is the close';
@@ -134,5 +140,92 @@ describe('picks made at the first capture after the week’s inputs, CLV against
     // lines above: WAS −0.5, PIT −0.5, LV +0.5, GB −0.5, the other 30 held (0): mean −1 / 34, one of 34
     // positive.
     expect(body.summary).toMatchObject({ count: 34, meanPoints: -1 / 34, sharePositive: 1 / 34 });
+  });
+});
+
+describe('tracked bets and locked picks measure CLV against the captured close where the captures quote the game', () => {
+  let bets: BetsResponse;
+  let picks: UserPicksResponse;
+
+  beforeAll(async () => {
+    const kong = await signedInBrowser(t, 'captured-close@example.com');
+    const spread = { book: 'DraftKings', market: 'spreads', price: -110, stake: 10 };
+    for (const b of [
+      { ...spread, gameId: '2025_17_PIT_CLE', side: 'away', line: -4, placedAt: '2025-12-23T12:00:00Z' },
+      { ...spread, gameId: '2025_15_ATL_TB', side: 'home', line: -5.5, placedAt: '2025-12-10T12:00:00Z' },
+    ]) {
+      const res = await kong.post('/api/user/bets', b);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const [user] = await t.database.db.orm
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'captured-close@example.com'));
+    const lock = {
+      userId: user?.id as string,
+      book: 'DraftKings',
+      price: -110,
+      lineCapturedAt: new Date('2025-12-23T11:05:19Z'),
+      lockedAt: new Date('2025-12-23T12:00:00Z'),
+    };
+    await lockPick(t.database.db.orm, {
+      ...lock,
+      gameId: '2025_17_PIT_CLE',
+      market: 'spread',
+      selection: 'home',
+      line: 4,
+    });
+    await lockPick(t.database.db.orm, {
+      ...lock,
+      gameId: '2025_17_PIT_CLE',
+      market: 'total',
+      selection: 'under',
+      line: 36.5,
+    });
+    bets = BetsResponse.parse((await kong.get('/api/user/bets')).json());
+    picks = UserPicksResponse.parse((await kong.get('/api/user/picks')).json());
+  }, 120_000);
+
+  // PIT at CLE's captured close (above): CLE +3.5, the median of 9 books at 2025-12-23T1653Z (its first
+  // stamp 16:52:14). nflverse's close for the game: spread_line −4.5 (Pittsburgh by 4.5), CLE +4.5.
+  it('a Pittsburgh −4 bet lost half a point to the captured close, not gained it against nflverse’s', () => {
+    // Backed side's handicap at the captured close: PIT −3.5. Spreads: bet line − close = −4 − (−3.5) = −0.5.
+    // (Against nflverse's PIT −4.5 it would read −4 − (−4.5) = +0.5.) −4 is not the close: no price CLV.
+    const pit = bets.bets.find((b) => b.gameId === '2025_17_PIT_CLE');
+    expect(pit).toMatchObject({
+      closingLine: -3.5,
+      lineClv: -0.5,
+      priceClv: null,
+      clvUnknown: null,
+      closeSource: { source: 'odds-api', books: 9, capturedAt: '2025-12-23T16:52:14.000Z' },
+    });
+  });
+
+  it('a bet on a game the captures do not quote keeps nflverse’s close, named as such', () => {
+    // ATL at TB (Thursday of week 15) kicked off before the first capture. nflverse: spread_line 6, TB −6.
+    // A TB −5.5 bet: −5.5 − (−6) = +0.5.
+    const tb = bets.bets.find((b) => b.gameId === '2025_15_ATL_TB');
+    expect(tb).toMatchObject({
+      closingLine: -6,
+      lineClv: 0.5,
+      closeSource: { source: 'nflverse', books: null, capturedAt: null },
+    });
+  });
+
+  it('a Cleveland +4 lock gained half a point on the captured close; its total keeps nflverse’s', () => {
+    // Home pick: locked line − close = 4 − 3.5 = +0.5 (against nflverse's +4.5: 4 − 4.5 = −0.5).
+    const spread = picks.picks.find((p) => p.market === 'spread');
+    expect(spread).toMatchObject({
+      closingLineValue: 0.5,
+      closeSource: { source: 'odds-api', books: 9, capturedAt: '2025-12-23T16:52:14.000Z' },
+      clvUnknown: null,
+    });
+    // Totals are not read from the captures: nflverse's total_line 35.5. Under: 36.5 − 35.5 = +1.
+    const total = picks.picks.find((p) => p.market === 'total');
+    expect(total).toMatchObject({
+      closingLineValue: 1,
+      closeSource: { source: 'nflverse' },
+      clvUnknown: null,
+    });
   });
 });

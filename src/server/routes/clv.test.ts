@@ -139,10 +139,14 @@ describe('the bet tracker', () => {
     }
     const body = BetsResponse.parse((await kong.get('/api/user/bets')).json());
     const byLine = new Map(body.bets.map((b) => [`${b.side} ${b.line}`, b]));
-    // New England +1.5 against a +2.5 close: 1.5 − 2.5 = −1 point.
-    expect(byLine.get('home 1.5')).toMatchObject({ closingLine: 2.5, lineClv: -1, clvUnknown: null });
-    // Buffalo −1.5 against a −2.5 close: −1.5 − (−2.5) = +1 point.
-    expect(byLine.get('away -1.5')).toMatchObject({ closingLine: -2.5, lineClv: 1, clvUnknown: null });
+    // The captures quote the game, so the close is theirs (decision 099): the last capture before kickoff
+    // is 12 December's, the books' median NE +1 (BetUS +1 … DraftKings +1.5, as above); nflverse's +2.5
+    // is not used. New England +1.5 against +1: 1.5 − 1 = +0.5 point.
+    const captured = { source: 'odds-api', books: 9 };
+    expect(byLine.get('home 1.5')).toMatchObject({ closingLine: 1, lineClv: 0.5, clvUnknown: null });
+    expect(byLine.get('home 1.5')?.closeSource).toMatchObject(captured);
+    // Buffalo −1.5 against −1: −1.5 − (−1) = −0.5 point.
+    expect(byLine.get('away -1.5')).toMatchObject({ closingLine: -1, lineClv: -0.5, clvUnknown: null });
     // Logged as placed half an hour after kickoff (18:00 UTC): the close was already out.
     expect(byLine.get('away -2.5')).toMatchObject({
       lineClv: null,

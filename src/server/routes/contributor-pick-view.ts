@@ -11,8 +11,9 @@ import {
 } from '../../domain/contributors/pick.ts';
 import type { Outcome } from '../../domain/model/grading.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
-import { clvAtPick, marketLineAt } from '../../domain/picks/clv-at-pick.ts';
+import { clvAtPick, marketLineAt, NO_CLOSE } from '../../domain/picks/clv-at-pick.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
+import { type CapturedCloses, NFLVERSE_CLOSE, oddsApiClose } from './captured-closes.ts';
 
 export const MODEL_KEY = 'model';
 export const MODEL_NAME = 'Go Gorilla model';
@@ -25,7 +26,28 @@ const closeOf = (
 const bioBoost = (home: number | null, away: number | null) =>
   home === null || away === null ? null : { home, away };
 
-export function userPickView(p: PickWithGame): UserPick {
+const NOT_SETTLED = 'measured once the game is final';
+const MONEYLINE = 'a moneyline pick has no line to compare';
+
+/**
+ * A locked pick's CLV: a spread's against the close taken from The Odds API captures where they quote
+ * the game (decision 099), nflverse's close otherwise; "—" with the reason without one.
+ */
+function lockClv(p: PickWithGame, captured: CapturedCloses, settled: boolean) {
+  const none = (reason: string) => ({ closingLineValue: null, closeSource: null, clvUnknown: reason });
+  if (!settled) return none(NOT_SETTLED);
+  if (p.market === 'moneyline') return none(MONEYLINE);
+  const c = p.market === 'spread' ? captured.get(p.gameId) : undefined;
+  const value = pickClosingLineValue(p, c ? c.close.line : closeOf(p, p.market));
+  if (value === null) return none(NO_CLOSE);
+  return {
+    closingLineValue: value,
+    closeSource: c ? oddsApiClose(c.close) : NFLVERSE_CLOSE,
+    clvUnknown: null,
+  };
+}
+
+export function userPickView(p: PickWithGame, captured: CapturedCloses = new Map()): UserPick {
   const result =
     p.homeScore !== null && p.awayScore !== null ? { homeScore: p.homeScore, awayScore: p.awayScore } : null;
   return {
@@ -45,7 +67,7 @@ export function userPickView(p: PickWithGame): UserPick {
     lockedAt: p.lockedAt.toISOString(),
     status: result ? gradePick(p, result) : 'pending',
     finalScore: result ? { home: result.homeScore, away: result.awayScore } : null,
-    closingLineValue: result ? pickClosingLineValue(p, closeOf(p, p.market)) : null,
+    ...lockClv(p, captured, result !== null),
   };
 }
 

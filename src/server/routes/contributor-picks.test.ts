@@ -258,7 +258,10 @@ describe('grading and the leaderboard', () => {
     const expected = margin > 0 ? 'win' : margin < 0 ? 'loss' : 'push';
     expect(picks[0]).toMatchObject({ status: expected, finalScore: { home: score.home, away: score.away } });
     // CLV: the locked home handicap minus the close (HOU backers gain when the close moves toward HOU).
-    expect(picks[0].closingLineValue).toBeCloseTo(line - closeHome, 6);
+    // The Odds API captures quote the game, so the close is theirs (decision 099): the last capture before
+    // kickoff, 12 December's, the books' median HOU −9.5 (clv.test.ts), not nflverse's −10.5.
+    expect(picks[0].closingLineValue).toBeCloseTo(line - -9.5, 6);
+    expect(picks[0].closeSource).toMatchObject({ source: 'odds-api', books: 9 });
 
     const bobs = (await bob.get('/api/user/picks')).json().picks;
     expect(bobs.map((p: { gameId: string; status: string }) => [p.gameId, p.status])).toEqual([

@@ -21,6 +21,7 @@ import {
 } from '../../shared/api/contributor-picks.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { sendError } from '../api-error.ts';
+import { capturedCloses } from './captured-closes.ts';
 import { userPickView } from './contributor-pick-view.ts';
 
 const quoteView = (q: Quote): PickQuote => ({ ...q, capturedAt: q.capturedAt.toISOString() });
@@ -145,7 +146,8 @@ export const contributorPickRoutes: FastifyPluginAsyncZod<{
       const user = request.requireUser();
       const now = clock.now();
       const picks = await userPicks(db.orm, user.id, MODEL_PARAMS.version, now);
-      return { asOf: now.toISOString(), picks: picks.map(userPickView) };
+      const captured = await capturedCloses(db.orm, picks, now);
+      return { asOf: now.toISOString(), picks: picks.map((p) => userPickView(p, captured)) };
     },
   );
 };

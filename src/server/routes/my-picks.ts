@@ -19,6 +19,7 @@ import {
   type MyRecord,
 } from '../../shared/api/my-picks.ts';
 import type { AppContext } from '../app-context.ts';
+import { capturedCloses } from './captured-closes.ts';
 import { gradedContributorPick, userPickView } from './contributor-pick-view.ts';
 
 export interface SeasonPicks {
@@ -41,8 +42,10 @@ export async function mySeasonPicks(
   ]);
   const shown = season ?? (windows.length > 0 ? currentWeek(windows, now).season : null);
   const own = rows.filter((r) => r.season === shown);
+  // The same close as the locks' own list (decision 099): the captures' where they cover the game.
+  const captured = await capturedCloses(db.orm, own, now);
   const picks = own.map((r): MyPick => {
-    const view = userPickView(r);
+    const view = userPickView(r, captured);
     return { ...view, clvNote: clvNote(view), units: pickUnits(view.status, view.price) };
   });
   const graded = own.map(gradedContributorPick).filter((p): p is GradedPick => p !== null);

@@ -77,7 +77,13 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
       const ev = expectedValue(probability, q.price);
       if (settings.bankrollCents === null)
         return none('Set your bankroll to see a suggested stake.', probability, ev);
-      const left = limitsLeft(settings, weekOf(rows.map(settleRow), wallNow()));
+      const left = limitsLeft(
+        settings,
+        weekOf(
+          rows.map((row) => settleRow(row)),
+          wallNow(),
+        ),
+      );
       const s = suggestStake({
         probability,
         price: q.price,

@@ -26,6 +26,7 @@ import { ApiError } from '../../shared/api/error.ts';
 import { HttpError, sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { betsResponse, settleRow, weekOf } from './bets-view.ts';
+import { capturedCloses } from './captured-closes.ts';
 import { suggestionRoute } from './stake-suggestion.ts';
 
 /** A placed-at a little ahead of the server (a phone's clock) is fine; tomorrow is not. */
@@ -52,7 +53,9 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         bettingSettings(db.orm, id, wallNow()),
         rgBreaks(db.orm, id),
       ]);
-      return betsResponse({ rows, settings, breaks, asOf: clock.now(), wallNow: wallNow() });
+      const kickedOff = rows.map((r) => ({ gameId: r.bet.gameId, kickoff: r.game.kickoff }));
+      const captured = await capturedCloses(db.orm, kickedOff, clock.now());
+      return betsResponse({ rows, settings, breaks, asOf: clock.now(), wallNow: wallNow(), captured });
     },
   );
 
@@ -63,7 +66,10 @@ export const userBetsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       listUserBets(tx, id, clock.now()),
       bettingSettings(tx, id, wallNow()),
     ]);
-    const usage = weekOf(rows.filter((r) => r.bet.id !== except).map(settleRow), wallNow());
+    const usage = weekOf(
+      rows.filter((r) => r.bet.id !== except).map((row) => settleRow(row)),
+      wallNow(),
+    );
     return refuseOverLimit(settings, usage, stakeCents);
   }
 

@@ -2,6 +2,7 @@
 // tracker's settings. Money travels as dollars with at most two decimals; the server keeps cents.
 import { z } from 'zod';
 import { BET_MARKETS, BET_SIDES, MARKET_SIDES } from '../bet-terms.ts';
+import { CloseSource } from './clv.ts';
 import { RgStatus } from './rg.ts';
 import { singleLine } from './text.ts';
 
@@ -97,7 +98,8 @@ export const BetView = z
     profit: z.number().nullable().describe('Dollars won (> 0) or lost (< 0) once settled'),
     settledAt: z.iso.datetime().nullable(),
     finalScore: z.object({ home: z.number(), away: z.number() }).nullable(),
-    closingLine: z.number().nullable(),
+    closingLine: z.number().nullable().describe("The close the CLV is measured against (the backed side's)"),
+    closeSource: CloseSource,
     lineClv: z.number().nullable().describe('Points better (> 0) than the closing line'),
     priceClv: z
       .number()

@@ -32,3 +32,18 @@ export const ClvUnknown = z
   .describe(
     "Why the closing-line value is unknown (e.g. 'no line captured before the close'); null when it is measured",
   );
+
+export const CloseSource = z
+  .object({
+    source: z
+      .enum(['odds-api', 'nflverse'])
+      .describe(
+        "'odds-api': the books' median at the last Odds API capture before kickoff (decision 099); 'nflverse': nflverse's closing line",
+      ),
+    books: z.number().int().nullable().describe('How many books the captured close is the median of'),
+    capturedAt: z.iso.datetime().nullable().describe('The closing capture (its first stamp)'),
+  })
+  .nullable()
+  .describe('Which close the CLV is measured against; null when there is none')
+  .meta({ id: 'CloseSource' });
+export type CloseSource = z.infer<typeof CloseSource>;

@@ -2,6 +2,7 @@
 // line shown; the server takes the line it holds at that instant, refuses after kickoff and never lets
 // a locked pick change. See docs/decisions/054-contributor-picks.md.
 import { z } from 'zod';
+import { CloseSource, ClvUnknown } from './clv.ts';
 import { singleLine } from './text.ts';
 
 export const PickMarket = z.enum(['spread', 'total', 'moneyline']);
@@ -71,7 +72,11 @@ export const UserPick = z
     closingLineValue: z
       .number()
       .nullable()
-      .describe('Points the locked line beat the close by (spreads, totals)'),
+      .describe(
+        "Points the locked line beat the close by (spreads, totals): a spread's close from The Odds API captures where they quote the game (decision 099), nflverse's otherwise",
+      ),
+    closeSource: CloseSource,
+    clvUnknown: ClvUnknown,
   })
   .meta({ id: 'UserPick' });
 export type UserPick = z.infer<typeof UserPick>;

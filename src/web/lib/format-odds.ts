@@ -82,3 +82,9 @@ const BOOK_NAMES: Record<string, string> = {
 
 /** A sportsbook's display name; unknown keys show as sent. */
 export const bookName = (key: string): string => BOOK_NAMES[key] ?? key;
+
+/** Which close a CLV is against: "vs close (Odds API, 9 books)" or "vs close (nflverse)" (decision 099). */
+export const formatCloseSource = (s: { source: 'odds-api' | 'nflverse'; books: number | null }): string =>
+  s.source === 'odds-api'
+    ? `vs close (Odds API, ${s.books} book${s.books === 1 ? '' : 's'})`
+    : 'vs close (nflverse)';

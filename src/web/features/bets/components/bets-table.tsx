@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { BetView } from '../../../../shared/api/bets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table } from '../../../components/ui/table.tsx';
+import { formatCloseSource } from '../../../lib/format-odds.ts';
 import { useChangeBet, useDeleteBet } from '../api/bets.ts';
 import { inputClass } from './field.tsx';
 import { dollars, percent } from './money.ts';
@@ -98,6 +99,9 @@ export function BetsTable({ bets }: { bets: BetView[] }) {
             <td>
               {b.lineClv === null ? '—' : `${b.lineClv > 0 ? '+' : ''}${b.lineClv} pts`}
               {b.clvUnknown !== null && <span className="block text-xs text-moss-300">{b.clvUnknown}</span>}
+              {b.closeSource !== null && (
+                <span className="block text-xs text-moss-300">{formatCloseSource(b.closeSource)}</span>
+              )}
               {b.priceClv !== null && (
                 <span className="block text-xs text-moss-300">price {percent(b.priceClv)}</span>
               )}

@@ -1,0 +1,47 @@
+// The close taken from The Odds API captures for the tracker's bets and contributors' locks (decision
+// 099): the market's home spread at the last capture before kickoff, the books' median, for every game
+// the captures quote that has kicked off at the clock. Games not among them keep nflverse's close.
+import { oddsApiCaptures } from '../../db/repositories/capture-picks.ts';
+import type { Executor } from '../../db/repositories/executor.ts';
+import { lineSnapshots } from '../../db/repositories/odds.ts';
+import type { LineSnapshot } from '../../domain/odds/market-board.ts';
+import { type CapturedLine, capturedClose, capturesOf } from '../../domain/picks/captured-lines.ts';
+import type { CloseSource } from '../../shared/api/clv.ts';
+
+export interface CapturedCloseOf {
+  /** The market's home spread at the closing capture. */
+  close: CapturedLine;
+  /** The game's lines known at the clock (the no-vig chance at the close is read from them). */
+  snapshots: readonly LineSnapshot[];
+}
+
+export type CapturedCloses = ReadonlyMap<string, CapturedCloseOf>;
+
+export async function capturedCloses(
+  db: Executor,
+  games: readonly { gameId: string; kickoff: Date }[],
+  asOf: Date,
+): Promise<CapturedCloses> {
+  const out = new Map<string, CapturedCloseOf>();
+  if (games.length === 0) return out;
+  const { stampsMs, gameIds } = await oddsApiCaptures(db, asOf);
+  const quoted = new Set(gameIds);
+  const kickoffs = new Map(games.filter((g) => quoted.has(g.gameId)).map((g) => [g.gameId, g.kickoff]));
+  if (kickoffs.size === 0) return out;
+  const captures = capturesOf(stampsMs);
+  const snapshots = await lineSnapshots(db, [...kickoffs.keys()], asOf);
+  for (const [gameId, kickoff] of kickoffs) {
+    const lines = snapshots.get(gameId) ?? [];
+    const close = capturedClose(lines, captures, kickoff.getTime());
+    if (close) out.set(gameId, { close, snapshots: lines });
+  }
+  return out;
+}
+
+export const NFLVERSE_CLOSE: CloseSource = { source: 'nflverse', books: null, capturedAt: null };
+
+export const oddsApiClose = (c: CapturedLine): CloseSource => ({
+  source: 'odds-api',
+  books: c.books,
+  capturedAt: new Date(c.captureStartMs).toISOString(),
+});
