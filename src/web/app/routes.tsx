@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { getPublicConfigQueryOptions } from '../features/public-config/api/get-public-config.ts';
 import { LoadingView } from './frame/loading-view.tsx';
 import { RootLayout } from './frame/root-layout.tsx';
-import { PageError, RouteError } from './frame/route-error.tsx';
+import { PageError, pageCodeFailed, RouteError } from './frame/route-error.tsx';
 import { PAGES } from './pages.ts';
 import { startQueries } from './route-loader.ts';
 
@@ -23,12 +23,16 @@ export const routes: RouteObject[] = [
         (page): RouteObject => ({
           ...(page.path === '/' ? { index: true } : { path: page.path }),
           handle: page.handle,
-          lazy: page.load,
-          // A page that fails (its code did not arrive, or it threw) keeps the frame: decision 103.
+          // A page whose code did not arrive, or that threw, keeps the frame: decision 103.
+          lazy: () => page.load().catch(pageCodeFailed),
           ErrorBoundary: PageError,
         }),
       ),
-      { path: '*', lazy: () => import('../routes/not-found.tsx'), ErrorBoundary: PageError },
+      {
+        path: '*',
+        lazy: () => import('../routes/not-found.tsx').catch(pageCodeFailed),
+        ErrorBoundary: PageError,
+      },
     ],
   },
 ];

@@ -12,19 +12,28 @@ import { describeRouteFailure } from './route-failure.ts';
  * frame itself failed. Neither guesses "a newer version": it says what failed and offers a retry.
  */
 export function PageError() {
-  return <FailureView />;
+  return <FailureView error={useRouteError()} />;
 }
 
 export function RouteError() {
   return (
     <div className="px-4">
-      <FailureView />
+      <FailureView error={useRouteError()} />
     </div>
   );
 }
 
-function FailureView() {
-  const failure = describeRouteFailure(useRouteError());
+/**
+ * A page whose code did not arrive. The router's lazy() is wrapped so the failed import resolves to
+ * this page instead of rejecting: measured in Chromium (tests/e2e/failures.e2e.ts), a rejected lazy()
+ * left the frame with an empty main and no error boundary shown.
+ */
+export function pageCodeFailed(error: unknown) {
+  return { Component: () => <FailureView error={error} /> };
+}
+
+function FailureView({ error }: { error: unknown }) {
+  const failure = describeRouteFailure(error);
   const [retry, setRetry] = useState<'idle' | 'checking' | 'no-answer'>('idle');
   // A failed import() is remembered by the router and the browser for this document: only a reload
   // fetches the code again. Reloading while the server is down would swap the app for the browser's
