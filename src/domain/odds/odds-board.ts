@@ -7,6 +7,13 @@ import type { Market, ModelView } from './model-probability.ts';
 
 /** nflverse's closing lines, stored at kickoff (decision 006). */
 export const CLOSING_BOOK = 'nflverse_close';
+/**
+ * The line-history book of SBR's opening line, an early-week consensus stamped Tuesday 12:00 ET
+ * (decision 089). It is a line someone could take that day, not days later: decision 106.
+ */
+export const EARLY_WEEK_BOOK = 'sbr_open';
+/** How long after its stamp the early-week open still counts as the line at a pick (decision 106). */
+export const EARLY_WEEK_LINE_HOLDS_MS = 24 * 60 * 60 * 1000;
 
 export interface HistoryPoint {
   capturedAtMs: number;

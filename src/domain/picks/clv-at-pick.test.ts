@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
-import { closingLineOf, clvAtPick, marketLineAt, NO_CLOSE, NO_EARLIER_LINE } from './clv-at-pick.ts';
+import {
+  closingLineOf,
+  clvAtPick,
+  marketLineAt,
+  NO_CLOSE,
+  NO_EARLIER_LINE,
+  noLineAtPickReason,
+  ONLY_EARLY_WEEK_LINE,
+} from './clv-at-pick.ts';
 
 const KICKOFF = Date.parse('2025-12-14T18:00:00Z');
 const FRIDAY = Date.parse('2025-12-12T02:17:47Z');
@@ -46,6 +54,33 @@ describe('the market line at a pick', () => {
     expect(
       marketLineAt(closeOnly, { market: 'spreads', side: 'home', atMs: KICKOFF, kickoffMs: KICKOFF }),
     ).toBeNull();
+  });
+
+  it('counts the early-week open (SBR, Tuesday 12:00 ET) for a day after its stamp, not at kickoff', () => {
+    // 2019 week 14 shape: open stamped Tuesday 2019-12-03 12:00 EST = 17:00Z, kickoff Sunday 18:00Z,
+    // close 2.5. A pick frozen at kickoff is 5 days and 1 hour after the open: no line at the pick.
+    const tuesday = Date.parse('2019-12-03T17:00:00Z');
+    const sunday = Date.parse('2019-12-08T18:00:00Z');
+    const snaps = [home('sbr_open', 1, tuesday), home('nflverse_close', 2.5, sunday)];
+    const q = (atMs: number) => ({ market: 'spreads', side: 'home', atMs, kickoffMs: sunday }) as const;
+    expect(marketLineAt(snaps, q(sunday))).toBeNull();
+    expect(noLineAtPickReason(snaps, q(sunday))).toBe(ONLY_EARLY_WEEK_LINE);
+    // 23 hours after the stamp (Wednesday 16:00Z) it is still the line: 1, one book.
+    expect(marketLineAt(snaps, q(tuesday + 23 * 3_600_000))).toEqual({
+      line: 1,
+      books: 1,
+      capturedAtMs: tuesday,
+    });
+    // 25 hours after, it is not.
+    expect(marketLineAt(snaps, q(tuesday + 25 * 3_600_000))).toBeNull();
+    // Before the open there was nothing at all: the plain reason.
+    expect(noLineAtPickReason(snaps, q(tuesday - 1))).toBe(NO_EARLIER_LINE);
+    // A book's own line (not the early-week consensus) holds however old it is.
+    expect(marketLineAt([home('draftkings', 1, tuesday)], q(sunday))).toEqual({
+      line: 1,
+      books: 1,
+      capturedAtMs: tuesday,
+    });
   });
 
   it('never reads a line stored at or after kickoff, whatever the pick time', () => {

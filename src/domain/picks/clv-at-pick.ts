@@ -4,11 +4,17 @@
 // the pick and its close.
 import { median } from '../odds/consensus.ts';
 import { type LineSnapshot, perBook } from '../odds/market-board.ts';
-import { CLOSING_BOOK } from '../odds/odds-board.ts';
+import { CLOSING_BOOK, EARLY_WEEK_BOOK, EARLY_WEEK_LINE_HOLDS_MS } from '../odds/odds-board.ts';
 import { closingLineValue } from './closing-line-value.ts';
 
 /** Shown (as "—" with this) when no book's line was stored before the pick: only the close is known. */
 export const NO_EARLIER_LINE = 'no line captured before the close';
+/**
+ * Shown when the only line stored before the pick is the early-week open, more than a day older than
+ * the pick (decision 106): a pick frozen at kickoff was never made at Tuesday's number.
+ */
+export const ONLY_EARLY_WEEK_LINE =
+  'the only earlier line is the early-week open, days before the pick: not a line it was made at';
 /** Shown when the game has no stored closing line (yet). */
 export const NO_CLOSE = 'no closing line stored';
 
@@ -24,7 +30,8 @@ export interface MarketLine {
 /**
  * The market's line of one side at an instant: each book's latest line captured at or before `atMs`
  * and before kickoff, the close left out, and their median (the odds board's consensus rule). A book's
- * line holds until it changes (lines are stored change-only). Null when no book had a line then.
+ * line holds until it changes (lines are stored change-only); the early-week open holds for a day
+ * (decision 106). Null when no book had a line then.
  */
 export function marketLineAt(
   snapshots: readonly LineSnapshot[],
@@ -37,12 +44,36 @@ export function marketLineAt(
       s.side === q.side &&
       s.line !== null &&
       s.capturedAtMs <= q.atMs &&
-      s.capturedAtMs < q.kickoffMs,
+      s.capturedAtMs < q.kickoffMs &&
+      !staleEarlyWeek(s, q.atMs),
   );
   const quotes = [...perBook(before, 'latest').values()];
   const line = median(quotes.map((s) => s.line as number));
   if (line === null) return null;
   return { line, books: quotes.length, capturedAtMs: Math.max(...quotes.map((s) => s.capturedAtMs)) };
+}
+
+const staleEarlyWeek = (s: LineSnapshot, atMs: number) =>
+  s.book === EARLY_WEEK_BOOK && atMs - s.capturedAtMs > EARLY_WEEK_LINE_HOLDS_MS;
+
+/**
+ * Why no line stood at the pick: only a stale early-week open (decision 106), or nothing before the
+ * close at all.
+ */
+export function noLineAtPickReason(
+  snapshots: readonly LineSnapshot[],
+  q: { market: 'spreads' | 'totals'; side: 'home' | 'over'; atMs: number; kickoffMs: number },
+): string {
+  const staleOpen = snapshots.some(
+    (s) =>
+      s.market === q.market &&
+      s.side === q.side &&
+      s.line !== null &&
+      s.capturedAtMs < q.kickoffMs &&
+      s.capturedAtMs <= q.atMs &&
+      staleEarlyWeek(s, q.atMs),
+  );
+  return staleOpen ? ONLY_EARLY_WEEK_LINE : NO_EARLIER_LINE;
 }
 
 /** The stored closing line of one side (the latest close row; the caller passes rows known at its clock). */

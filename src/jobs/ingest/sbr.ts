@@ -6,6 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { gamesBetween } from '../../db/repositories/games.ts';
 import { appendOddsSnapshots, type OddsInsert } from '../../db/repositories/odds.ts';
+import { EARLY_WEEK_BOOK } from '../../domain/odds/odds-board.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { matchSbrGames, type SbrMatch, sbrOpenKnownAt } from '../providers/sbr/sbr-match.ts';
 import type { SbrRefusal } from '../providers/sbr/sbr-rows.ts';
@@ -14,7 +15,7 @@ import { type RunSummary, recordRun } from '../run-recorder.ts';
 
 export const SBR_SOURCE = 'sbr';
 /** The line-history book of SBR's opening line. */
-export const SBR_OPEN_BOOK = 'sbr_open';
+export const SBR_OPEN_BOOK = EARLY_WEEK_BOOK;
 
 async function listWorkbooks(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });

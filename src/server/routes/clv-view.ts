@@ -1,7 +1,13 @@
 // A spread pick's closing-line value as the API shows it (decision 084): measured against the market's
 // line when the pick was made, or unknown with the reason — the same rule on Past Picks and the game page.
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
-import { closingLineOf, clvAtPick, marketLineAt } from '../../domain/picks/clv-at-pick.ts';
+import {
+  closingLineOf,
+  clvAtPick,
+  marketLineAt,
+  NO_EARLIER_LINE,
+  noLineAtPickReason,
+} from '../../domain/picks/clv-at-pick.ts';
 import { probabilityClv } from '../../domain/picks/clv-price.ts';
 import type { ClosingLineValue } from '../../shared/api/clv.ts';
 import type { PredictionView } from '../../shared/api/predictions.ts';
@@ -18,9 +24,16 @@ export function spreadClvView(
 ): { clv: ClosingLineValue | null; clvUnknown: string | null } {
   if (pick.side === null) return { clv: null, clvUnknown: NO_SPREAD_PICK };
   const instants = { atMs: pick.pickedAt.getTime(), kickoffMs: pick.kickoff.getTime() };
-  const at = marketLineAt(snapshots, { market: 'spreads', side: 'home', ...instants });
-  const reading = clvAtPick(pick.side, at, closingLineOf(snapshots, 'spreads', 'home'));
-  if (reading.points === null) return { clv: null, clvUnknown: reading.reason };
+  const query = { market: 'spreads', side: 'home', ...instants } as const;
+  const reading = clvAtPick(
+    pick.side,
+    marketLineAt(snapshots, query),
+    closingLineOf(snapshots, 'spreads', 'home'),
+  );
+  if (reading.points === null) {
+    const reason = reading.reason === NO_EARLIER_LINE ? noLineAtPickReason(snapshots, query) : reading.reason;
+    return { clv: null, clvUnknown: reason };
+  }
   return {
     clv: {
       pickLine: reading.pickLine.line,
