@@ -29,7 +29,7 @@ export function RouteError() {
  * left the frame with an empty main and no error boundary shown.
  */
 export function pageCodeFailed(error: unknown) {
-  return { Component: () => <FailureView error={error} /> };
+  return { element: <FailureView error={error} /> };
 }
 
 function FailureView({ error }: { error: unknown }) {

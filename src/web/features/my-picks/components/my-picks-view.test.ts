@@ -26,6 +26,8 @@ const pick = (over: Partial<MyPick>): MyPick => ({
   status: 'win',
   finalScore: { home: 27, away: 24 },
   closingLineValue: 1,
+  closeSource: { source: 'nflverse', books: null, capturedAt: null },
+  clvUnknown: null,
   clvNote: null,
   units: 0.91,
   ...over,
