@@ -24,7 +24,13 @@ let expected: { gameId: string; winner: string; home: number }[] | undefined;
 function expectedPicks() {
   if (!expected) {
     const ids = new Set(week12.keepIds);
-    expected = walkForward(games, { params: MODEL_PARAMS, asOfMs: AS_OF, explain: (g) => ids.has(g.id) })
+    // The worker runs with the recalibrated probability (decision 100): the same options here.
+    expected = walkForward(games, {
+      params: MODEL_PARAMS,
+      asOfMs: AS_OF,
+      explain: (g) => ids.has(g.id),
+      recalibrate: true,
+    })
       .filter((p) => ids.has(p.gameId))
       .map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
   }

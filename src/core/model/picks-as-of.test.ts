@@ -36,6 +36,8 @@ describe('picks as of one instant', () => {
       params: MODEL_PARAMS,
       asOfMs: AS_OF.getTime(),
       explain: (g) => ids.has(g.id),
+      // The worker runs with the recalibrated probability (decision 100): the same options here.
+      recalibrate: true,
     }).filter((p) => ids.has(p.gameId));
   };
   let all: ModelGame[];

@@ -82,8 +82,9 @@ function BaselineTable({ label, baseline }: { label: string; baseline: Moneyline
               <TableRowHead>{name}</TableRowHead>
               <TableCell numeric>{count(m.games)}</TableCell>
               <TableCell numeric>{pct(m.accuracy)}</TableCell>
+              {/* Six places, as the verdicts below and docs/record.md quote them: where the sources differ. */}
               <TableCell numeric data-precision="score">
-                {num(m.brier)}
+                {num(m.brier, 6)}
               </TableCell>
               <TableCell numeric data-precision="score">
                 {num(m.logLoss)}
