@@ -27,25 +27,25 @@ export interface MarketLine {
   capturedAtMs: number;
 }
 
+type PickQuery = { market: 'spreads' | 'totals'; side: 'home' | 'over'; atMs: number; kickoffMs: number };
+
+/** A line of the asked market and side, stored by the pick's instant and before kickoff. */
+const quotedBeforePick = (s: LineSnapshot, q: PickQuery) =>
+  s.market === q.market &&
+  s.side === q.side &&
+  s.line !== null &&
+  s.capturedAtMs <= q.atMs &&
+  s.capturedAtMs < q.kickoffMs;
+
 /**
  * The market's line of one side at an instant: each book's latest line captured at or before `atMs`
  * and before kickoff, the close left out, and their median (the odds board's consensus rule). A book's
  * line holds until it changes (lines are stored change-only); the early-week open holds for a day
  * (decision 106). Null when no book had a line then.
  */
-export function marketLineAt(
-  snapshots: readonly LineSnapshot[],
-  q: { market: 'spreads' | 'totals'; side: 'home' | 'over'; atMs: number; kickoffMs: number },
-): MarketLine | null {
+export function marketLineAt(snapshots: readonly LineSnapshot[], q: PickQuery): MarketLine | null {
   const before = snapshots.filter(
-    (s) =>
-      s.book !== CLOSING_BOOK &&
-      s.market === q.market &&
-      s.side === q.side &&
-      s.line !== null &&
-      s.capturedAtMs <= q.atMs &&
-      s.capturedAtMs < q.kickoffMs &&
-      !staleEarlyWeek(s, q.atMs),
+    (s) => s.book !== CLOSING_BOOK && quotedBeforePick(s, q) && !staleEarlyWeek(s, q.atMs),
   );
   const quotes = [...perBook(before, 'latest').values()];
   const line = median(quotes.map((s) => s.line as number));
@@ -60,19 +60,8 @@ const staleEarlyWeek = (s: LineSnapshot, atMs: number) =>
  * Why no line stood at the pick: only a stale early-week open (decision 106), or nothing before the
  * close at all.
  */
-export function noLineAtPickReason(
-  snapshots: readonly LineSnapshot[],
-  q: { market: 'spreads' | 'totals'; side: 'home' | 'over'; atMs: number; kickoffMs: number },
-): string {
-  const staleOpen = snapshots.some(
-    (s) =>
-      s.market === q.market &&
-      s.side === q.side &&
-      s.line !== null &&
-      s.capturedAtMs < q.kickoffMs &&
-      s.capturedAtMs <= q.atMs &&
-      staleEarlyWeek(s, q.atMs),
-  );
+export function noLineAtPickReason(snapshots: readonly LineSnapshot[], q: PickQuery): string {
+  const staleOpen = snapshots.some((s) => quotedBeforePick(s, q) && staleEarlyWeek(s, q.atMs));
   return staleOpen ? ONLY_EARLY_WEEK_LINE : NO_EARLIER_LINE;
 }
 
