@@ -79,6 +79,11 @@ async function signUp(page: Page, name: string, email: string) {
 /** Locks the home or away spread of a game from the wizard's last step. */
 async function lockSpread(page: Page, gameId: string, side: 'home' | 'away') {
   await page.goto(`/wizard?step=3&game=${gameId}&pick=spread-${side}`);
+  await lockShownPick(page);
+}
+
+/** Presses Lock on the wizard's last step already on screen and waits for the confirmation. */
+async function lockShownPick(page: Page) {
   const region = page.getByRole('region', { name: 'Lock your pick' });
   await region.getByRole('button', { name: /^Lock / }).click();
   await region
@@ -173,12 +178,7 @@ describe('challenges from sign-up to a graded board', () => {
         `history.pushState(null, '', ${JSON.stringify(to)}); dispatchEvent(new PopStateEvent('popstate'))`,
       );
     await inApp(`/wizard?step=3&game=${annFourth.id}&pick=spread-home`);
-    const region = page.getByRole('region', { name: 'Lock your pick' });
-    await region.getByRole('button', { name: /^Lock / }).click();
-    await region
-      .getByRole('status')
-      .getByText(/^Locked /)
-      .waitFor();
+    await lockShownPick(page);
     await page.goBack();
     await mine.getByText(/^4 picks in 2025 \(4 pending\)/).waitFor({ timeout: 5_000 });
     expect(await mine.getByRole('listitem').count()).toBe(4);
