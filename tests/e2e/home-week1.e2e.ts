@@ -82,10 +82,15 @@ describe('Home and Week 1', () => {
       'Juice Watch Alerts',
     ];
     const main = s.page.getByRole('main');
-    await main.getByRole('heading', { level: 2, name: 'Juice Watch Alerts' }).waitFor();
-    const headings = (await main.getByRole('heading', { level: 2 }).allTextContents()).map((h) => h.trim());
+    // The sections load their data independently, so wait until all six headings are on the page before reading
+    // their order (CI once read the page when only Juice Watch had arrived).
+    const shown = async () =>
+      (await main.getByRole('heading', { level: 2 }).allTextContents())
+        .map((h) => h.trim())
+        .filter((h) => order.includes(h));
+    await expect.poll(async () => (await shown()).length, { timeout: 15_000 }).toBe(order.length);
     // Spec 01 §2: hero, dashboard, picks, recommendations, heatmap, alerts (our record sits under the hero).
-    expect(headings.filter((h) => order.includes(h))).toEqual(order);
+    expect(await shown()).toEqual(order);
 
     await main.getByRole('button', { name: 'Go Premium (coming soon)' }).click();
     const dialog = s.page.getByRole('dialog', { name: 'Premium is coming soon' });
