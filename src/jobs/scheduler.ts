@@ -4,6 +4,7 @@
 import { Cron } from 'croner';
 import type { Clock } from '../core/clock.ts';
 import type { IngestConfig } from '../core/config/env.ts';
+import { pushSenderFor } from '../core/push/push-service.ts';
 import type { Database } from '../db/client.ts';
 import { gamesBetween } from '../db/repositories/games.ts';
 import { oddsApiUsageOn } from '../db/repositories/odds.ts';
@@ -18,6 +19,7 @@ import { ingestNflverse } from './ingest/nflverse.ts';
 import { ODDS_API_FILE_SOURCE } from './ingest/odds-api-file.ts';
 import { ingestSbr } from './ingest/sbr.ts';
 import { defaultHttpClient, type IngestContext, liveSourcesAllowed } from './ingest-context.ts';
+import { pushFreshAlerts } from './push-alerts.ts';
 import { takeRunOwnership } from './run-ownership.ts';
 import { formatSummary, type RunSummary } from './run-recorder.ts';
 import { ALERTS_SOURCE, scoreAlerts } from './score-alerts.ts';
@@ -191,7 +193,20 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
       // Recomputed from the stored snapshots (cheap, idempotent); offset from the odds ticks.
       pattern: config.cron.alerts,
       stage: 'compute',
-      run: async (ctx) => [await scoreAlerts(ctx)],
+      run: async (ctx) => {
+        const summary = await scoreAlerts(ctx);
+        // Subscribers hear of the fresh alerts they asked for (decision 115); a push failure never fails the job.
+        await pushFreshAlerts(ctx.db.orm, await pushSenderFor(ctx.db, ctx.config.push), ctx.clock.now())
+          .then((c) => {
+            if (c.sent + c.quiet + c.capped + c.failed + c.gone > 0) {
+              ctx.log(
+                `push: ${c.sent} sent, ${c.quiet} in quiet hours, ${c.capped} over the hourly cap, ${c.failed} failed, ${c.gone} expired`,
+              );
+            }
+          })
+          .catch((error: unknown) => ctx.log(`push: ${(error as Error).message}`));
+        return [summary];
+      },
       catchUpAfterMs: 10 * 60_000,
       catchUpSource: ALERTS_SOURCE,
     },

@@ -43,6 +43,7 @@ import { leaderboardRoutes } from './routes/leaderboard.ts';
 import { modelRoutes } from './routes/model.ts';
 import { myPicksRoutes } from './routes/my-picks.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { ownPickStatsRoutes } from './routes/own-pick-stats.ts';
 import { pastPicksRoutes } from './routes/past-picks.ts';
 import { personalProfileRoutes } from './routes/personal-profile.ts';
@@ -237,6 +238,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(ownPickStatsRoutes, context);
         await api.register(myPicksRoutes, context);
         await api.register(personalProfileRoutes, context);
+        await api.register(notificationRoutes, { ...context, push: config.ingest.push });
       },
       { prefix: '/api' },
     );

@@ -125,6 +125,21 @@ const EnvVariables = z.object({
     30,
   ),
   ALERT_STEAM_MIN_BOOKS: withDefault(z.coerce.number().int().min(2).max(20), 2),
+  // Push notifications (decision 115). Unset keys: the first start generates a pair and keeps it in the database.
+  VAPID_PUBLIC_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key'),
+  ),
+  VAPID_PRIVATE_KEY: optional(
+    z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key'),
+  ),
+  VAPID_SUBJECT: optional(
+    z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: address or an https:// URL'),
+  ),
+  // The push services a browser's subscription may point at (host or parent domain): the server POSTs there.
+  PUSH_SERVICE_HOSTS: withDefault(
+    z.string().transform(list),
+    'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
+  ),
   // See docs/decisions/016-informed-picks.md for why 48 hours.
   FREEZE_LINE_MAX_AGE_HOURS: withDefault(
     z.coerce
@@ -137,85 +152,112 @@ const EnvVariables = z.object({
 
 const noTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
+/** VAPID's contact: the https site when there is one, else the mail sender's address. */
+function vapidSubject(siteUrl: string | undefined, mailFrom: string): string {
+  if (siteUrl?.startsWith('https://')) return noTrailingSlash(siteUrl);
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
 /**
  * The environment, parsed and shaped into the app's configuration in one step: each variable is named
  * once in the schema above and once here, and the `Config` type is whatever this produces.
  */
-export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity).transform((e) => ({
-  port: e.PORT,
-  host: e.HOST,
-  dataDir: path.resolve(e.DATA_DIR),
-  /** An external server; when unset the app runs its own PostgreSQL under `dataDir`. */
-  databaseUrl: e.DATABASE_URL,
-  /** A replay's own database when the live one is external (a replay never writes into the live one). */
-  replayDatabaseUrl: e.REPLAY_DATABASE_URL,
-  dbPoolMax: e.DB_POOL_MAX,
-  logLevel: e.LOG_LEVEL,
-  /** Replay mode: the app runs as of this instant. */
-  replayAt: e.NOW ? new Date(e.NOW) : undefined,
-  trustProxy: e.TRUST_PROXY,
-  rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-  requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
-  bodyLimitBytes: e.BODY_LIMIT_BYTES,
-  publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
-  /** Serve /api/docs: API_DOCS when set, else only on a site this machine alone reaches. */
-  apiDocs: e.API_DOCS ?? (e.SITE_URL === undefined || isLoopbackUrl(e.SITE_URL)),
-  auth: {
-    /** Where people reach the site: links in mail, the allowed Origin, and whether cookies are Secure. */
-    siteUrl: noTrailingSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
-    /** Unset on a loopback site: main.ts then keeps a generated one in DATA_DIR (see auth-secret.ts). */
-    secret: e.AUTH_SECRET,
-    /** Verified accounts with these addresses are admins. */
-    adminEmails: e.ADMIN_EMAILS,
-  },
-  mail: {
-    /** Unset: mail stays in the outbox, readable by admins (GET /api/admin/mail). */
-    smtpUrl: e.SMTP_URL,
-    from: e.MAIL_FROM,
-  },
-  ingest: {
-    /** Offline mode: read nflverse files from this folder and call no live API. */
-    nflDataDir: e.NFL_DATA_DIR ? path.resolve(e.NFL_DATA_DIR) : undefined,
-    nflverseBaseUrl: noTrailingSlash(e.NFLVERSE_BASE_URL),
-    /** The only hosts an nflverse download may redirect to (GitHub's release-asset CDN). */
-    nflverseRedirectHosts: e.NFLVERSE_REDIRECT_HOSTS,
-    playerIdsUrl: e.PLAYER_IDS_URL,
-    /** FiveThirtyEight's archived NFL Elo game file (1920–2020), for the model comparison. */
-    elo538Url: e.ELO538_URL,
-    oddsApiKey: e.ODDS_API_KEY,
-    oddsApiBaseUrl: noTrailingSlash(e.ODDS_API_BASE_URL),
-    oddsApiDailyBudget: e.ODDS_API_DAILY_BUDGET,
-    oddsApiBooks: list(e.ODDS_API_BOOKS),
-    oddsApiPropMarkets: list(e.ODDS_API_PROP_MARKETS),
-    /** Folder of saved The Odds API answers, loaded in offline and replay modes (unset: none). */
-    oddsApiCapturesDir: e.ODDS_API_CAPTURES_DIR ? path.resolve(e.ODDS_API_CAPTURES_DIR) : undefined,
-    espnBaseUrl: noTrailingSlash(e.ESPN_BASE_URL),
-    openMeteoBaseUrl: noTrailingSlash(e.OPEN_METEO_BASE_URL),
-    sleeperBaseUrl: noTrailingSlash(e.SLEEPER_BASE_URL),
-    http: { timeoutMs: e.HTTP_TIMEOUT_MS, retries: e.HTTP_RETRIES, maxBytes: e.HTTP_MAX_BYTES },
-    jobsEnabled: e.JOBS_ENABLED,
-    /** A pick is frozen only if its line was confirmed by a source at most this long before kickoff. */
-    freezeLineMaxAgeMs: e.FREEZE_LINE_MAX_AGE_HOURS * 3_600_000,
-    /** Cron patterns (UTC). Odds and live scores decide on each tick whether it is their time. */
-    cron: {
-      schedules: e.CRON_SCHEDULES,
-      odds: e.CRON_ODDS,
-      liveScores: e.CRON_LIVE_SCORES,
-      weather: e.CRON_WEATHER,
-      injuries: e.CRON_INJURIES,
-      model: e.CRON_MODEL,
-      alerts: e.CRON_ALERTS,
+export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
+  .superRefine((e, ctx) => {
+    if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'set both VAPID keys or neither',
+      });
+    }
+  })
+  .transform((e) => ({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    /** An external server; when unset the app runs its own PostgreSQL under `dataDir`. */
+    databaseUrl: e.DATABASE_URL,
+    /** A replay's own database when the live one is external (a replay never writes into the live one). */
+    replayDatabaseUrl: e.REPLAY_DATABASE_URL,
+    dbPoolMax: e.DB_POOL_MAX,
+    logLevel: e.LOG_LEVEL,
+    /** Replay mode: the app runs as of this instant. */
+    replayAt: e.NOW ? new Date(e.NOW) : undefined,
+    trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
+    /** Serve /api/docs: API_DOCS when set, else only on a site this machine alone reaches. */
+    apiDocs: e.API_DOCS ?? (e.SITE_URL === undefined || isLoopbackUrl(e.SITE_URL)),
+    auth: {
+      /** Where people reach the site: links in mail, the allowed Origin, and whether cookies are Secure. */
+      siteUrl: noTrailingSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
+      /** Unset on a loopback site: main.ts then keeps a generated one in DATA_DIR (see auth-secret.ts). */
+      secret: e.AUTH_SECRET,
+      /** Verified accounts with these addresses are admins. */
+      adminEmails: e.ADMIN_EMAILS,
     },
-    /** Line-move and steam thresholds for the alerts job (src/domain/alerts/alert.ts). */
-    alerts: {
-      spreadMovePoints: e.ALERT_SPREAD_MOVE_POINTS,
-      totalMovePoints: e.ALERT_TOTAL_MOVE_POINTS,
-      consensusMinBooks: e.ALERT_CONSENSUS_MIN_BOOKS,
-      steamWindowMinutes: e.ALERT_STEAM_WINDOW_MINUTES,
-      steamMinBooks: e.ALERT_STEAM_MIN_BOOKS,
+    mail: {
+      /** Unset: mail stays in the outbox, readable by admins (GET /api/admin/mail). */
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
     },
-  },
-}));
+    ingest: {
+      /** Offline mode: read nflverse files from this folder and call no live API. */
+      nflDataDir: e.NFL_DATA_DIR ? path.resolve(e.NFL_DATA_DIR) : undefined,
+      nflverseBaseUrl: noTrailingSlash(e.NFLVERSE_BASE_URL),
+      /** The only hosts an nflverse download may redirect to (GitHub's release-asset CDN). */
+      nflverseRedirectHosts: e.NFLVERSE_REDIRECT_HOSTS,
+      playerIdsUrl: e.PLAYER_IDS_URL,
+      /** FiveThirtyEight's archived NFL Elo game file (1920–2020), for the model comparison. */
+      elo538Url: e.ELO538_URL,
+      oddsApiKey: e.ODDS_API_KEY,
+      oddsApiBaseUrl: noTrailingSlash(e.ODDS_API_BASE_URL),
+      oddsApiDailyBudget: e.ODDS_API_DAILY_BUDGET,
+      oddsApiBooks: list(e.ODDS_API_BOOKS),
+      oddsApiPropMarkets: list(e.ODDS_API_PROP_MARKETS),
+      /** Folder of saved The Odds API answers, loaded in offline and replay modes (unset: none). */
+      oddsApiCapturesDir: e.ODDS_API_CAPTURES_DIR ? path.resolve(e.ODDS_API_CAPTURES_DIR) : undefined,
+      espnBaseUrl: noTrailingSlash(e.ESPN_BASE_URL),
+      openMeteoBaseUrl: noTrailingSlash(e.OPEN_METEO_BASE_URL),
+      sleeperBaseUrl: noTrailingSlash(e.SLEEPER_BASE_URL),
+      http: { timeoutMs: e.HTTP_TIMEOUT_MS, retries: e.HTTP_RETRIES, maxBytes: e.HTTP_MAX_BYTES },
+      jobsEnabled: e.JOBS_ENABLED,
+      /** A pick is frozen only if its line was confirmed by a source at most this long before kickoff. */
+      freezeLineMaxAgeMs: e.FREEZE_LINE_MAX_AGE_HOURS * 3_600_000,
+      /** Cron patterns (UTC). Odds and live scores decide on each tick whether it is their time. */
+      cron: {
+        schedules: e.CRON_SCHEDULES,
+        odds: e.CRON_ODDS,
+        liveScores: e.CRON_LIVE_SCORES,
+        weather: e.CRON_WEATHER,
+        injuries: e.CRON_INJURIES,
+        model: e.CRON_MODEL,
+        alerts: e.CRON_ALERTS,
+      },
+      /** Push notifications: who signs them, with which key pair, and where a subscription may point. */
+      push: {
+        subject: e.VAPID_SUBJECT ?? vapidSubject(e.SITE_URL, e.MAIL_FROM),
+        keys:
+          e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+            ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+            : undefined,
+        serviceHosts: e.PUSH_SERVICE_HOSTS,
+        siteUrl: noTrailingSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
+      },
+      /** Line-move and steam thresholds for the alerts job (src/domain/alerts/alert.ts). */
+      alerts: {
+        spreadMovePoints: e.ALERT_SPREAD_MOVE_POINTS,
+        totalMovePoints: e.ALERT_TOTAL_MOVE_POINTS,
+        consensusMinBooks: e.ALERT_CONSENSUS_MIN_BOOKS,
+        steamWindowMinutes: e.ALERT_STEAM_WINDOW_MINUTES,
+        steamMinBooks: e.ALERT_STEAM_MIN_BOOKS,
+      },
+    },
+  }));
 
 export type Config = z.output<typeof EnvSchema>;
 export type IngestConfig = Config['ingest'];
