@@ -19,6 +19,8 @@ export interface Seeded {
   playedGame: string;
   /** The spread shown for the open game (home handicap; the away side's price). */
   spread: { homeLine: number; awayPrice: number | null };
+  /** Ann's browser push subscription endpoint. */
+  pushEndpoint: string;
   /** The caller's own password (requests that need it). */
   bobPassword: string;
   /** Strings only Ann's data holds: her id, address, name, Substack, the book of her bet. */
@@ -138,6 +140,61 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
   // Changes and deletes of Ann's things by their ids.
   'PATCH /api/user/bets/:id': {
     request: (s) => ['PATCH', `/api/user/bets/${s.betId}`, { stake: 1 }],
+    status: 404,
+  },
+  // Push notifications (decision 115): Ann's phone is subscribed with her own preferences.
+  'GET /api/notifications/settings': {
+    request: () => ['GET', '/api/notifications/settings'],
+    status: 200,
+    check: has({ endpoints: [], preferences: { criticalOnly: false, quietHours: null } }),
+  },
+  'PUT /api/notifications/preferences': {
+    request: () => [
+      'PUT',
+      '/api/notifications/preferences',
+      {
+        juiceWatch: false,
+        lineMovements: false,
+        playerUpdates: false,
+        weeklyDigest: false,
+        criticalOnly: false,
+        favoriteTeamsOnly: false,
+        quietHours: null,
+        timeZone: 'America/New_York',
+      },
+    ],
+    status: 200,
+    check: has({ juiceWatch: false }),
+  },
+  'POST /api/notifications/subscribe': {
+    // Knowing Ann's endpoint is not holding her browser: with other keys it stays hers.
+    request: (s) => [
+      'POST',
+      '/api/notifications/subscribe',
+      {
+        subscription: {
+          endpoint: s.pushEndpoint,
+          keys: { p256dh: 'BBobKeyBobKeyBobKey', auth: 'BobAuthBobAuth' },
+        },
+      },
+    ],
+    status: 409,
+  },
+  'POST /api/notifications/unsubscribe': {
+    request: (s) => ['POST', '/api/notifications/unsubscribe', { endpoint: s.pushEndpoint }],
+    status: 200,
+  },
+  'POST /api/notifications/test': {
+    request: (s) => [
+      'POST',
+      '/api/notifications/test',
+      {
+        subscription: {
+          endpoint: s.pushEndpoint,
+          keys: { p256dh: 'BBobKeyBobKeyBobKey', auth: 'BobAuthBobAuth' },
+        },
+      },
+    ],
     status: 404,
   },
   'DELETE /api/user/bets/:id': {

@@ -1,6 +1,6 @@
 // Push subscriptions, preferences and deliveries (issue 24 deliverable 7). Every read and write of a
 // person's rows takes their id; the alerts job's reads are the only ones across people.
-import { and, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from '../../domain/notifications/push-rules.ts';
 import { alerts } from '../schema/alerts.ts';
@@ -18,21 +18,29 @@ export interface StoredSubscription {
 
 /**
  * Stores a browser's subscription for this person. The endpoint identifies the browser: the same
- * browser subscribing again (or under another account after signing in as someone else) moves it.
+ * browser subscribing again keeps its row, and after someone else signs in on it the row moves to them
+ * only when the keys match too (they hold the same subscription). Someone who knows only another
+ * person's endpoint takes nothing: returns false, nothing changes.
  */
 export async function saveSubscription(
   db: Executor,
   userId: string,
   sub: StoredSubscription,
   now: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .insert(pushSubscriptions)
     .values({ userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: now })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: { userId, p256dh: sub.keys.p256dh, auth: sub.keys.auth, createdAt: now },
-    });
+      setWhere: or(
+        eq(pushSubscriptions.userId, userId),
+        and(eq(pushSubscriptions.p256dh, sub.keys.p256dh), eq(pushSubscriptions.auth, sub.keys.auth)),
+      ),
+    })
+    .returning({ id: pushSubscriptions.id });
+  return rows.length === 1;
 }
 
 /** Removes this person's subscription for one endpoint, or all of theirs; returns how many. */

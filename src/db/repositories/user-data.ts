@@ -5,10 +5,12 @@
 // The rule for erasing (docs/decisions/047-account-export-and-deletion.md): personal data is deleted;
 // rows that feed public aggregates (graded picks in a leaderboard or record, later) are anonymised —
 // their user reference is cut and the figures stay — so a deletion never rewrites a published record.
+
 import { eq } from 'drizzle-orm';
 import { accounts, users, verifications } from '../schema/auth.ts';
 import { userBets, userBettingSettings, userRgBreaks } from '../schema/bets.ts';
 import { mailOutbox } from '../schema/mail.ts';
+import { pushDeliveries, pushPreferences, pushSubscriptions } from '../schema/push.ts';
 import { eraseChallengeData, exportChallengeData } from './challenges.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
@@ -163,6 +165,29 @@ const challengesPart: UserDataPart<Awaited<ReturnType<typeof exportChallengeData
   erase: (db, userId) => eraseChallengeData(db, userId),
 };
 
+/** Push notifications (decision 115): subscribed browsers, preferences, and which alerts were pushed. */
+const pushPart: UserDataPart<{ subscriptions: unknown[]; preferences: unknown[]; deliveries: unknown[] }> = {
+  key: 'pushNotifications',
+  tables: ['push_subscriptions', 'push_preferences', 'push_deliveries'],
+  async export(db, userId) {
+    const [subscriptions, preferences, deliveries] = await Promise.all([
+      db
+        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+        .orderBy(pushSubscriptions.id),
+      db.select().from(pushPreferences).where(eq(pushPreferences.userId, userId)),
+      db
+        .select()
+        .from(pushDeliveries)
+        .where(eq(pushDeliveries.userId, userId))
+        .orderBy(pushDeliveries.decidedAt),
+    ]);
+    return { subscriptions, preferences, deliveries };
+  },
+  erase: async () => {}, // cascade with the user row
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -174,6 +199,7 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   savedPicksPart,
   betting,
   challengesPart,
+  pushPart,
 ];
 
 export async function exportUserData(

@@ -116,7 +116,13 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
           `Notifications are on for ${MAX_PUSH_DEVICES} browsers already: turn them off on one first.`,
         );
       }
-      await saveSubscription(db.orm, id, subscription, clock.now());
+      if (!(await saveSubscription(db.orm, id, subscription, clock.now()))) {
+        return sendError(
+          reply,
+          409,
+          'This browser’s notifications belong to another account: turn them off there first.',
+        );
+      }
       return { success: true, message: 'Notifications are on for this browser.' };
     },
   );

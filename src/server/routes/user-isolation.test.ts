@@ -34,6 +34,15 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** Ann's browser subscription (an endpoint on an allowed push service; nothing is sent to it here). */
+const ANN_PUSH = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/ann-isolde-phone',
+  keys: {
+    p256dh: 'BAnnIsoldeP256dhKeyAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    auth: 'AnnIsoldeAuthKey',
+  },
+};
+
 /** Real time during the test: a year after the replayed season. */
 const WALL = '2026-11-27T12:00:00Z';
 
@@ -55,6 +64,7 @@ const ANN_READS = [
   '/api/user/challenges',
   '/api/dashboard',
   '/api/user/my-picks',
+  '/api/notifications/settings',
 ];
 
 let t: TestApp;
@@ -181,6 +191,20 @@ beforeAll(async () => {
   ).challenge;
   ok(await ann.post(`/api/challenges/${challenge.id}/join`));
   ok(await ann.request('PUT', `/api/users/${carolId}/follow`));
+  // Ann's phone gets Juice Watch pushes: critical ones only, quiet at night.
+  ok(await ann.post('/api/notifications/subscribe', { subscription: ANN_PUSH }));
+  ok(
+    await ann.request('PUT', '/api/notifications/preferences', {
+      juiceWatch: true,
+      lineMovements: true,
+      playerUpdates: false,
+      weeklyDigest: true,
+      criticalOnly: true,
+      favoriteTeamsOnly: true,
+      quietHours: { start: 22, end: 7 },
+      timeZone: 'America/Chicago',
+    }),
+  );
 
   seeded = {
     annId,
@@ -191,7 +215,8 @@ beforeAll(async () => {
     playedGame: PLAYED_GAME,
     spread: { homeLine: spread.homeLine, awayPrice: spread.awayPrice },
     bobPassword: BOB.password,
-    markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK],
+    pushEndpoint: ANN_PUSH.endpoint,
+    markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK, ANN_PUSH.endpoint],
   };
   annBefore = await annReads();
 }, 600_000); // the first file to ask builds the game screens' fixture

@@ -111,6 +111,13 @@ export const AccountExport = z
       .describe(
         'Challenges created (they stay, without a creator, on deletion), joined, and people followed',
       ),
+    pushNotifications: z
+      .object({
+        subscriptions: z.array(z.object({ endpoint: z.string(), createdAt: When })),
+        preferences: z.array(z.record(z.string(), z.unknown())),
+        deliveries: z.array(z.record(z.string(), z.unknown())),
+      })
+      .describe('Browsers subscribed to push, push preferences, and which alerts were pushed (decision 115)'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;
