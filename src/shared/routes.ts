@@ -23,7 +23,7 @@ export const APP_PAGE_MODULES = {
   '/blog': 'routes/being-built.tsx',
   '/blog/:slug': 'routes/being-built.tsx',
   '/wizard': 'routes/wizard.tsx',
-  '/notifications': 'routes/being-built.tsx',
+  '/notifications': 'routes/notifications.tsx',
   '/week1': 'routes/week1.tsx',
   '/strategy': 'routes/strategy.tsx',
   '/risk-heatmap': 'routes/being-built.tsx',

@@ -7,30 +7,14 @@ import { connectDatabase } from '../../src/db/client.ts';
 import { BetsResponse } from '../../src/shared/api/bets.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
 import { checkScreen } from './screen-checks.ts';
+import { signUpThroughApi } from './sign-up.ts';
 
 describe('Bet Tracker', () => {
   const s = useBrowser({ viewport: DESKTOP, server: 'replay' });
   const db = connectDatabase(inject('e2e').replayDatabaseUrl, { max: 1 });
   afterAll(() => db.close());
 
-  /** Signs up, confirms the address with the mailed token and signs in, all in the page's cookie jar. */
-  async function signUp(email: string) {
-    const api = s.page.request;
-    const csrf = async () =>
-      ((await (await api.get('/api/auth/session')).json()) as { csrfToken: string }).csrfToken;
-    const post = async (url: string, data: unknown) => {
-      const res = await api.post(url, { data, headers: { 'x-csrf-token': await csrf() } });
-      expect(res.status(), `${url}: ${await res.text()}`).toBe(200);
-    };
-    await post('/api/auth/sign-up', { name: 'Tracker', email, password: 'gorilla-glue-4-bananas' });
-    const mail = await db.pool.query<{ body_text: string }>(
-      `select body_text from mail_outbox where to_address = $1 and kind = 'verify-email' order by id desc limit 1`,
-      [email],
-    );
-    const token = decodeURIComponent(/token=([^\s&]+)/.exec(mail.rows[0]?.body_text ?? '')?.[1] ?? '');
-    await post('/api/auth/verify-email', { token });
-    await post('/api/auth/sign-in', { email, password: 'gorilla-glue-4-bananas' });
-  }
+  const signUp = (email: string) => signUpThroughApi(s.page, db, email);
 
   async function logBet(
     week: number,

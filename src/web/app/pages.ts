@@ -119,8 +119,8 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/notifications',
-    handle: { title: 'Notification Settings', purpose: 'Push notifications for Juice Watch alerts.' },
-    load: beingBuilt,
+    handle: { title: 'Notification Settings' },
+    load: () => import('../routes/notifications.tsx'),
   },
   {
     path: '/week1',
