@@ -3,7 +3,10 @@ import { type BetMarket, type BetSide, MARKET_SIDES } from '../../../../shared/b
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatInstant, toLocalInputValue } from '../../../lib/format.ts';
-import { useCurrentWeekForBets, useLogBet, useSuggestion, useWeekGames } from '../api/bets.ts';
+import { useBetGames } from '../api/get-bet-games.ts';
+import { useBetsCurrentWeek } from '../api/get-bets-current-week.ts';
+import { useStakeSuggestion } from '../api/get-stake-suggestion.ts';
+import { useLogBet } from '../api/log-bet.ts';
 import { quotedBet } from '../lib/quoted-bet.ts';
 import { Field, inputClass, MoneyInput } from './field.tsx';
 
@@ -12,11 +15,11 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /** Logs a bet placed with a book; shows the suggested stake (quarter Kelly) when a bankroll is set. */
 export function BetForm({ onBreak }: { onBreak: boolean }) {
-  const current = useCurrentWeekForBets();
+  const current = useBetsCurrentWeek();
   const [week, setWeek] = useState<number | undefined>();
   const season = current.data?.season;
   const shownWeek = week ?? current.data?.week;
-  const games = useWeekGames(season, shownWeek);
+  const games = useBetGames(season, shownWeek);
   const [gameId, setGameId] = useState('');
   const [market, setMarket] = useState<BetMarket>('spreads');
   const [side, setSide] = useState<BetSide>('home');
@@ -47,7 +50,7 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
     ready && !onBreak ? { gameId, market, side, line: numericLine, price: Number(price) } : null;
   const [asked, setAsked] = useState<typeof current_>(null);
   const stale = JSON.stringify(asked) !== JSON.stringify(current_);
-  const suggestion = useSuggestion(stale ? null : asked);
+  const suggestion = useStakeSuggestion(stale ? null : asked);
   const sideLabel = (s: BetSide) =>
     s === 'home'
       ? `${game?.home.code ?? 'Home'} (home)`

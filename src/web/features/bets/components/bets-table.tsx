@@ -3,7 +3,7 @@ import type { BetView } from '../../../../shared/api/bets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { formatCloseSource } from '../../../lib/format-odds.ts';
-import { useChangeBet, useDeleteBet } from '../api/bets.ts';
+import { useChangeBet, useDeleteBet } from '../api/change-bet.ts';
 import { inputClass } from './field.tsx';
 import { dollars, percent } from './money.ts';
 
