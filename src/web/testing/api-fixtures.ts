@@ -1,0 +1,94 @@
+import type { BetsResponse } from '../../shared/api/bets.ts';
+import type { Game, GamesResponse } from '../../shared/api/games.ts';
+import type { RgStatus } from '../../shared/api/rg.ts';
+
+// Whole, schema-valid API answers for component tests (api-fetch validates every answer, as in the
+// browser). Week 15 of 2025, replay instant 2025-12-12T18:00:00Z; ARI at HOU, HOU -9.5.
+
+export const AS_OF = '2025-12-12T18:00:00.000Z';
+
+const side = (code: string, name: string) => ({
+  code,
+  name,
+  nickname: name.split(' ').at(-1) ?? name,
+  emoji: '',
+  primaryColor: '#000000',
+  secondaryColor: '#ffffff',
+  score: null,
+  restDays: 7,
+});
+
+const captured = { book: 'fanduel', capturedAt: '2025-12-12T17:00:00.000Z' };
+
+export const GAME: Game = {
+  id: '2025_15_ARI_HOU',
+  season: 2025,
+  week: 15,
+  gameType: 'REG',
+  kickoff: '2025-12-14T18:00:00.000Z',
+  kickoffEstimated: false,
+  slot: 'sunday_early',
+  slotLabel: 'Sunday early',
+  status: 'scheduled',
+  liveDetail: null,
+  overtime: null,
+  home: side('HOU', 'Houston Texans'),
+  away: side('ARI', 'Arizona Cardinals'),
+  stadium: null,
+  roof: null,
+  neutralSite: false,
+  divisionGame: false,
+  odds: {
+    spread: { ...captured, homeLine: -9.5, homePrice: -110, awayPrice: -105 },
+    total: { ...captured, line: 44.5, overPrice: -105, underPrice: -115 },
+    moneyline: { ...captured, homePrice: -500, awayPrice: 380 },
+  },
+  weather: null,
+};
+
+export const CURRENT_WEEK = {
+  season: 2025,
+  week: 15,
+  label: 'Week 15',
+  isPlayoffs: false,
+  fallback: false,
+  asOf: AS_OF,
+};
+
+export const GAMES: GamesResponse = {
+  season: 2025,
+  week: 15,
+  weekLabel: 'Week 15',
+  current: CURRENT_WEEK,
+  games: [GAME],
+};
+
+export const NO_BREAK: RgStatus = { signedIn: true, state: 'none', until: null, permanent: false };
+
+export const NO_BETS: BetsResponse = {
+  asOf: AS_OF,
+  bets: [],
+  record: {
+    wins: 0,
+    losses: 0,
+    pushes: 0,
+    open: 0,
+    openStake: 0,
+    settledStake: 0,
+    profit: 0,
+    roi: null,
+    averageLineClv: null,
+    averagePriceClv: null,
+    clvSample: { line: 0, price: 0 },
+  },
+  bankroll: [],
+  settings: {
+    bankroll: null,
+    maxBet: null,
+    weeklyStakeLimit: null,
+    weeklyLossLimit: null,
+    pendingLimits: null,
+  },
+  limits: { windowStart: '2025-12-05T18:00:00.000Z', staked: 0, atRisk: 0, stakeLeft: null, lossLeft: null },
+  rg: NO_BREAK,
+};
