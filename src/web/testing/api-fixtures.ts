@@ -1,4 +1,4 @@
-import type { BetsResponse } from '../../shared/api/bets.ts';
+import type { BetsResponse, BetView } from '../../shared/api/bets.ts';
 import type { Game, GamesResponse } from '../../shared/api/games.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
 
@@ -92,3 +92,33 @@ export const NO_BETS: BetsResponse = {
   limits: { windowStart: '2025-12-05T18:00:00.000Z', staked: 0, atRisk: 0, stakeLeft: null, lossLeft: null },
   rg: NO_BREAK,
 };
+
+/** An open bet on the game above: ARI +9.5 at -105 for $25 at DraftKings. */
+export const OPEN_BET: BetView = {
+  id: 41,
+  gameId: GAME.id,
+  season: 2025,
+  week: 15,
+  kickoff: GAME.kickoff,
+  home: 'HOU',
+  away: 'ARI',
+  book: 'DraftKings',
+  market: 'spreads',
+  side: 'away',
+  line: 9.5,
+  price: -105,
+  stake: 25,
+  placedAt: AS_OF,
+  status: 'open',
+  profit: null,
+  settledAt: null,
+  finalScore: null,
+  closingLine: null,
+  closeSource: null,
+  lineClv: null,
+  priceClv: null,
+  clvUnknown: 'Not closed yet',
+};
+
+/** The tracker's answer with these bets (the record is not recomputed: the tests read the list). */
+export const withBets = (...bets: BetView[]): BetsResponse => ({ ...NO_BETS, bets });

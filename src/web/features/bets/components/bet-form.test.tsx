@@ -3,42 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as BetsPage } from '../../../routes/bets.tsx';
-import { CURRENT_WEEK, GAMES, NO_BETS } from '../../../testing/api-fixtures.ts';
+import { CURRENT_WEEK, GAMES, NO_BETS, OPEN_BET, withBets } from '../../../testing/api-fixtures.ts';
 import { type Reply, renderInApp, stubApi } from '../../../testing/component.tsx';
 
 // The bet form on the tracker page, against a stub network: what the person sees after logging a bet,
 // after an input the form refuses, and after the server or the network refuses it.
 
-const LOGGED_BET = {
-  ...NO_BETS,
-  bets: [
-    {
-      id: 41,
-      gameId: GAMES.games[0]?.id ?? '',
-      season: 2025,
-      week: 15,
-      kickoff: '2025-12-14T18:00:00.000Z',
-      home: 'HOU',
-      away: 'ARI',
-      book: 'DraftKings',
-      market: 'spreads' as const,
-      side: 'away' as const,
-      line: 9.5,
-      price: -105,
-      stake: 25,
-      placedAt: '2025-12-12T18:00:00.000Z',
-      status: 'open' as const,
-      profit: null,
-      settledAt: null,
-      finalScore: null,
-      closingLine: null,
-      closeSource: null,
-      lineClv: null,
-      priceClv: null,
-      clvUnknown: 'Not closed yet',
-    },
-  ],
-};
+const LOGGED_BET = withBets(OPEN_BET);
 
 function api(post: Reply) {
   return stubApi({

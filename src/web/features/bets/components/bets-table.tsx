@@ -38,10 +38,12 @@ function EditStake({ bet, onDone }: { bet: BetView; onDone: () => void }) {
         <input
           type="number"
           step="0.01"
-          min="0"
+          min="0.01"
           className={`${inputClass} w-28`}
           value={stake}
           onChange={(e) => setStake(e.target.value)}
+          // Empty, Number('') sent a stake of 0 for the server to refuse.
+          required
         />
       </label>
       <Button type="submit" size="compact" loading={change.isPending}>
