@@ -39,8 +39,8 @@ export function renderInApp(ui: ReactNode, { route = '/' }: { route?: string } =
   return { client, ...view };
 }
 
-/** An answer: a status and JSON body, or 'network' for a request that gets no answer at all. */
-export type Reply = { status?: number; body: unknown } | 'network';
+/** An answer: a status and JSON body (none when undefined), or 'network' for no answer at all. */
+export type Reply = { status?: number; body?: unknown } | 'network';
 
 export interface SentRequest {
   method: string;
@@ -72,7 +72,7 @@ export function stubApi(answers: Record<string, Reply | ((n: number, body: unkno
     if (answer === undefined) throw new Error(`stubApi: no answer for ${name}`);
     const reply = typeof answer === 'function' ? answer(n, body) : answer;
     if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(reply.body), {
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
