@@ -1,4 +1,5 @@
 import type { BetsResponse, BetView } from '../../shared/api/bets.ts';
+import type { UserPick } from '../../shared/api/contributor-picks.ts';
 import type { Game, GamesResponse } from '../../shared/api/games.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
 
@@ -122,3 +123,43 @@ export const OPEN_BET: BetView = {
 
 /** The tracker's answer with these bets (the record is not recomputed: the tests read the list). */
 export const withBets = (...bets: BetView[]): BetsResponse => ({ ...NO_BETS, bets });
+
+export const SIGNED_IN = {
+  user: {
+    id: 'u1',
+    name: 'Pat Doe',
+    email: 'pat@example.com',
+    emailVerified: true,
+    role: 'user' as const,
+    createdAt: '2025-09-01T12:00:00.000Z',
+  },
+  session: {
+    createdAt: AS_OF,
+    expiresAt: '2025-12-12T18:30:00.000Z',
+    absoluteExpiresAt: '2025-12-19T18:00:00.000Z',
+  },
+  csrfToken: 'csrf-test',
+};
+
+/** The pick a person locked: ARI +9.5 (the home line -9.5 as stored) at -105 on FanDuel. */
+export const LOCKED_PICK: UserPick = {
+  id: 7,
+  gameId: GAME.id,
+  season: 2025,
+  week: 15,
+  kickoff: GAME.kickoff,
+  homeTeam: 'HOU',
+  awayTeam: 'ARI',
+  market: 'spread',
+  selection: 'away',
+  line: -9.5,
+  price: -105,
+  book: 'fanduel',
+  lineCapturedAt: '2025-12-12T17:00:00.000Z',
+  lockedAt: AS_OF,
+  status: 'pending',
+  finalScore: null,
+  closingLineValue: null,
+  closeSource: null,
+  clvUnknown: null,
+};
