@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Component as BetsPage } from '../../../routes/bets.tsx';
@@ -102,5 +102,28 @@ describe('logging a bet', () => {
       ),
     );
     expect((screen.getByRole('spinbutton', { name: /Stake/ }) as HTMLInputElement).value).toBe('25');
+  });
+
+  it('when the week’s games cannot load, says so with a retry instead of an empty Game list', async () => {
+    stubApi({
+      'GET /api/user/rg-status': { body: NO_BETS.rg },
+      'GET /api/user/bets': { body: NO_BETS },
+      'GET /api/current-week': { body: CURRENT_WEEK },
+      'GET /api/games?season=2025&week=15': (n) =>
+        n === 1
+          ? {
+              status: 500,
+              body: { error: 'Internal Server Error', message: 'The schedule is being reloaded.' },
+            }
+          : { body: GAMES },
+    });
+    renderInApp(<BetsPage />, { route: '/bets' });
+    const form = within(await screen.findByRole('region', { name: 'Log a bet' }));
+    const alert = await form.findByRole('alert');
+    expect(within(alert).getByText('Could not load the week’s games.')).toBeTruthy();
+    expect(within(alert).getByText('The schedule is being reloaded.')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await form.findByRole('option', { name: /ARI @ HOU/ })).toBeTruthy();
+    expect(form.queryByRole('alert')).toBeNull();
   });
 });
