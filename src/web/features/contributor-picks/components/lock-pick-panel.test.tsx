@@ -97,4 +97,21 @@ describe('locking a pick on the game page', () => {
       ((await panel()).getByRole('button', { name: 'Lock Under 44.5 (−115)' }) as HTMLButtonElement).disabled,
     ).toBe(false);
   });
+
+  it('when the person’s locked picks cannot be read, says so with a retry instead of showing none held', async () => {
+    stubApi({
+      'GET /api/auth/session': { body: SIGNED_IN },
+      'GET /api/user/picks': (n) =>
+        n === 1
+          ? { status: 503, body: { error: 'Service Unavailable', message: 'The database is busy.' } }
+          : { body: { asOf: AS_OF, picks: [LOCKED_PICK] } },
+    });
+    renderInApp(<LockPickPanel game={GAME} />, { route: `/games/${GAME.id}` });
+    const alert = await (await panel()).findByRole('alert');
+    expect(within(alert).getByText('Could not load your locked picks.')).toBeTruthy();
+    expect(within(alert).getByText('The database is busy.')).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await (await panel()).findByRole('list', { name: 'Your locked picks' })).toBeTruthy();
+    expect((await panel()).queryByRole('alert')).toBeNull();
+  });
 });

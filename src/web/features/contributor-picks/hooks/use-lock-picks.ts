@@ -34,5 +34,14 @@ export function useLockPicks(game: GameForLock, onLineMoved?: () => void) {
   const heldMarkets = new Set(held.map((p) => p.market));
   const options = pickOptions(game).filter((o) => !heldMarkets.has(o.body.market));
   const closed = game.status !== 'scheduled';
-  return { sessionPending: session.isPending, signedIn, held, options, closed, lock, message };
+  return {
+    sessionPending: session.isPending,
+    signedIn,
+    held,
+    heldQuery: mine,
+    options,
+    closed,
+    lock,
+    message,
+  };
 }
