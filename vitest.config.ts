@@ -22,6 +22,8 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/shared/**/*.test.ts',
             'src/web/**/*.test.ts',
+            // Component tests: Testing Library in jsdom, one `// @vitest-environment jsdom` line per file.
+            'src/web/**/*.test.tsx',
             'scripts/**/*.test.ts',
             // The test support's own pure parts (the pack fixtures' keys).
             'tests/support/**/*.test.ts',

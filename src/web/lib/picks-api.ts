@@ -1,20 +1,14 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import { SessionResponse } from '../../shared/api/auth.ts';
 import { LockedResponse, type LockPickBody, UserPicksResponse } from '../../shared/api/contributor-picks.ts';
-import { GamesResponse } from '../../shared/api/games.ts';
 import { apiGet, apiSend } from './api-fetch.ts';
+import { userKeys } from './query-keys.ts';
 
-/** Who is signed in (null: a visitor). */
-export const sessionQueryOptions = () =>
-  queryOptions({
-    queryKey: ['auth', 'session'],
-    queryFn: ({ signal }) => apiGet('/api/auth/session', SessionResponse, { signal }),
-    staleTime: 60_000,
-  });
+// The person's contributor picks: GET /api/user/picks and POST /api/picks (a lock), read and written by
+// the game page, the Weekly Picks cards and the wizard.
 
 export const userPicksQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'picks'],
+    queryKey: userKeys.picks(),
     queryFn: ({ signal }) => apiGet('/api/user/picks', UserPicksResponse, { signal }),
   });
 
@@ -26,16 +20,6 @@ export const lockPick = (body: LockPickBody) => apiSend('POST', '/api/picks', bo
  */
 export const invalidateOwnPicks = (client: QueryClient) =>
   Promise.all([
-    client.invalidateQueries({ queryKey: userPicksQueryOptions().queryKey }),
-    client.invalidateQueries({ queryKey: ['user', 'dashboard'] }),
+    client.invalidateQueries({ queryKey: userKeys.picks() }),
+    client.invalidateQueries({ queryKey: userKeys.dashboard() }),
   ]);
-
-/**
- * A week's games with the line we hold now for each (the Weekly Picks cards' Lock offers these). Under
- * ['games', …]: a refused lock on a moved line reloads them.
- */
-export const weekGamesAtQueryOptions = (season: number, week: number) =>
-  queryOptions({
-    queryKey: ['games', 'week', { season, week }],
-    queryFn: ({ signal }) => apiGet(`/api/games?season=${season}&week=${week}`, GamesResponse, { signal }),
-  });

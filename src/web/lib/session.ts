@@ -5,6 +5,7 @@ import {
   type SessionUser,
 } from '../../shared/api/auth.ts';
 import { apiGet, rememberCsrfToken } from './api-fetch.ts';
+import { sessionKeys, userKeys } from './query-keys.ts';
 
 // Who is signed in, for every feature (docs/decisions/052-session-hook.md): one query of
 // GET /api/auth/session, read by the top bar, the pages that need an account and the Save buttons.
@@ -12,7 +13,7 @@ import { apiGet, rememberCsrfToken } from './api-fetch.ts';
 
 export const getSessionQueryOptions = () =>
   queryOptions({
-    queryKey: ['auth', 'session'],
+    queryKey: sessionKeys.session(),
     queryFn: async ({ signal }) => {
       const session = await apiGet('/api/auth/session', SessionSchema, { signal });
       rememberCsrfToken(session.csrfToken);
@@ -46,7 +47,7 @@ export function useSetSession() {
       csrfToken,
     }));
     // Everything read under the previous identity (a profile, saved picks) belongs to it alone.
-    client.removeQueries({ queryKey: ['user'] });
+    client.removeQueries({ queryKey: userKeys.all });
   };
 }
 

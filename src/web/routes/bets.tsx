@@ -8,7 +8,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { useBets } from '../features/bets/api/bets.ts';
+import { useBets } from '../features/bets/api/get-bets.ts';
 import { BankrollChart } from '../features/bets/components/bankroll-chart.tsx';
 import { BetForm } from '../features/bets/components/bet-form.tsx';
 import { BetsSummary } from '../features/bets/components/bets-summary.tsx';

@@ -111,18 +111,17 @@ function MyCard() {
   return (
     <Card>
       <h2 className="font-semibold">{user.name}</h2>
-      {mine.isPending ? (
-        <Skeleton className="mt-2 h-10" />
-      ) : mine.isError ? (
-        <p className="mt-1 text-sm text-ember-400">Your challenges could not be loaded.</p>
-      ) : (
-        <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
-          <dt className="text-moss-300">Challenges joined</dt>
-          <dd>{mine.data.memberOf.length}</dd>
-          <dt className="text-moss-300">People you follow</dt>
-          <dd>{mine.data.following.length}</dd>
-        </dl>
-      )}
+      {/* It said "could not be loaded" with no reason or retry, and hid the counts on a failed refresh. */}
+      <QueryState query={mine} what="your challenges" pending={<Skeleton className="mt-2 h-10" />}>
+        {(data) => (
+          <dl className="mt-2 grid grid-cols-2 gap-1 text-sm">
+            <dt className="text-moss-300">Challenges joined</dt>
+            <dd>{data.memberOf.length}</dd>
+            <dt className="text-moss-300">People you follow</dt>
+            <dd>{data.following.length}</dd>
+          </dl>
+        )}
+      </QueryState>
     </Card>
   );
 }

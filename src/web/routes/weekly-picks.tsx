@@ -32,7 +32,7 @@ import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
 import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
 import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
 import { formatInstant } from '../lib/format.ts';
-import { weekGamesAtQueryOptions } from '../lib/picks-api.ts';
+import { getWeekGamesQueryOptions } from '../lib/games-api.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 import { useOnline } from '../lib/use-online.ts';
 
@@ -68,7 +68,7 @@ function WeeklyPicksPage() {
   const data = picks.data?.data;
   // The lines each card's Lock offers: the ones the server holds now (it re-checks them on lock).
   const games = useQuery({
-    ...weekGamesAtQueryOptions(data?.season ?? 0, week ?? 0),
+    ...getWeekGamesQueryOptions({ season: data?.season ?? 0, week: week ?? 0 }),
     enabled: data !== undefined && week !== undefined,
   });
   const gameOf = (id: string) => games.data?.games.find((g) => g.id === id);

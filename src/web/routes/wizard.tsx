@@ -11,12 +11,13 @@ import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
-import { featuredPlayersQueryOptions, weekGamesQueryOptions } from '../features/wizard/api/wizard-queries.ts';
+import { featuredPlayersQueryOptions } from '../features/wizard/api/get-featured-players.ts';
 import { BreakdownStep } from '../features/wizard/components/breakdown-step.tsx';
 import { ContextStep } from '../features/wizard/components/context-step.tsx';
 import { FeaturedStep, featured } from '../features/wizard/components/featured-step.tsx';
 import { LockStep } from '../features/wizard/components/lock-step.tsx';
 import { WIZARD_STEPS, WizardProgress } from '../features/wizard/components/wizard-progress.tsx';
+import { getCurrentGamesQueryOptions } from '../lib/games-api.ts';
 import { useSearchState } from '../lib/search-state.ts';
 
 // Every choice lives in the URL, so a refresh, a shared link or a return from signing in keeps it.
@@ -28,14 +29,14 @@ const search = {
 };
 
 export const loader = (_: LoaderFunctionArgs) =>
-  startQueries(getRgStatusQueryOptions(), featuredPlayersQueryOptions(), weekGamesQueryOptions());
+  startQueries(getRgStatusQueryOptions(), featuredPlayersQueryOptions(), getCurrentGamesQueryOptions());
 
 function WizardPage() {
   usePageTitle('Pick Wizard');
   const [values, setValues] = useSearchState(search);
   const location = useLocation();
   const players = useQuery(featuredPlayersQueryOptions());
-  const games = useQuery(weekGamesQueryOptions());
+  const games = useQuery(getCurrentGamesQueryOptions());
   const top = players.data ? featured(players.data) : [];
   const player = top.find((p) => p.id === values.player) ?? top[0];
   const game = games.data?.games.find((g) => g.id === values.game);

@@ -6,7 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { NoPicksYet } from '../../features/data-status/components/no-picks-yet.tsx';
 import { RgGate } from '../../features/rg/components/rg-gate.tsx';
 import { useCurrentWeek } from '../../features/weekly-picks/api/get-current-week.ts';
-import { useWeekPicks } from '../../features/weekly-picks/api/get-weekly-picks.ts';
+import { useWeekPicks, type WeekPicks } from '../../features/weekly-picks/api/get-weekly-picks.ts';
 import { GameCard } from '../../features/weekly-picks/components/game-card.tsx';
 
 /** Spec 01 §9: featured picks are 3. */
@@ -45,14 +45,22 @@ function PicksBody() {
   const week = current.data?.week;
   const picks = useWeekPicks(week ? { season: undefined, week } : undefined);
   const data = picks.data?.data;
-  const error = current.error ?? (data ? null : picks.error);
-  return error ? (
+  const error = current.error ?? picks.error ?? cachedError(picks.data?.cached);
+  const retry = () => void Promise.all([current.refetch(), picks.refetch()]);
+  const retrying = current.isFetching || picks.isFetching;
+  // A failure over cards on screen keeps them under the copy's age (decision 103); it used to replace
+  // them when the current week failed, and say nothing when only the picks' refresh did.
+  const notice = error && (
     <ErrorState
       what="this week’s picks"
       error={error}
-      onRetry={() => void (current.error ? current.refetch() : picks.refetch())}
+      onRetry={retry}
+      retrying={retrying}
+      savedAt={data ? (picks.data?.cached?.lastUpdated ?? picks.dataUpdatedAt) : undefined}
     />
-  ) : !data ? (
+  );
+  if (!data && notice) return notice;
+  return !data ? (
     <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-3">
       <span className="sr-only">Loading this week’s picks…</span>
       {[0, 1, 2].map((i) => (
@@ -62,10 +70,19 @@ function PicksBody() {
   ) : data.picks.length === 0 ? (
     <NoPicksYet />
   ) : (
-    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      {data.picks.slice(0, FEATURED).map((p) => (
-        <GameCard key={p.gameId} pick={p} />
-      ))}
+    <div className="space-y-4">
+      {notice}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+        {data.picks.slice(0, FEATURED).map((p) => (
+          <GameCard key={p.gameId} pick={p} />
+        ))}
+      </div>
     </div>
   );
+}
+
+/** The device's copy answered because the server did not (or the device is offline): why. */
+function cachedError(cached: WeekPicks['cached']): Error | null {
+  if (!cached || cached.reason === 'loading') return null;
+  return new Error(cached.error ?? 'This device is offline.');
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AlertsQuery, AlertsResponse } from '../../../../shared/api/alerts.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { alertKeys } from '../../../lib/query-keys.ts';
 
 export type AlertsParams = Pick<AlertsQuery, 'type' | 'urgency'>;
 
@@ -17,7 +18,7 @@ export const ALERTS_POLL_MS = 15_000;
 
 export const getAlertsQueryOptions = (params: AlertsParams, live = true) =>
   queryOptions({
-    queryKey: ['alerts', params],
+    queryKey: alertKeys.list(params),
     queryFn: ({ signal }) => getAlerts(params, { signal }),
     refetchInterval: live ? ALERTS_POLL_MS : false,
     // A filter change keeps the old cards until the new answer arrives, instead of a blank skeleton.

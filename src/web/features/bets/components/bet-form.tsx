@@ -2,8 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { type BetMarket, type BetSide, MARKET_SIDES } from '../../../../shared/bet-terms.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatInstant, toLocalInputValue } from '../../../lib/format.ts';
-import { useCurrentWeekForBets, useLogBet, useSuggestion, useWeekGames } from '../api/bets.ts';
+import { useBetGames } from '../api/get-bet-games.ts';
+import { useBetsCurrentWeek } from '../api/get-bets-current-week.ts';
+import { useStakeSuggestion } from '../api/get-stake-suggestion.ts';
+import { useLogBet } from '../api/log-bet.ts';
 import { quotedBet } from '../lib/quoted-bet.ts';
 import { Field, inputClass, MoneyInput } from './field.tsx';
 
@@ -12,11 +16,11 @@ const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /** Logs a bet placed with a book; shows the suggested stake (quarter Kelly) when a bankroll is set. */
 export function BetForm({ onBreak }: { onBreak: boolean }) {
-  const current = useCurrentWeekForBets();
+  const current = useBetsCurrentWeek();
   const [week, setWeek] = useState<number | undefined>();
   const season = current.data?.season;
   const shownWeek = week ?? current.data?.week;
-  const games = useWeekGames(season, shownWeek);
+  const games = useBetGames(season, shownWeek);
   const [gameId, setGameId] = useState('');
   const [market, setMarket] = useState<BetMarket>('spreads');
   const [side, setSide] = useState<BetSide>('home');
@@ -28,6 +32,7 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
   const [placedAtInput, setPlacedAt] = useState('');
   const placedAt = placedAtInput || (current.data ? toLocalInputValue(new Date(current.data.asOf)) : '');
   const log = useLogBet();
+  const loadError = current.error ?? games.error;
   const game = games.data?.games.find((g) => g.id === gameId);
   /** Choosing a game, market or side fills in the board's line and price for it. */
   const choose = (next: { gameId?: string; market?: BetMarket; side?: BetSide }) => {
@@ -47,7 +52,7 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
     ready && !onBreak ? { gameId, market, side, line: numericLine, price: Number(price) } : null;
   const [asked, setAsked] = useState<typeof current_>(null);
   const stale = JSON.stringify(asked) !== JSON.stringify(current_);
-  const suggestion = useSuggestion(stale ? null : asked);
+  const suggestion = useStakeSuggestion(stale ? null : asked);
   const sideLabel = (s: BetSide) =>
     s === 'home'
       ? `${game?.home.code ?? 'Home'} (home)`
@@ -78,6 +83,18 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
     <Card asChild>
       <section aria-labelledby="add-bet">
         <CardTitle id="add-bet">Log a bet</CardTitle>
+        {/* Without the week or its games the Game list was empty with no word why (decision 109). */}
+        {loadError && (
+          <div className="mt-3">
+            <ErrorState
+              what="the week’s games"
+              error={loadError}
+              onRetry={() => void (current.isError ? current.refetch() : games.refetch())}
+              retrying={current.isFetching || games.isFetching}
+              savedAt={games.data ? games.dataUpdatedAt : undefined}
+            />
+          </div>
+        )}
         <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label="Week" hint={season ? `Season ${season}` : undefined}>
             <input

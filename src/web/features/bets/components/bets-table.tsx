@@ -3,7 +3,7 @@ import type { BetView } from '../../../../shared/api/bets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table } from '../../../components/ui/table.tsx';
 import { formatCloseSource } from '../../../lib/format-odds.ts';
-import { useChangeBet, useDeleteBet } from '../api/bets.ts';
+import { useChangeBet, useDeleteBet } from '../api/change-bet.ts';
 import { inputClass } from './field.tsx';
 import { dollars, percent } from './money.ts';
 
@@ -38,10 +38,12 @@ function EditStake({ bet, onDone }: { bet: BetView; onDone: () => void }) {
         <input
           type="number"
           step="0.01"
-          min="0"
+          min="0.01"
           className={`${inputClass} w-28`}
           value={stake}
           onChange={(e) => setStake(e.target.value)}
+          // Empty, Number('') sent a stake of 0 for the server to refuse.
+          required
         />
       </label>
       <Button type="submit" size="compact" loading={change.isPending}>

@@ -3,7 +3,7 @@ import type { BettingSettingsView } from '../../../../shared/api/bets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { formatInstant } from '../../../lib/format.ts';
-import { useSaveSettings } from '../api/bets.ts';
+import { useSaveSettings } from '../api/save-betting-settings.ts';
 import { Field, MoneyInput } from './field.tsx';
 
 const text = (v: number | null) => (v === null ? '' : String(v));

@@ -9,6 +9,7 @@ import {
   UserChallengesResponse,
 } from '../../../../shared/api/challenges.ts';
 import { apiGet, apiSend } from '../../../lib/api-fetch.ts';
+import { challengeKeys, userKeys } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session.ts';
 
 // Challenges (spec 02 §2): public reads refresh every minute like the leaderboard; the person's own
@@ -21,14 +22,14 @@ const REVALIDATE = { cache: 'no-cache' } as const;
 
 export const getChallengesQueryOptions = () =>
   queryOptions({
-    queryKey: ['challenges', 'list'],
+    queryKey: challengeKeys.list(),
     queryFn: ({ signal }) => apiGet('/api/challenges', ChallengesResponse, { signal, ...REVALIDATE }),
     refetchInterval: REFRESH_MS,
   });
 
 export const getChallengeQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['challenges', 'detail', id],
+    queryKey: challengeKeys.detail(id),
     queryFn: ({ signal }) =>
       apiGet(`/api/challenges/${id}`, ChallengeDetailResponse, { signal, ...REVALIDATE }),
     refetchInterval: REFRESH_MS,
@@ -36,14 +37,14 @@ export const getChallengeQueryOptions = (id: number) =>
 
 export const getTopQueryOptions = () =>
   queryOptions({
-    queryKey: ['challenges', 'top'],
+    queryKey: challengeKeys.top(),
     queryFn: ({ signal }) => apiGet('/api/challenges/top', TopResponse, { signal, ...REVALIDATE }),
     refetchInterval: REFRESH_MS,
   });
 
 export const getMyChallengesQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'challenges'],
+    queryKey: userKeys.challenges(),
     queryFn: ({ signal }) => apiGet('/api/user/challenges', UserChallengesResponse, { signal }),
   });
 
@@ -57,8 +58,8 @@ function useRefreshAll() {
   const client = useQueryClient();
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['challenges'] }),
-      client.invalidateQueries({ queryKey: ['user', 'challenges'] }),
+      client.invalidateQueries({ queryKey: challengeKeys.all }),
+      client.invalidateQueries({ queryKey: userKeys.challenges() }),
     ]);
 }
 
@@ -103,6 +104,6 @@ export function useFollow(userId: string) {
   return useMutation({
     mutationFn: (follow: boolean) =>
       apiSend(follow ? 'PUT' : 'DELETE', `/api/users/${userId}/follow`, {}, FollowResponse),
-    onSettled: () => client.invalidateQueries({ queryKey: ['user', 'challenges'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.challenges() }),
   });
 }

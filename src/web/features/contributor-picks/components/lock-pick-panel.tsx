@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { UserPick } from '../../../../shared/api/contributor-picks.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { bookName, formatHandicap, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
 import { type GameForLock, useLockPicks } from '../hooks/use-lock-picks.ts';
@@ -26,7 +27,7 @@ function lockedText(p: UserPick): string {
 export function LockPickPanel({ game, onLineMoved }: { game: GameForLock; onLineMoved?: () => void }) {
   const { pathname, search } = useLocation();
   const picks = useLockPicks(game, onLineMoved);
-  const { sessionPending, signedIn, held, options, closed, message } = picks;
+  const { sessionPending, signedIn, held, heldQuery, options, closed, message } = picks;
 
   return (
     <Card aria-label="Lock a pick" role="region">
@@ -46,6 +47,19 @@ export function LockPickPanel({ game, onLineMoved }: { game: GameForLock; onLine
             </li>
           ))}
         </ul>
+      )}
+      {/* Unread, the held picks looked like none held: say so (decision 109), the server still refuses a
+          second lock of a market. */}
+      {heldQuery.isError && (
+        <div className="mt-3">
+          <ErrorState
+            what="your locked picks"
+            error={heldQuery.error}
+            onRetry={() => void heldQuery.refetch()}
+            retrying={heldQuery.isFetching}
+            savedAt={heldQuery.data ? heldQuery.dataUpdatedAt : undefined}
+          />
+        </div>
       )}
       <div className="mt-3">
         {closed ? (

@@ -3,12 +3,8 @@ import { useState } from 'react';
 import type { LockPickBody } from '../../../../shared/api/contributor-picks.ts';
 import type { Game } from '../../../../shared/api/games.ts';
 import { pickOptions } from '../../../lib/pick-options.ts';
-import {
-  invalidateOwnPicks,
-  lockPick,
-  sessionQueryOptions,
-  userPicksQueryOptions,
-} from '../../../lib/picks-api.ts';
+import { invalidateOwnPicks, lockPick, userPicksQueryOptions } from '../../../lib/picks-api.ts';
+import { getSessionQueryOptions } from '../../../lib/session.ts';
 
 export type GameForLock = Pick<Game, 'id' | 'home' | 'away' | 'odds' | 'status' | 'kickoff'>;
 
@@ -19,7 +15,7 @@ export type GameForLock = Pick<Game, 'id' | 'home' | 'away' | 'odds' | 'status' 
  */
 export function useLockPicks(game: GameForLock, onLineMoved?: () => void) {
   const client = useQueryClient();
-  const session = useQuery(sessionQueryOptions());
+  const session = useQuery(getSessionQueryOptions());
   const signedIn = Boolean(session.data?.user);
   const mine = useQuery({ ...userPicksQueryOptions(), enabled: signedIn });
   const [message, setMessage] = useState<string | null>(null);
@@ -38,5 +34,14 @@ export function useLockPicks(game: GameForLock, onLineMoved?: () => void) {
   const heldMarkets = new Set(held.map((p) => p.market));
   const options = pickOptions(game).filter((o) => !heldMarkets.has(o.body.market));
   const closed = game.status !== 'scheduled';
-  return { sessionPending: session.isPending, signedIn, held, options, closed, lock, message };
+  return {
+    sessionPending: session.isPending,
+    signedIn,
+    held,
+    heldQuery: mine,
+    options,
+    closed,
+    lock,
+    message,
+  };
 }

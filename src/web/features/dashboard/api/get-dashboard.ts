@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DashboardResponse } from '../../../../shared/api/dashboard.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export const getDashboard = (options?: RequestOptions): Promise<DashboardResponse> =>
   apiGet('/api/dashboard', DashboardResponse, options);
@@ -10,7 +11,7 @@ export const DASHBOARD_REFRESH_MS = 60_000;
 
 export const getDashboardQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'dashboard', 'overview'],
+    queryKey: userKeys.dashboardOverview(),
     queryFn: ({ signal }) => getDashboard({ signal }),
     refetchInterval: DASHBOARD_REFRESH_MS,
   });

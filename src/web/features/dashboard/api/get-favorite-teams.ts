@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FavoriteTeamsResponse } from '../../../../shared/api/dashboard.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export const getFavoriteTeams = (options?: RequestOptions): Promise<FavoriteTeamsResponse> =>
   apiGet('/api/user/favorite-teams', FavoriteTeamsResponse, options);
 
 export const getFavoriteTeamsQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'dashboard', 'favorite-teams'],
+    queryKey: userKeys.dashboardFavoriteTeams(),
     queryFn: ({ signal }) => getFavoriteTeams({ signal }),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { AlertsResponse } from '../../../../shared/api/alerts.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { alertKeys } from '../../../lib/query-keys.ts';
 
 /** The newest alerts the panel lists under its count. */
 export const PANEL_ALERTS = 3;
@@ -13,7 +14,7 @@ export const getAlertSummary = (options?: RequestOptions): Promise<AlertsRespons
 /** Spec 01 §7: the home panel refreshes every 60 s, fresh for 30 s. */
 export const getAlertSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: ['alerts', 'panel', { season: null, week: null, limit: PANEL_ALERTS }],
+    queryKey: alertKeys.panel(PANEL_ALERTS),
     queryFn: ({ signal }) => getAlertSummary({ signal }),
     refetchInterval: 60_000,
     staleTime: 30_000,

@@ -1,13 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LeaderboardResponse, type Timeframe } from '../../../../shared/api/leaderboard.ts';
 import { apiGet } from '../../../lib/api-fetch.ts';
+import { leaderboardKeys } from '../../../lib/query-keys.ts';
 
 // Spec 01 §7/§9: the leaderboard refreshes every 60 s.
 export const LEADERBOARD_REFRESH_MS = 60_000;
 
 export const getLeaderboardQueryOptions = (timeframe: Timeframe) =>
   queryOptions({
-    queryKey: ['leaderboard', timeframe],
+    queryKey: leaderboardKeys.timeframe(timeframe),
     queryFn: ({ signal }) =>
       apiGet(`/api/leaderboard?timeframe=${timeframe}`, LeaderboardResponse, { signal }),
     refetchInterval: LEADERBOARD_REFRESH_MS,

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MyPicksResponse } from '../../../../shared/api/my-picks.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
-import { userPicksQueryOptions } from '../../../lib/picks-api.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export interface MyPicksParams {
   /** Undefined: the current season, as the server's clock has it. */
@@ -15,11 +15,11 @@ export const getMyPicks = ({ season, page }: MyPicksParams, options?: RequestOpt
   return apiGet(`/api/user/my-picks?${query}`, MyPicksResponse, options);
 };
 
-// Under the key of the person's picks (['user', 'picks', …]): a lock invalidates that key, so the
+// Under the key of the person's picks (userKeys.picks()): a lock invalidates that key, so the
 // list and its record refresh after a lock on any screen without a reload.
 export const getMyPicksQueryOptions = (params: MyPicksParams) =>
   queryOptions({
-    queryKey: [...userPicksQueryOptions().queryKey, 'mine', params],
+    queryKey: userKeys.myPicks(params),
     queryFn: ({ signal }) => getMyPicks(params, { signal }),
     placeholderData: keepPreviousData,
   });

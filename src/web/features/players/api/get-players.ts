@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PlayersResponse } from '../../../../shared/api/players.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { playerKeys } from '../../../lib/query-keys.ts';
 
 export interface PlayersKey {
   limit: number;
@@ -12,7 +13,7 @@ export const getPlayers = ({ limit }: PlayersKey, options?: RequestOptions): Pro
 /** Spec 01 §7/§9: players refresh every 5 min and stay fresh for 2 min. */
 export const getPlayersQueryOptions = (key: PlayersKey) =>
   queryOptions({
-    queryKey: ['players', 'list', key],
+    queryKey: playerKeys.list(key),
     queryFn: ({ signal }) => getPlayers(key, { signal }),
     refetchInterval: 5 * 60_000,
     staleTime: 2 * 60_000,

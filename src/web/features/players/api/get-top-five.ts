@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SlateName, TopFiveResponse } from '../../../../shared/api/players.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { topFiveKeys } from '../../../lib/query-keys.ts';
 
 /** Spec 01 §7/§9: the slate list refreshes every 30 seconds. */
 export const TOP_FIVE_REFRESH_MS = 30_000;
@@ -10,7 +11,7 @@ export const getTopFive = (slate: SlateName, options?: RequestOptions): Promise<
 
 export const getTopFiveQueryOptions = (slate: SlateName) =>
   queryOptions({
-    queryKey: ['top-five', slate],
+    queryKey: topFiveKeys.slate(slate),
     queryFn: ({ signal }) => getTopFive(slate, { signal }),
     refetchInterval: TOP_FIVE_REFRESH_MS,
   });

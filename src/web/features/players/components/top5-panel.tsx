@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useTop5 } from '../api/get-top5.ts';
 import { confidenceBadge } from './tiers.ts';
@@ -9,7 +9,6 @@ import { confidenceBadge } from './tiers.ts';
 /** The Weekly Picks sidebar's Top 5 DFS (spec 01 §2): the Main slate's five, with the spec's texts. */
 export function Top5Panel() {
   const query = useTop5();
-  const main = query.data?.picks.filter((p) => p.slate === 'Main') ?? [];
   return (
     <Card asChild>
       <section aria-labelledby="top5-panel-heading">
@@ -20,43 +19,37 @@ export function Top5Panel() {
             : 'The week’s best DraftKings plays, ranked by ggScore.'}
         </CardDescription>
         <CardContent>
-          {query.isPending ? (
-            <div role="status" aria-busy="true">
-              <span className="sr-only">Loading the Top 5…</span>
-              <Skeleton className="h-40" />
-            </div>
-          ) : query.isError && !query.data ? (
-            <ErrorState
-              what="the Top 5"
-              error={query.error}
-              onRetry={() => void query.refetch()}
-              retrying={query.isFetching}
-            />
-          ) : main.length === 0 ? (
-            <p className="text-sm text-moss-300">
-              No picks ready yet! Check back when the week’s schedule is released.
-            </p>
-          ) : (
-            <ol className="space-y-2 text-sm">
-              {main.map((p, i) => (
-                <li key={p.playerId} className="flex items-baseline justify-between gap-2">
-                  <span className="min-w-0">
-                    <span className="text-moss-300">{i + 1}. </span>
-                    <Link className="text-moss-100 hover:underline" to={`/players/${p.playerId}`}>
-                      {p.name}
-                    </Link>{' '}
-                    <span className="text-xs text-moss-300">
-                      {p.position} {p.teamAbbr}
-                    </span>
-                  </span>
-                  <span className="shrink-0 tabular-nums text-moss-100" title="ggScore and its tier">
-                    {p.ggScore.toFixed(0)}{' '}
-                    <span className="text-xs text-moss-300">{confidenceBadge(p.ggScore).label}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
+          {/* QueryState: a failed refresh keeps the five on screen under the copy's age (decision 103). */}
+          <QueryState query={query} what="the Top 5" pending={<Skeleton className="h-40" />}>
+            {(data) => {
+              const main = data.picks.filter((p) => p.slate === 'Main');
+              return main.length === 0 ? (
+                <p className="text-sm text-moss-300">
+                  No picks ready yet! Check back when the week’s schedule is released.
+                </p>
+              ) : (
+                <ol className="space-y-2 text-sm">
+                  {main.map((p, i) => (
+                    <li key={p.playerId} className="flex items-baseline justify-between gap-2">
+                      <span className="min-w-0">
+                        <span className="text-moss-300">{i + 1}. </span>
+                        <Link className="text-moss-100 hover:underline" to={`/players/${p.playerId}`}>
+                          {p.name}
+                        </Link>{' '}
+                        <span className="text-xs text-moss-300">
+                          {p.position} {p.teamAbbr}
+                        </span>
+                      </span>
+                      <span className="shrink-0 tabular-nums text-moss-100" title="ggScore and its tier">
+                        {p.ggScore.toFixed(0)}{' '}
+                        <span className="text-xs text-moss-300">{confidenceBadge(p.ggScore).label}</span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              );
+            }}
+          </QueryState>
           <Link
             to="/top5"
             className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-banana-400 hover:underline"

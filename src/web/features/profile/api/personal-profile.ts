@@ -4,11 +4,12 @@ import {
   type PersonalProfileUpdate,
 } from '../../../../shared/api/personal-profile.ts';
 import { apiGet, apiSend } from '../../../lib/api-fetch.ts';
+import { betKeys, userKeys } from '../../../lib/query-keys.ts';
 
 // What 'Your Personal Picks' scores the signed-in person with. Under ['user', …]: signing out drops it.
 export const getPersonalProfileQueryOptions = () =>
   queryOptions({
-    queryKey: ['user', 'personal-profile'],
+    queryKey: userKeys.personalProfile(),
     queryFn: ({ signal }) => apiGet('/api/user/personal-profile', PersonalProfileResponse, { signal }),
   });
 
@@ -23,7 +24,7 @@ export function useSavePersonalProfile() {
       apiSend('PUT', '/api/user/personal-profile', body, PersonalProfileResponse),
     onSuccess: (saved) => {
       client.setQueryData(getPersonalProfileQueryOptions().queryKey, saved);
-      void client.invalidateQueries({ queryKey: ['bets'] });
+      void client.invalidateQueries({ queryKey: betKeys.all });
     },
   });
 }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OkResponse } from '../../../../shared/api/auth.ts';
 import { ProfileResponse, type ProfileUpdate } from '../../../../shared/api/profile.ts';
 import { apiSend } from '../../../lib/api-fetch.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import { getSessionQueryOptions } from '../../../lib/session.ts';
 import { getProfileQueryOptions } from './get-profile.ts';
 
@@ -18,7 +19,7 @@ export function useUpdateProfile() {
       // The display name is the account's: the top bar's initials follow it.
       if (body.name !== undefined) void client.invalidateQueries(getSessionQueryOptions());
       if (body.favoriteTeams !== undefined || body.preferences !== undefined)
-        void client.invalidateQueries({ queryKey: ['user', 'dashboard'] });
+        void client.invalidateQueries({ queryKey: userKeys.dashboard() });
     },
   });
 }

@@ -2,12 +2,13 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { OkResponse } from '../../../../shared/api/auth.ts';
 import { SavedPicksResponse, SavePickResponse } from '../../../../shared/api/dashboard.ts';
 import { apiGet, apiSend, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 
 export const getSavedPicks = (options?: RequestOptions): Promise<SavedPicksResponse> =>
   apiGet('/api/user/saved-picks', SavedPicksResponse, options);
 
 export const getSavedPicksQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'saved-picks'], queryFn: ({ signal }) => getSavedPicks({ signal }) });
+  queryOptions({ queryKey: userKeys.savedPicks(), queryFn: ({ signal }) => getSavedPicks({ signal }) });
 
 /** Only for a signed-in person: visitors have no saved picks to ask for. */
 export const useSavedPicks = (enabled = true) => useQuery({ ...getSavedPicksQueryOptions(), enabled });
@@ -22,7 +23,7 @@ function useInvalidateSaved() {
   return () =>
     Promise.all([
       client.invalidateQueries(getSavedPicksQueryOptions()),
-      client.invalidateQueries({ queryKey: ['user', 'dashboard'] }),
+      client.invalidateQueries({ queryKey: userKeys.dashboard() }),
     ]);
 }
 

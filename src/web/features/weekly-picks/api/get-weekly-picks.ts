@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WeeklyPicksResponse } from '../../../../shared/api/weekly-picks.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { weeklyPicksKeys } from '../../../lib/query-keys.ts';
 import type { FallbackReason } from '../lib/fallback.ts';
 import { readCachedPicks, saveCachedPicks } from '../lib/picks-cache.ts';
 
@@ -43,7 +44,7 @@ export async function getWeekPicks(key: WeekKey, options?: RequestOptions): Prom
 
 export const getWeekPicksQueryOptions = (key: WeekKey) =>
   queryOptions({
-    queryKey: ['weekly-picks', { season: key.season ?? null, week: key.week }],
+    queryKey: weeklyPicksKeys.week(key),
     queryFn: ({ signal }) => getWeekPicks(key, { signal }),
     // Spec 01 §9: picks refresh every 5 min.
     refetchInterval: 5 * 60_000,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentWeek } from '../../../../shared/api/games.ts';
+import { weeklyPicksKeys } from '../../../lib/query-keys.ts';
 import { readCurrentWeek, saveCurrentWeek } from '../lib/picks-cache.ts';
 import { rolloverCheck } from '../lib/rollover.ts';
 
@@ -26,7 +27,7 @@ export function useRollover(current: CurrentWeek | undefined, dataUpdatedAt: num
     });
     saveCurrentWeek({ season: current.season, week: current.week, lastFetched: now, lastCheck: now });
     if (decision.tuesdayBanner) setTuesdayWeek(current.week);
-    if (decision.refresh) void client.invalidateQueries({ queryKey: ['weekly-picks'] });
+    if (decision.refresh) void client.invalidateQueries({ queryKey: weeklyPicksKeys.all });
   }, [client, current, dataUpdatedAt]);
 
   useEffect(() => {

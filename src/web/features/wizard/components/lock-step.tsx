@@ -11,12 +11,9 @@ import { ApiRequestError } from '../../../lib/api-fetch.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { bookName } from '../../../lib/format-odds.ts';
 import { atQuote, pickKey, pickLabel, pickOptions } from '../../../lib/pick-options.ts';
-import {
-  invalidateOwnPicks,
-  lockPick,
-  sessionQueryOptions,
-  userPicksQueryOptions,
-} from '../../../lib/picks-api.ts';
+import { invalidateOwnPicks, lockPick, userPicksQueryOptions } from '../../../lib/picks-api.ts';
+import { gameKeys } from '../../../lib/query-keys.ts';
+import { getSessionQueryOptions } from '../../../lib/session.ts';
 
 type Outcome =
   | { kind: 'locked'; text: string }
@@ -47,7 +44,7 @@ export function LockStep({
   search: string;
 }) {
   const client = useQueryClient();
-  const session = useQuery(sessionQueryOptions());
+  const session = useQuery(getSessionQueryOptions());
   const signedIn = Boolean(session.data?.user);
   const mine = useQuery({ ...userPicksQueryOptions(), enabled: signedIn });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -59,7 +56,7 @@ export function LockStep({
     },
     onError: (error, body) => {
       setOutcome(outcomeOf(error, body));
-      void client.invalidateQueries({ queryKey: ['games'] });
+      void client.invalidateQueries({ queryKey: gameKeys.all });
     },
   });
   const option = game ? pickOptions(game).find((o) => pickKey(o.body) === pick) : undefined;

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ChallengeDetailResponse, ChallengeSummary } from '../../../../shared/api/challenges.ts';
+import { AS_OF, SIGNED_IN } from '../../../testing/api-fixtures.ts';
+import { type Reply, renderInApp, stubApi } from '../../../testing/component.tsx';
+import { ChallengeDetail } from './challenge-detail.tsx';
+
+// Joining a challenge against a stub network (issue 21 point 4: "You're in" beside "0 members" until
+// a reload): the count follows the join's own answer, and the Leave button the refreshed memberships.
+
+const OPEN: ChallengeSummary = {
+  id: 7,
+  title: 'Spread Kings',
+  description: 'Spreads only, one week.',
+  kind: 'spreads',
+  period: 'weekly',
+  status: 'upcoming',
+  startsAt: '2025-12-14T18:00:00.000Z',
+  endsAt: '2025-12-16T05:00:00.000Z',
+  capacity: null,
+  entryCoins: 100,
+  members: 0,
+  prizePoolCoins: 0,
+  creator: { id: 'c1', name: 'Dana Creator' },
+  createdAt: AS_OF,
+};
+
+const detail = (challenge: ChallengeSummary): ChallengeDetailResponse => ({
+  asOf: AS_OF,
+  challenge,
+  counts: 'Spread picks locked during the week count.',
+  stats: {
+    participants: challenge.members,
+    prizePoolCoins: challenge.prizePoolCoins,
+    winRate: null,
+    topStreak: 0,
+  },
+  leaderboard: [],
+});
+
+const JOINED = { ...OPEN, members: 1, prizePoolCoins: 100 };
+
+function api(join: Reply, after = JOINED) {
+  return stubApi({
+    'GET /api/auth/session': { body: SIGNED_IN },
+    'GET /api/challenges/7': (n) => ({ body: detail(n === 1 ? OPEN : after) }),
+    'GET /api/challenges': {
+      body: { asOf: AS_OF, challenges: [OPEN], totals: { active: 1, participants: 0, prizeCoins: 0 } },
+    },
+    'GET /api/challenges/top': { body: { asOf: AS_OF, top: [] } },
+    'GET /api/user/challenges': (n) => ({
+      body: { memberOf: n === 1 || after === OPEN ? [] : [7], following: [], userId: 'u1' },
+    }),
+    'POST /api/challenges/7/join': join,
+  });
+}
+
+const participants = () => screen.getByText('Participants').parentElement as HTMLElement;
+
+describe('joining a challenge', () => {
+  it('shows one participant and offers Leave without a reload', async () => {
+    const net = api({ body: { challenge: JOINED } });
+    renderInApp(<ChallengeDetail id={7} />, { route: '/challenges?challenge=7' });
+    const join = await screen.findByRole('button', { name: 'Join Challenge' });
+    await waitEnabled(join);
+    expect(within(participants()).getByText('0')).toBeTruthy();
+    await userEvent.setup().click(join);
+    expect(await screen.findByRole('button', { name: 'Leave Challenge' })).toBeTruthy();
+    expect(within(participants()).getByText('1')).toBeTruthy();
+    expect(net.writes()).toEqual([{ method: 'POST', path: '/api/challenges/7/join', body: {} }]);
+  });
+
+  it('a refusal shows the server’s sentence and the challenge stays joinable', async () => {
+    api({ status: 409, body: { error: 'Conflict', message: 'This challenge is full.', code: 'full' } }, OPEN);
+    renderInApp(<ChallengeDetail id={7} />, { route: '/challenges?challenge=7' });
+    const join = await screen.findByRole('button', { name: 'Join Challenge' });
+    await waitEnabled(join);
+    await userEvent.setup().click(join);
+    expect(await screen.findByText('This challenge is full.')).toBeTruthy();
+    expect(within(participants()).getByText('0')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Join Challenge' })).toBeTruthy();
+  });
+});
+
+/** Join waits for the person's memberships (it would otherwise offer Join to a member). */
+async function waitEnabled(button: HTMLElement) {
+  await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+}

@@ -1,0 +1,165 @@
+import type { BetsResponse, BetView } from '../../shared/api/bets.ts';
+import type { UserPick } from '../../shared/api/contributor-picks.ts';
+import type { Game, GamesResponse } from '../../shared/api/games.ts';
+import type { RgStatus } from '../../shared/api/rg.ts';
+
+// Whole, schema-valid API answers for component tests (api-fetch validates every answer, as in the
+// browser). Week 15 of 2025, replay instant 2025-12-12T18:00:00Z; ARI at HOU, HOU -9.5.
+
+export const AS_OF = '2025-12-12T18:00:00.000Z';
+
+const side = (code: string, name: string) => ({
+  code,
+  name,
+  nickname: name.split(' ').at(-1) ?? name,
+  emoji: '',
+  primaryColor: '#000000',
+  secondaryColor: '#ffffff',
+  score: null,
+  restDays: 7,
+});
+
+const captured = { book: 'fanduel', capturedAt: '2025-12-12T17:00:00.000Z' };
+
+export const GAME: Game = {
+  id: '2025_15_ARI_HOU',
+  season: 2025,
+  week: 15,
+  gameType: 'REG',
+  kickoff: '2025-12-14T18:00:00.000Z',
+  kickoffEstimated: false,
+  slot: 'sunday_early',
+  slotLabel: 'Sunday early',
+  status: 'scheduled',
+  liveDetail: null,
+  overtime: null,
+  home: side('HOU', 'Houston Texans'),
+  away: side('ARI', 'Arizona Cardinals'),
+  stadium: null,
+  roof: null,
+  neutralSite: false,
+  divisionGame: false,
+  odds: {
+    spread: { ...captured, homeLine: -9.5, homePrice: -110, awayPrice: -105 },
+    total: { ...captured, line: 44.5, overPrice: -105, underPrice: -115 },
+    moneyline: { ...captured, homePrice: -500, awayPrice: 380 },
+  },
+  weather: null,
+};
+
+export const CURRENT_WEEK = {
+  season: 2025,
+  week: 15,
+  label: 'Week 15',
+  isPlayoffs: false,
+  fallback: false,
+  asOf: AS_OF,
+};
+
+export const GAMES: GamesResponse = {
+  season: 2025,
+  week: 15,
+  weekLabel: 'Week 15',
+  current: CURRENT_WEEK,
+  games: [GAME],
+};
+
+export const NO_BREAK: RgStatus = { signedIn: true, state: 'none', until: null, permanent: false };
+
+export const NO_BETS: BetsResponse = {
+  asOf: AS_OF,
+  bets: [],
+  record: {
+    wins: 0,
+    losses: 0,
+    pushes: 0,
+    open: 0,
+    openStake: 0,
+    settledStake: 0,
+    profit: 0,
+    roi: null,
+    averageLineClv: null,
+    averagePriceClv: null,
+    clvSample: { line: 0, price: 0 },
+  },
+  bankroll: [],
+  settings: {
+    bankroll: null,
+    maxBet: null,
+    weeklyStakeLimit: null,
+    weeklyLossLimit: null,
+    pendingLimits: null,
+  },
+  limits: { windowStart: '2025-12-05T18:00:00.000Z', staked: 0, atRisk: 0, stakeLeft: null, lossLeft: null },
+  rg: NO_BREAK,
+};
+
+/** An open bet on the game above: ARI +9.5 at -105 for $25 at DraftKings. */
+export const OPEN_BET: BetView = {
+  id: 41,
+  gameId: GAME.id,
+  season: 2025,
+  week: 15,
+  kickoff: GAME.kickoff,
+  home: 'HOU',
+  away: 'ARI',
+  book: 'DraftKings',
+  market: 'spreads',
+  side: 'away',
+  line: 9.5,
+  price: -105,
+  stake: 25,
+  placedAt: AS_OF,
+  status: 'open',
+  profit: null,
+  settledAt: null,
+  finalScore: null,
+  closingLine: null,
+  closeSource: null,
+  lineClv: null,
+  priceClv: null,
+  clvUnknown: 'Not closed yet',
+};
+
+/** The tracker's answer with these bets (the record is not recomputed: the tests read the list). */
+export const withBets = (...bets: BetView[]): BetsResponse => ({ ...NO_BETS, bets });
+
+export const SIGNED_IN = {
+  user: {
+    id: 'u1',
+    name: 'Pat Doe',
+    email: 'pat@example.com',
+    emailVerified: true,
+    role: 'user' as const,
+    createdAt: '2025-09-01T12:00:00.000Z',
+  },
+  session: {
+    createdAt: AS_OF,
+    expiresAt: '2025-12-12T18:30:00.000Z',
+    absoluteExpiresAt: '2025-12-19T18:00:00.000Z',
+  },
+  csrfToken: 'csrf-test',
+};
+
+/** The pick a person locked: ARI +9.5 (the home line -9.5 as stored) at -105 on FanDuel. */
+export const LOCKED_PICK: UserPick = {
+  id: 7,
+  gameId: GAME.id,
+  season: 2025,
+  week: 15,
+  kickoff: GAME.kickoff,
+  homeTeam: 'HOU',
+  awayTeam: 'ARI',
+  market: 'spread',
+  selection: 'away',
+  line: -9.5,
+  price: -105,
+  book: 'fanduel',
+  lineCapturedAt: '2025-12-12T17:00:00.000Z',
+  lockedAt: AS_OF,
+  status: 'pending',
+  finalScore: null,
+  closingLineValue: null,
+  closeSource: null,
+  clvUnknown: null,
+};
