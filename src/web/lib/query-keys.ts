@@ -33,6 +33,8 @@ export const userKeys = {
   personalProfile: () => [...userKeys.all, 'personal-profile'] as const,
   savedPicks: () => [...userKeys.all, 'saved-picks'] as const,
   challenges: () => [...userKeys.all, 'challenges'] as const,
+  /** Push notification settings: this person's subscribed browsers and preferences (decision 115). */
+  notificationSettings: () => [...userKeys.all, 'notifications', 'settings'] as const,
 };
 
 export interface StakeSuggestionParams {

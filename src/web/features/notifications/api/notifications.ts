@@ -9,19 +9,15 @@ import {
   type TriggerAlertBody,
 } from '../../../../shared/api/notifications.ts';
 import { apiGet, apiSend } from '../../../lib/api-fetch.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
 import type { SubscriptionJson } from '../lib/push-browser.ts';
 
 // Push notification settings (decision 115): one read of the person's settings, and the writes that
 // change them. Each write puts its effect into the same query, so the page never shows a stale state.
 
-export const notificationKeys = {
-  all: ['notifications'] as const,
-  settings: () => [...notificationKeys.all, { kind: 'settings' }] as const,
-};
-
 export const getNotificationSettingsQueryOptions = (enabled: boolean) =>
   queryOptions({
-    queryKey: notificationKeys.settings(),
+    queryKey: userKeys.notificationSettings(),
     queryFn: ({ signal }) => apiGet('/api/notifications/settings', NotificationSettings, { signal }),
     enabled,
   });
@@ -37,7 +33,7 @@ function useSettingsWrite<V, R>(
   return useMutation({
     mutationFn: write,
     onSuccess: (result, vars) => {
-      client.setQueryData<NotificationSettings>(notificationKeys.settings(), (old) =>
+      client.setQueryData<NotificationSettings>(userKeys.notificationSettings(), (old) =>
         old ? apply(old, result, vars) : old,
       );
     },
