@@ -36,7 +36,9 @@ export function attachInjuryReports(
   const firstPublished = new Map<string, number>();
   for (const r of reports) {
     const k = key(r.season, r.week, r.team);
-    byTeamWeek.set(k, [...(byTeamWeek.get(k) ?? []), r]);
+    const list = byTeamWeek.get(k);
+    if (list) list.push(r);
+    else byTeamWeek.set(k, [r]);
     const week = key(r.season, r.week);
     firstPublished.set(week, Math.min(firstPublished.get(week) ?? r.reportedAtMs, r.reportedAtMs));
   }
