@@ -109,68 +109,35 @@ try {
 }
 
 const [before, after] = sides as [Side, Side];
-const line = (label: string, b: number, a: number, unit: string, digits = 2) =>
-  `| ${label} | ${b.toFixed(digits)} ${unit} | ${a.toFixed(digits)} ${unit} | ${(b / a).toFixed(2)}× |`;
-const pick = <T>(side: Side, key: 'ingest' | 'backtest', f: (x: T) => number) =>
-  median((side[key] as unknown as T[]).map(f));
+type Ingest = Side['ingest'][number];
+type Backtest = Side['backtest'][number];
+/** Each printed row: its label, unit, digits and the figure it takes from one run of its step. */
+const rows: [string, string, number, (s: Side) => number[]][] = [
+  ['`npm run ingest -- all`, wall', 's', 1, (s) => s.ingest.map((x: Ingest) => x.seconds)],
+  ['ingest, peak RSS (largest process)', 'MB', 0, (s) => s.ingest.map((x: Ingest) => x.peakMb)],
+  [
+    '`npm run backtest -- --from 1999 --to 2025`, wall',
+    's',
+    2,
+    (s) => s.backtest.map((x: Backtest) => x.seconds),
+  ],
+  ['backtest: load (its "Time:" line)', 's', 2, (s) => s.backtest.map((x: Backtest) => x.load)],
+  ['backtest: the backtest (its "Time:" line)', 's', 2, (s) => s.backtest.map((x: Backtest) => x.compute)],
+  ['backtest: load + backtest', 's', 2, (s) => s.backtest.map((x: Backtest) => x.load + x.compute)],
+];
 console.log(
   `Data path, before (${values.before}) and after (this tree), ${rounds} rounds alternating, ${backtestRuns} backtest runs per round; medians. Load average (1 min) ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, on 2 cores.`,
 );
 console.log('');
 console.log('| step | before | after | before/after |');
 console.log('|---|---:|---:|---:|');
-type I = Side['ingest'][number];
-type B = Side['backtest'][number];
-console.log(
-  line(
-    '`npm run ingest -- all`, wall',
-    pick<I>(before, 'ingest', (x) => x.seconds),
-    pick<I>(after, 'ingest', (x) => x.seconds),
-    's',
-    1,
-  ),
-);
-console.log(
-  line(
-    'ingest, peak RSS (largest process)',
-    pick<I>(before, 'ingest', (x) => x.peakMb),
-    pick<I>(after, 'ingest', (x) => x.peakMb),
-    'MB',
-    0,
-  ),
-);
-console.log(
-  line(
-    '`npm run backtest -- --from 1999 --to 2025`, wall',
-    pick<B>(before, 'backtest', (x) => x.seconds),
-    pick<B>(after, 'backtest', (x) => x.seconds),
-    's',
-  ),
-);
-console.log(
-  line(
-    'backtest: load (its "Time:" line)',
-    pick<B>(before, 'backtest', (x) => x.load),
-    pick<B>(after, 'backtest', (x) => x.load),
-    's',
-  ),
-);
-console.log(
-  line(
-    'backtest: the backtest (its "Time:" line)',
-    pick<B>(before, 'backtest', (x) => x.compute),
-    pick<B>(after, 'backtest', (x) => x.compute),
-    's',
-  ),
-);
-console.log(
-  line(
-    'backtest: load + backtest',
-    pick<B>(before, 'backtest', (x) => x.load + x.compute),
-    pick<B>(after, 'backtest', (x) => x.load + x.compute),
-    's',
-  ),
-);
+for (const [label, unit, digits, of] of rows) {
+  const b = median(of(before));
+  const a = median(of(after));
+  console.log(
+    `| ${label} | ${b.toFixed(digits)} ${unit} | ${a.toFixed(digits)} ${unit} | ${(b / a).toFixed(2)}× |`,
+  );
+}
 console.log('');
 console.log(
   `every run — ingest s: before ${before.ingest.map((x) => x.seconds.toFixed(1)).join(', ')}; after ${after.ingest.map((x) => x.seconds.toFixed(1)).join(', ')}`,
