@@ -32,6 +32,8 @@ interface Side {
   dir: string;
   ingest: { seconds: number; peakMb: number }[];
   backtest: { seconds: number; load: number; compute: number }[];
+  /** What each command printed, times and progress aside: before and after must print the same. */
+  printed: Set<string>;
 }
 
 /** Runs `args` with node and tsx in `cwd`; wall seconds and the largest process's peak RSS (GNU time). */
@@ -48,7 +50,7 @@ function run(cwd: string, args: string[], env: NodeJS.ProcessEnv) {
   if (r.status !== 0)
     throw new Error(`${args.join(' ')} in ${cwd} failed (${r.status}):\n${r.stderr.slice(-3000)}`);
   const peakKb = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? Number.NaN);
-  return { seconds, peakMb: peakKb / 1024, stdout: r.stdout };
+  return { seconds, peakMb: peakKb / 1024, stdout: r.stdout, stderr: r.stderr };
 }
 
 function checkout(ref: string): string {
@@ -69,8 +71,8 @@ const median = (xs: number[]) => {
 if (!existsSync('/usr/bin/time')) throw new Error('needs GNU time (/usr/bin/time) for the peak RSS');
 const beforeDir = checkout(values.before);
 const sides: Side[] = [
-  { name: 'before', dir: beforeDir, ingest: [], backtest: [] },
-  { name: 'after', dir: root, ingest: [], backtest: [] },
+  { name: 'before', dir: beforeDir, ingest: [], backtest: [], printed: new Set() },
+  { name: 'after', dir: root, ingest: [], backtest: [], printed: new Set() },
 ];
 const load0 = loadavg()[0] ?? 0;
 try {
@@ -89,10 +91,19 @@ try {
         delete env.NOW;
         const ingest = run(side.dir, ['src/jobs/ingest-cli.ts', 'all'], env);
         side.ingest.push({ seconds: ingest.seconds, peakMb: ingest.peakMb });
+        // The row counts of every source (" in 1.23 s" and the run's instant aside).
+        side.printed.add(
+          ingest.stdout
+            .split('\n')
+            .filter((l) => / inserted, /.test(l))
+            .map((l) => l.replace(/ in [\d.]+ s$/, ''))
+            .join('\n'),
+        );
         console.error(`round ${round + 1} ${side.name}: ingest all ${ingest.seconds.toFixed(1)} s`);
         for (let i = 0; i < backtestRuns; i++) {
           const bt = run(side.dir, ['src/jobs/backtest-cli.ts', '--from', '1999', '--to', '2025'], env);
           const time = /Time: load ([\d.]+) s .* backtest ([\d.]+) s/.exec(bt.stdout);
+          side.printed.add(bt.stdout.replace(/\nTime: .*/, ''));
           side.backtest.push({
             seconds: bt.seconds,
             load: Number(time?.[1] ?? Number.NaN),
@@ -138,7 +149,13 @@ for (const [label, unit, digits, of] of rows) {
     `| ${label} | ${b.toFixed(digits)} ${unit} | ${a.toFixed(digits)} ${unit} | ${(b / a).toFixed(2)}× |`,
   );
 }
+const same =
+  before.printed.size === after.printed.size && [...before.printed].every((p) => after.printed.has(p));
 console.log('');
+console.log(
+  `same output: ${same ? 'yes' : 'NO'} (the ingest's row counts per source and the backtest's whole report, before and after)`,
+);
+if (!same) process.exitCode = 1;
 console.log(
   `every run — ingest s: before ${before.ingest.map((x) => x.seconds.toFixed(1)).join(', ')}; after ${after.ingest.map((x) => x.seconds.toFixed(1)).join(', ')}`,
 );

@@ -2,7 +2,7 @@
 // being modelled (nflverse/Pro Football Reference snap counts; 2025 only in the data pack). Pure: the
 // caller passes rows of earlier weeks or all rows, and every question filters on the week.
 
-import { mergeName } from '../player-name.ts';
+import { rememberedMergeName } from '../player-name.ts';
 
 export interface SnapShareRow {
   season: number;
@@ -58,15 +58,7 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
   // Every question below is asked for each listed player of each game, and each asks about all his
   // unit-mates: the names, each player's recent games and shares are memoised for this set of rows
   // (pure, so the answers are the ones an unmemoised pass gives; decision 110).
-  const names = new Map<string, string>();
-  const nameOf = (player: string): string => {
-    let n = names.get(player);
-    if (n === undefined) {
-      n = mergeName(player);
-      names.set(player, n);
-    }
-    return n;
-  };
+  const nameOf = rememberedMergeName();
   const byPlayer = new Map<string, SnapShareRow[]>();
   const byTeam = new Map<string, SnapShareRow[]>();
   const push = (map: Map<string, SnapShareRow[]>, k: string, r: SnapShareRow) => {
