@@ -10,7 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseEnv } from '../core/config/env.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
-import { buildReport, planReport, REPORT_FROM_SEASON } from '../core/model/report.ts';
+import { buildReportHere, planReport, REPORT_FROM_SEASON } from '../core/model/report.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import { RECORD_TABLES, recordTables, tableMarker } from './backtest-markdown.ts';
 import { runOpenBacktest } from './backtest-open.ts';
@@ -76,7 +76,7 @@ async function main(): Promise<number> {
       return 1;
     }
     const tLoad = performance.now();
-    const report = ModelReport.parse(await buildReport(plan));
+    const report = ModelReport.parse(buildReportHere(plan));
     const tDone = performance.now();
     if (values.json) writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
     if (values.markdown) {

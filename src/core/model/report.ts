@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/repositories/executor.ts';
 import type { OpenClose } from '../../domain/model/at-open.ts';
+import { type BacktestInput, runBacktest } from '../../domain/model/backtest.ts';
 import type { Elo538Row } from '../../domain/model/elo538-match.ts';
 import { match538 } from '../../domain/model/elo538-match.ts';
 import type { ModelGame } from '../../domain/model/game.ts';
@@ -43,12 +44,9 @@ export async function planReport(
   return { range: { fromSeason, toSeason }, games, elo538Rows, dataKey: resultsKey(games, elo538Rows) };
 }
 
-/** Runs the backtest on a worker thread (four walk-forward runs over every game: about a second). */
-export function buildReport(
-  plan: ReportPlan,
-  openLines?: ReadonlyMap<string, OpenClose>,
-): Promise<ModelReport> {
-  return backtestInWorker({
+/** What the backtest of a plan runs on: the same input wherever it runs. */
+export function backtestInput(plan: ReportPlan, openLines?: ReadonlyMap<string, OpenClose>): BacktestInput {
+  return {
     openLines,
     games: plan.games,
     fromSeason: plan.range.fromSeason,
@@ -56,5 +54,21 @@ export function buildReport(
     params: MODEL_PARAMS,
     fit: FIT_WINDOW,
     elo538: match538(plan.elo538Rows, plan.games).homeProbability,
-  });
+  };
+}
+
+/** Runs the backtest on a worker thread (five walk-forward runs over every game: about a second). */
+export function buildReport(
+  plan: ReportPlan,
+  openLines?: ReadonlyMap<string, OpenClose>,
+): Promise<ModelReport> {
+  return backtestInWorker(backtestInput(plan, openLines));
+}
+
+/**
+ * The same backtest on the calling thread: for the CLI, which serves no requests meanwhile, so it
+ * spares the worker's start (its own module graph) and the copy of every game into it (decision 110).
+ */
+export function buildReportHere(plan: ReportPlan): ModelReport {
+  return runBacktest(backtestInput(plan));
 }

@@ -6,7 +6,7 @@
 
 import { type InjuryEntry, parseInjuryStatus } from '../bioboost/injury-impact.ts';
 import { isRankedPosition, UNIT_STARTERS, unitOf } from '../bioboost/lineup-impact.ts';
-import { mergeName } from '../player-name.ts';
+import { rememberedMergeName } from '../player-name.ts';
 import type { ModelGame } from './game.ts';
 import { type SnapShareRow, snapRoles } from './snap-roles.ts';
 
@@ -36,14 +36,17 @@ export function attachInjuryReports(
   const firstPublished = new Map<string, number>();
   for (const r of reports) {
     const k = key(r.season, r.week, r.team);
-    byTeamWeek.set(k, [...(byTeamWeek.get(k) ?? []), r]);
+    const list = byTeamWeek.get(k);
+    if (list) list.push(r);
+    else byTeamWeek.set(k, [r]);
     const week = key(r.season, r.week);
     firstPublished.set(week, Math.min(firstPublished.get(week) ?? r.reportedAtMs, r.reportedAtMs));
   }
+  const nameOf = rememberedMergeName();
   const listedWeeks = new Map<string, Set<number>>();
   for (const r of reports) {
     if (parseInjuryStatus(r.reportStatus) === 'HEALTHY') continue;
-    const k = key(r.season, r.team, mergeName(r.fullName));
+    const k = key(r.season, r.team, nameOf(r.fullName));
     listedWeeks.set(k, (listedWeeks.get(k) ?? new Set()).add(r.week));
   }
   const roles = snapRoles(snaps);
@@ -55,7 +58,7 @@ export function attachInjuryReports(
     // One entry per player: the latest report before kickoff.
     const latest = new Map<string, InjuryReportRow>();
     for (const r of rows) {
-      const name = mergeName(r.fullName);
+      const name = nameOf(r.fullName);
       const seen = latest.get(name);
       if (!seen || r.reportedAtMs > seen.reportedAtMs) latest.set(name, r);
     }

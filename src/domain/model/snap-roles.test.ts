@@ -162,3 +162,62 @@ describe('roles from snap counts', () => {
     );
   });
 });
+
+describe('memoised answers (decision 110)', () => {
+  const unit = (p: string) => (['WR', 'TE', 'RB', 'QB', 'T', 'G', 'C'].includes(p) ? 'offense' : 'defense');
+  const rowArb = fc.record({
+    season: fc.constant(2025),
+    week: fc.integer({ min: 1, max: 6 }),
+    team: fc.constantFrom('KC', 'BUF'),
+    player: fc.constantFrom('A. One', 'B Two', 'b two', 'C Three Jr.', 'D Four', 'E Five'),
+    position: fc.constantFrom('WR', 'CB', 'DB', 'TE', null),
+    offensePct: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+    defensePct: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+    specialTeamsPct: fc.constant(null),
+  });
+  const questionArb = fc.record({
+    week: fc.integer({ min: 1, max: 7 }),
+    team: fc.constantFrom('KC', 'BUF'),
+    player: fc.constantFrom('A. One', 'B Two', 'C Three', 'D Four', 'Nobody'),
+    position: fc.constantFrom('WR', 'CB'),
+  });
+  type Q = { week: number; team: string; player: string; position: string };
+  const ask = (roles: ReturnType<typeof snapRoles>, q: Q) => [
+    roles.isStarter(2025, q.week, q.team, q.player),
+    roles.rank(2025, q.week, q.team, q.player, q.position),
+    roles.replacementRatio(2025, q.week, q.team, q.player, { of: unit, name: unit(q.position), starters: 2 }),
+  ];
+
+  it('gives each question the answer a fresh instance gives, whatever was asked before it', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rowArb, { maxLength: 40 }),
+        fc.array(questionArb, { maxLength: 12 }),
+        (rows, qs) => {
+          const shared = snapRoles(rows);
+          for (const q of qs) expect(ask(shared, q)).toEqual(ask(snapRoles(rows), q));
+        },
+      ),
+    );
+  });
+
+  it('tells weeks apart: a share asked for week 3 is not reused for week 5', () => {
+    const rows = [
+      row(1, 'a', 'WR', 0.9),
+      row(2, 'a', 'WR', 0.9),
+      row(3, 'b', 'WR', 0.2),
+      row(4, 'b', 'WR', 0.2),
+    ];
+    const roles = snapRoles(rows);
+    // Week 3: a's last games 0.9, 0.9 → a leads, b (0.2 in week 3 is not before week 3; none) is second.
+    expect(roles.rank(2025, 3, 'KC', 'b', 'WR')).toBe(2);
+    // Week 5: b's last three games are weeks 4 and 3 (0.2 each), a's weeks 2 and 1 (0.9): still behind.
+    expect(roles.rank(2025, 5, 'KC', 'b', 'WR')).toBe(2);
+    // Week 3, b has no games before it: replacement ratio 1 (he has not played lately).
+    const of = () => 'offense';
+    expect(roles.replacementRatio(2025, 3, 'KC', 'b', { of, name: 'offense', starters: 1 })).toBe(1);
+    // Week 5, b averaged 0.2 and a (0.9) is the best mate; b is a backup (0.2 < 0.5), a is ahead of him,
+    // so his replacement is the best mate not ahead of him: none, 0 → 0 / 0.2 = 0.
+    expect(roles.replacementRatio(2025, 5, 'KC', 'b', { of, name: 'offense', starters: 1 })).toBe(0);
+  });
+});

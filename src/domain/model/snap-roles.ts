@@ -2,7 +2,7 @@
 // being modelled (nflverse/Pro Football Reference snap counts; 2025 only in the data pack). Pure: the
 // caller passes rows of earlier weeks or all rows, and every question filters on the week.
 
-import { mergeName } from '../player-name.ts';
+import { rememberedMergeName } from '../player-name.ts';
 
 export interface SnapShareRow {
   season: number;
@@ -55,6 +55,10 @@ export interface SnapRoles {
 }
 
 export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
+  // Every question below is asked for each listed player of each game, and each asks about all his
+  // unit-mates: the names, each player's recent games and shares are memoised for this set of rows
+  // (pure, so the answers are the ones an unmemoised pass gives; decision 110).
+  const nameOf = rememberedMergeName();
   const byPlayer = new Map<string, SnapShareRow[]>();
   const byTeam = new Map<string, SnapShareRow[]>();
   const push = (map: Map<string, SnapShareRow[]>, k: string, r: SnapShareRow) => {
@@ -63,9 +67,11 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
     else map.set(k, [r]);
   };
   for (const r of rows) {
-    push(byPlayer, key(r.season, r.team, mergeName(r.player)), r);
+    push(byPlayer, key(r.season, r.team, nameOf(r.player)), r);
     push(byTeam, key(r.season, r.team), r);
   }
+  // Each player's games latest first, sorted once (a stable sort: ties keep the rows' order).
+  for (const list of byPlayer.values()) list.sort((a, b) => b.week - a.week);
   const teamWeeks = new Map<string, number[]>();
   for (const [k, list] of byTeam)
     teamWeeks.set(
@@ -75,52 +81,89 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
   /** The team's game weeks before this one, latest first. */
   const teamWeeksBefore = (season: number, week: number, team: string) =>
     (teamWeeks.get(key(season, team)) ?? []).filter((w) => w < week);
-  const recent = (season: number, week: number, team: string, name: string) =>
-    (byPlayer.get(key(season, team, name)) ?? [])
-      .filter((r) => r.week < week)
-      .sort((a, b) => b.week - a.week)
-      .slice(0, RECENT_GAMES);
+  const recentGames = new Map<string, readonly SnapShareRow[]>();
+  const recent = (season: number, week: number, team: string, name: string): readonly SnapShareRow[] => {
+    const k = key(season, week, team, name);
+    let games = recentGames.get(k);
+    if (!games) {
+      games = (byPlayer.get(key(season, team, name)) ?? [])
+        .filter((r) => r.week < week)
+        .slice(0, RECENT_GAMES);
+      recentGames.set(k, games);
+    }
+    return games;
+  };
   const typicalShare = (games: readonly SnapShareRow[]) =>
     games.length === 0 ? 0 : games.reduce((sum, r) => sum + unitShare(r), 0) / games.length;
+  const shares = new Map<string, number>();
+  /** A player's typical share over his last three games before this week. */
+  const recentShare = (season: number, week: number, team: string, name: string): number => {
+    const k = key(season, week, team, name);
+    let share = shares.get(k);
+    if (share === undefined) {
+      share = typicalShare(recent(season, week, team, name));
+      shares.set(k, share);
+    }
+    return share;
+  };
   /** A starter played at least half of his unit's snaps in one of his last three games. */
   const startedLately = (games: readonly SnapShareRow[]) =>
     games.some((r) => unitShare(r) >= STARTER_SNAP_SHARE);
+  /** Who played for the team in these weeks at a position `within` accepts, by merged name, in row order. */
+  const playedIn = (
+    season: number,
+    team: string,
+    weeks: readonly number[],
+    within: (position: string) => boolean,
+  ): string[] => [
+    ...new Set(
+      (byTeam.get(key(season, team)) ?? [])
+        .filter((r) => weeks.includes(r.week) && within(r.position ?? ''))
+        .map((r) => nameOf(r.player)),
+    ),
+  ];
+  const unitMates = new Map<(position: string) => string, Map<string, string[]>>();
 
   return {
     isStarter(season, week, team, player) {
       if (teamWeeksBefore(season, week, team).length === 0) return undefined;
-      return startedLately(recent(season, week, team, mergeName(player)));
+      return startedLately(recent(season, week, team, nameOf(player)));
     },
     rank(season, week, team, player, position) {
       const group = RANK_GROUPS[position.trim().toUpperCase()];
       const weeks = teamWeeksBefore(season, week, team).slice(0, RECENT_GAMES);
       if (!group || weeks.length === 0) return undefined;
-      const name = mergeName(player);
-      const own = typicalShare(recent(season, week, team, name));
+      const name = nameOf(player);
+      const own = recentShare(season, week, team, name);
       // Rivals: his group-mates who played for the team in its last three games.
-      const rivals = new Set(
-        (byTeam.get(key(season, team)) ?? [])
-          .filter((r) => weeks.includes(r.week) && group.includes((r.position ?? '').toUpperCase()))
-          .map((r) => mergeName(r.player))
-          .filter((n) => n !== name),
-      );
+      const rivals = playedIn(season, team, weeks, (p) => group.includes(p.toUpperCase()));
       let ahead = 0;
-      for (const rival of rivals) if (typicalShare(recent(season, week, team, rival)) > own) ahead += 1;
+      for (const rival of rivals)
+        if (rival !== name && recentShare(season, week, team, rival) > own) ahead += 1;
       return ahead + 1;
     },
     replacementRatio(season, week, team, player, unit) {
       const weeks = teamWeeksBefore(season, week, team).slice(0, RECENT_GAMES);
       if (weeks.length === 0) return undefined;
-      const name = mergeName(player);
+      const name = nameOf(player);
       const games = recent(season, week, team, name);
-      const own = typicalShare(games);
-      const mates = new Set(
-        (byTeam.get(key(season, team)) ?? [])
-          .filter((r) => weeks.includes(r.week) && unit.of(r.position ?? '') === unit.name)
-          .map((r) => mergeName(r.player))
-          .filter((n) => n !== name),
-      );
-      const shares = [...mates].map((m) => typicalShare(recent(season, week, team, m))).sort((a, b) => b - a);
+      const own = recentShare(season, week, team, name);
+      // The unit's players of those weeks: the same for every listed player of the team that week.
+      let byUnit = unitMates.get(unit.of);
+      if (!byUnit) {
+        byUnit = new Map();
+        unitMates.set(unit.of, byUnit);
+      }
+      const mk = key(season, week, team, unit.name);
+      let everyone = byUnit.get(mk);
+      if (!everyone) {
+        everyone = playedIn(season, team, weeks, (p) => unit.of(p) === unit.name);
+        byUnit.set(mk, everyone);
+      }
+      const shares = everyone
+        .filter((n) => n !== name)
+        .map((m) => recentShare(season, week, team, m))
+        .sort((a, b) => b - a);
       // A starter (the isStarter rule: half his unit's snaps in one of his last three games, so a
       // starter out for weeks stays one, however well his stand-in has played since) is replaced by
       // the best mate outside the other starting places; a backup by the best mate not ahead of him.

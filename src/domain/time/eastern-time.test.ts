@@ -59,3 +59,26 @@ describe('Eastern wall time', () => {
     expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
   });
 });
+
+describe('memoised answers (decision 110)', () => {
+  it("hands each caller its own Date: changing one does not change the next caller's", () => {
+    const first = easternToInstant('2025-09-07', '13:00');
+    // 13:00 EDT (UTC-4) is 17:00 UTC.
+    expect(first.toISOString()).toBe('2025-09-07T17:00:00.000Z');
+    first.setTime(0);
+    expect(easternToInstant('2025-09-07', '13:00').toISOString()).toBe('2025-09-07T17:00:00.000Z');
+  });
+
+  it('answers a repeated question as it did the first time, in winter and in summer', () => {
+    for (let i = 0; i < 2; i++) {
+      // 20:15 EST (UTC-5) on 1 December is 01:15 UTC the next day.
+      expect(easternToInstant('2025-12-01', '20:15').toISOString()).toBe('2025-12-02T01:15:00.000Z');
+      expect(easternWallTime(new Date('2025-12-02T01:15:00Z'))).toEqual({
+        date: '2025-12-01',
+        hour: 20,
+        minute: 15,
+        weekday: 1,
+      });
+    }
+  });
+});

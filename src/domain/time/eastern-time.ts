@@ -47,7 +47,28 @@ interface Parts {
   weekday: number;
 }
 
+/**
+ * Memoised answers, keyed by their whole input: Intl's formatToParts is the costly step, and a schedule
+ * asks the same instants (every 1 pm kickoff of a Sunday) and wall times again and again. Pure, so a
+ * remembered answer is the one a new call gives; each map is emptied when it grows past MEMO_LIMIT
+ * (decision 110).
+ */
+const MEMO_LIMIT = 50_000;
+const partsMemo = new Map<string, Parts>();
+const instantMemo = new Map<string, number>();
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 function partsOf(instant: Date, timeZone: string): Parts {
+  const key = `${timeZone}|${instant.getTime()}`;
+  return partsMemo.get(key) ?? remember(partsMemo, key, formatParts(instant, timeZone));
+}
+
+function formatParts(instant: Date, timeZone: string): Parts {
   const out: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(instant)) out[p.type] = p.value;
   return {
@@ -83,6 +104,12 @@ function offsetMinutes(instant: Date, timeZone: string): number {
  * one hour later.
  */
 export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date {
+  const key = `${timeZone}|${date}|${time}`;
+  const known = instantMemo.get(key);
+  return new Date(known ?? remember(instantMemo, key, instantOf(date, time, timeZone)));
+}
+
+function instantOf(date: string, time: string, timeZone: string): number {
   const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const t = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(time);
   if (!d || !t) throw new RangeError(`Not a wall time: ${date} ${time}`);
@@ -106,7 +133,7 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   // Earliest first: where both show it the clocks fell back, so the offset before is the larger.
   const candidates = [naive - before * 60_000, naive - after * 60_000];
   // None shows it in the hour skipped by spring-forward: the clock before the switch, an hour later.
-  return new Date(candidates.find(shows) ?? naive - before * 60_000);
+  return candidates.find(shows) ?? naive - before * 60_000;
 }
 
 export const easternToInstant = (date: string, time: string): Date => zonedTimeToInstant(date, time, EASTERN);

@@ -1,5 +1,6 @@
 // Reads an SBR archive workbook's first sheet with read-excel-file (a maintained xlsx reader; the npm
 // `xlsx` package stopped at 0.18 with known vulnerabilities: decision 089).
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { readSheet } from 'read-excel-file/node';
 import { parseSbrRows, type SbrParse, sbrSeasonOf } from './sbr-rows.ts';
@@ -9,7 +10,31 @@ export function isSbrWorkbook(file: string): boolean {
   return /odds[ _]\d{4}-\d{2}\.xlsx$/i.test(path.basename(file));
 }
 
-export async function readSbrWorkbook(file: string): Promise<SbrParse & { season: number }> {
+type Parsed = SbrParse & { season: number };
+
+/**
+ * The last parse of each workbook, by path, with the size and modification time it was read at: `npm
+ * run ingest -- all` reads the fifteen workbooks for the SBR source and again, moments later, for the
+ * model job's record at the open (about a second of parsing each time; decision 110). A changed file
+ * is read again. Callers only read what they get.
+ */
+const parsedWorkbooks = new Map<string, { stamp: string; parsed: Promise<Parsed> }>();
+
+export async function readSbrWorkbook(file: string): Promise<Parsed> {
+  const { size, mtimeMs } = await stat(file);
+  const stamp = `${size}|${mtimeMs}`;
+  const known = parsedWorkbooks.get(file);
+  if (known?.stamp === stamp) return known.parsed;
+  const parsed = parseWorkbook(file);
+  parsedWorkbooks.set(file, { stamp, parsed });
+  // A failed read is not remembered: the next call tries again.
+  parsed.catch(() => {
+    if (parsedWorkbooks.get(file)?.parsed === parsed) parsedWorkbooks.delete(file);
+  });
+  return parsed;
+}
+
+async function parseWorkbook(file: string): Promise<Parsed> {
   const name = path.basename(file);
   const season = sbrSeasonOf(name);
   if (season === undefined) throw new Error(`${file}: no season in the name (expected …odds_YYYY-YY.xlsx)`);
