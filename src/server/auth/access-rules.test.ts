@@ -2,6 +2,7 @@
 // services, no PostgreSQL (decision 108: the fast test set StrykerJS runs over src/server/auth). The API
 // tests (route-access, session-lifetime, lockout) check the same rules against the real app and database;
 // these pin each branch in milliseconds. Each test builds its own app (decision 050).
+import { createHmac } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerErrorHandler } from '../plugins/errors.ts';
@@ -12,10 +13,14 @@ import { createCsrf } from './csrf.ts';
 import { authHeaders, expiredCookie, forwardCookies } from './session.ts';
 import { cookieNames } from './session-policy.ts';
 
-const cookies = cookieNames('http://localhost:3000');
-const csrf = createCsrf({ secret: 'k', siteUrl: 'http://localhost:3000', cookies });
-const TOKEN = csrf.tokenFor('C', 'S');
+// Built inside each test (decision 050): StrykerJS switches a mutant on only while tests run.
+const cookies = () => cookieNames('http://localhost:3000');
+const csrf = () => createCsrf({ secret: 'k', siteUrl: 'http://localhost:3000', cookies: cookies() });
+// HMAC-SHA256 under 'k' of 'go-gorilla csrf v1\nC\nS' (csrf.ts), recomputed here, not by the code.
+const TOKEN = createHmac('sha256', 'k').update('go-gorilla csrf v1\nC\nS').digest('base64url');
 const SIGNED_IN = { cookie: 'gg.csrf=C; gg.session_token=S', 'x-csrf-token': TOKEN };
+
+const BODY = { type: 'object' };
 
 // Signed in at 10:00 on 27 November 2026; the absolute lifetime is 12 h, so the session ends at 22:00.
 const SIGNED_IN_AT = '2026-11-27T10:00:00.000Z';
@@ -44,8 +49,8 @@ function stubServices(user: typeof ANN | null, adminEmails: string[] = []): Stub
   const deleted: string[] = [];
   const sessionReads: Headers[] = [];
   const services = {
-    cookies,
-    csrf,
+    cookies: cookies(),
+    csrf: csrf(),
     adminEmails,
     db: {
       orm: {
@@ -70,8 +75,13 @@ function stubServices(user: typeof ANN | null, adminEmails: string[] = []): Stub
   return { services, deleted, sessionReads };
 }
 
+/** Log lines at warn and above, and info lines, parsed: what an operator reads. */
+let logged: Record<string, unknown>[] = [];
+const logStream = { write: (line: string) => logged.push(JSON.parse(line)) };
+
 async function appWith(stub: Stub): Promise<FastifyInstance> {
-  const app = Fastify();
+  logged = [];
+  const app = Fastify({ logger: { level: 'info', stream: logStream } });
   registerAccessControl(app, stub.services);
   registerErrorHandler(app, { up: true });
   const who = (request: { user: { id: string; role: string } | null; session: unknown }) => ({
@@ -85,6 +95,7 @@ async function appWith(stub: Stub): Promise<FastifyInstance> {
   app.get('/api/admin', { config: { access: 'admin' } }, who);
   app.post('/api/hook', { config: { access: 'public', csrf: false } }, () => ({ ok: true }));
   app.route({ method: ['GET', 'HEAD'], url: '/static/x', handler: async () => 'x' });
+  app.post('/api/schema', { config: { access: 'public' }, schema: { body: BODY } }, async () => 'ok');
   await app.ready();
   return app;
 }
@@ -114,7 +125,19 @@ describe('the access frame (decision 045)', () => {
       'POST /api/hook public csrf=false fw=false',
       'GET /static/x public csrf=true fw=true',
       'HEAD /static/x public csrf=true fw=true',
+      'POST /api/schema public csrf=true fw=false',
     ]);
+    // The request schemas travel with the row (the control-byte test walks them).
+    expect(app.routeAccess.at(-1)?.request).toEqual({
+      body: BODY,
+      querystring: undefined,
+      params: undefined,
+    });
+    expect(app.routeAccess.at(-2)?.request).toEqual({
+      body: undefined,
+      querystring: undefined,
+      params: undefined,
+    });
     expect([...STATE_CHANGING].sort()).toEqual(['DELETE', 'PATCH', 'POST', 'PUT']);
     await app.close();
   });
@@ -128,6 +151,12 @@ describe('the access frame (decision 045)', () => {
     const write = Fastify();
     registerAccessControl(write, stubServices(null).services);
     expect(() => write.post('/upload', async () => 'x')).toThrow('POST /upload declares no access');
+    // A route that reads and writes outside the API needs a declaration too, named with every method.
+    const mixed = Fastify();
+    registerAccessControl(mixed, stubServices(null).services);
+    expect(() => mixed.route({ method: ['GET', 'POST'], url: '/form', handler: async () => 'x' })).toThrow(
+      'GET,POST /form declares no access',
+    );
     // The OpenAPI UI under /api/docs is the framework's: read-only, public, allowed without config.
     const docs = Fastify();
     registerAccessControl(docs, stubServices(null).services);
@@ -151,8 +180,21 @@ describe('the access frame (decision 045)', () => {
 
   it('answers 401, no-store, to a visitor on a user route, and 403 to a non-admin on an admin route', async () => {
     const anon = await appWith(stubServices(null));
-    const res = await anon.inject({ method: 'GET', url: '/api/mine' });
+    const res = await anon.inject({ method: 'GET', url: '/api/mine', remoteAddress: '10.9.8.7' });
     expect(res.statusCode).toBe(401);
+    // One warning an operator can act on: the event, status, route, client; no user.
+    expect(logged.filter((l) => l.event === 'auth.denied')).toEqual([
+      expect.objectContaining({
+        level: 40,
+        event: 'auth.denied',
+        status: 401,
+        method: 'GET',
+        route: '/api/mine',
+        ip: '10.9.8.7',
+        msg: 'refused: sign in to use this',
+      }),
+    ]);
+    expect(logged.find((l) => l.event === 'auth.denied')).not.toHaveProperty('userId');
     expect(res.json()).toEqual({ error: 'Unauthorized', message: 'sign in to use this' });
     expect(res.headers['cache-control']).toBe('no-store');
     await anon.close();
@@ -165,6 +207,7 @@ describe('the access frame (decision 045)', () => {
     });
     expect(admin.statusCode).toBe(403);
     expect(admin.json()).toEqual({ error: 'Forbidden', message: 'this needs the admin role' });
+    expect(logged.find((l) => l.event === 'auth.denied')).toMatchObject({ status: 403, userId: 'u-ann' });
     const mine = await app.inject({ method: 'GET', url: '/api/mine', headers: { cookie: SIGNED_IN.cookie } });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['cache-control']).toBe('no-store');
@@ -241,6 +284,25 @@ describe('the access frame (decision 045)', () => {
     expect(ok.statusCode).toBe(200);
     const bare = await app.inject({ method: 'POST', url: '/api/mine', headers: SIGNED_IN });
     expect(bare.statusCode).toBe(200);
+    for (const type of ['application/json', 'application/json ;charset=utf-8']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/mine',
+        headers: { ...SIGNED_IN, 'content-type': type },
+        payload: '{}',
+      });
+      expect(res.statusCode, type).toBe(200);
+    }
+    // JSON must be the media type, not a part of another.
+    for (const type of ['text/application/json', 'application/json+x', 'application/jsonp; a=b']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/mine',
+        headers: { ...SIGNED_IN, 'content-type': type },
+        payload: '{}',
+      });
+      expect(res.statusCode, type).toBe(415);
+    }
     // 'application/jsonx' is not JSON.
     const odd = await app.inject({
       method: 'POST',
@@ -274,6 +336,15 @@ describe('session resolution (decision 045)', () => {
     const res = await app.inject({ method: 'GET', url: '/api/mine', headers: { cookie: SIGNED_IN.cookie } });
     expect(res.statusCode).toBe(401);
     expect(stub.deleted).toEqual(['true']);
+    expect(logged.filter((l) => l.event === 'auth.session-ended')).toEqual([
+      expect.objectContaining({
+        level: 30,
+        event: 'auth.session-ended',
+        reason: 'absolute-lifetime',
+        userId: 'u-ann',
+        msg: 'session ended',
+      }),
+    ]);
     expect(res.headers['set-cookie']).toEqual([
       'gg.session_token=S2; Path=/',
       'gg.session_token=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
@@ -375,7 +446,7 @@ describe('account replies', () => {
     const set = String(fresh.headers['set-cookie']);
     expect(set).toMatch(/^gg\.csrf=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
     const value = set.slice('gg.csrf='.length, set.indexOf(';'));
-    expect(fresh.json()).toEqual({ token: csrf.tokenFor(value, 'S') });
+    expect(fresh.json()).toEqual({ token: csrf().tokenFor(value, 'S') });
     await app.close();
   });
 

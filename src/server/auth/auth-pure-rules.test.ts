@@ -3,8 +3,12 @@
 // names, the account mail's words, password hashing and the mail throttle's order. Expected values are
 // literals, or HMACs recomputed here from the documented message format (never by the code under test).
 import { createHmac } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { AUTH_SECRET_FILE, resolveAuthSecret } from './auth-secret.ts';
 import { createCsrf, csrfSetCookie, readCookie } from './csrf.ts';
 import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
@@ -15,6 +19,7 @@ import {
 import { exclusionKey } from './exclusion-key.ts';
 import { accountExistsMail, resetPasswordMail, verificationMail } from './mail-messages.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { passwordProblem } from './password-policy.ts';
 import { effectiveRole } from './roles.ts';
 import { cookieNames } from './session-policy.ts';
 import type { Throttle } from './throttle.ts';
@@ -23,12 +28,13 @@ import { mailWait } from './throttle.ts';
 const hmac = (secret: string | Buffer, message: string) =>
   createHmac('sha256', secret).update(message).digest('base64url');
 
-const HTTP = cookieNames('http://localhost:3000');
-const HTTPS = cookieNames('https://gogorilla.example');
+// Computed inside each test (decision 050): StrykerJS switches a mutant on only while tests run.
+const http = () => cookieNames('http://localhost:3000');
+const https = () => cookieNames('https://gogorilla.example');
 
 describe('cookie names (decision 045)', () => {
   it('uses __Host- names and Secure on an HTTPS site, plain names on loopback HTTP', () => {
-    expect(HTTPS).toEqual({
+    expect(https()).toEqual({
       session: '__Host-gg.session_token',
       csrf: '__Host-gg.csrf',
       device: '__Host-gg.device',
@@ -36,7 +42,7 @@ describe('cookie names (decision 045)', () => {
       dontRemember: '__Host-gg.dont_remember',
       secure: true,
     });
-    expect(HTTP).toEqual({
+    expect(http()).toEqual({
       session: 'gg.session_token',
       csrf: 'gg.csrf',
       device: 'gg.device',
@@ -65,7 +71,13 @@ describe('readCookie', () => {
 });
 
 describe('CSRF check (decision 045)', () => {
-  const csrf = createCsrf({ secret: 's3cret', siteUrl: 'https://gogorilla.example/app', cookies: HTTPS });
+  const csrf = {
+    tokenFor: (a: string, b: string | undefined) => make().tokenFor(a, b),
+    newCookieValue: () => make().newCookieValue(),
+    problem: (r: FastifyRequest) => make().problem(r),
+  };
+  const make = () =>
+    createCsrf({ secret: 's3cret', siteUrl: 'https://gogorilla.example/app', cookies: https() });
   // The documented message: 'go-gorilla csrf v1\n<csrf cookie>\n<session cookie or empty>'.
   const signedIn = hmac('s3cret', 'go-gorilla csrf v1\nC00KIE\nSESS');
   const signedOut = hmac('s3cret', 'go-gorilla csrf v1\nC00KIE\n');
@@ -167,8 +179,8 @@ describe('CSRF check (decision 045)', () => {
   });
 
   it('sets the CSRF cookie HttpOnly, Lax, for the whole site, Secure on HTTPS only', () => {
-    expect(csrfSetCookie(HTTPS, 'V')).toBe('__Host-gg.csrf=V; Path=/; HttpOnly; SameSite=Lax; Secure');
-    expect(csrfSetCookie(HTTP, 'V')).toBe('gg.csrf=V; Path=/; HttpOnly; SameSite=Lax');
+    expect(csrfSetCookie(https(), 'V')).toBe('__Host-gg.csrf=V; Path=/; HttpOnly; SameSite=Lax; Secure');
+    expect(csrfSetCookie(http(), 'V')).toBe('gg.csrf=V; Path=/; HttpOnly; SameSite=Lax');
   });
 });
 
@@ -195,15 +207,19 @@ describe('device cookie (decision 093)', () => {
     expect(trustedDevice('k', 'ann@example.com', `${id}.`)).toBeNull();
     expect(trustedDevice('k', 'ann@example.com', `${value}.x`)).toBeNull();
     expect(trustedDevice('k', 'ann@example.com', `${id}.${mac.slice(1)}`)).toBeNull();
-    expect(trustedDevice('k', 'ann@example.com', `${id}.${mac.slice(0, -1)}A`)).toBeNull();
+    // The MAC with its last character changed (to 'B' if it was 'A', else to 'A').
+    const forged = `${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
+    expect(trustedDevice('k', 'ann@example.com', `${id}.${forged}`)).toBeNull();
   });
 
   it('lasts a year, HttpOnly and Lax, Secure on HTTPS only', () => {
     expect(DEVICE_COOKIE_MAX_AGE_SECONDS).toBe(31_536_000);
-    expect(deviceSetCookie(HTTPS, 'V')).toBe(
+    expect(deviceSetCookie(https(), 'V')).toBe(
       '__Host-gg.device=V; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax; Secure',
     );
-    expect(deviceSetCookie(HTTP, 'V')).toBe('gg.device=V; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
+    expect(deviceSetCookie(http(), 'V')).toBe(
+      'gg.device=V; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax',
+    );
   });
 });
 
@@ -311,5 +327,31 @@ describe('mail throttle order', () => {
     expect(seen).toEqual(['mailPerIp:1.2.3.4', 'mailPerAccount:a@x.com']);
     seen.length = 0;
     expect(await mailWait(throttle({}, seen), '1.2.3.4', 'a@x.com')).toBe(0);
+  });
+});
+
+describe('password length bounds (ASVS 6.2)', () => {
+  it('accepts 8 and 256 characters, refuses 7 and 257, with the limits in the words', () => {
+    expect(passwordProblem('kq7!vZp2')).toBeUndefined();
+    expect(passwordProblem('kq7!vZp')).toBe('Choose a password of at least 8 characters.');
+    // 256 code points (astral characters count once each).
+    expect(passwordProblem('😀'.repeat(256))).toBeUndefined();
+    expect(passwordProblem('😀'.repeat(257))).toBe('Choose a password of at most 256 characters.');
+  });
+});
+
+describe('the generated secret', () => {
+  it('creates a missing nested DATA_DIR readable by the owner only (0700), the file 0600', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'gg-secret-rules-'));
+    try {
+      const dataDir = path.join(root, 'a', 'b');
+      const secret = await resolveAuthSecret(undefined, dataDir);
+      expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(dataDir, AUTH_SECRET_FILE))).mode & 0o777).toBe(0o600);
+      expect(await resolveAuthSecret('', dataDir)).toBe(secret);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
