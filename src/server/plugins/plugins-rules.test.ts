@@ -94,6 +94,16 @@ describe('errors: the one shape, no internals (decision 104)', () => {
     await app.close();
   });
 
+  it('lists exactly 5 issues without a count, and keeps a 400 thrown by a route', async () => {
+    const app = await appWith();
+    const res = await app.inject({ method: 'POST', url: '/many', payload: { f: 'x', g: 'y' } });
+    const issue = (k: string) => `${k}: Invalid input: expected string, received undefined`;
+    expect(res.json().message).toBe(`Invalid body: ${['a', 'b', 'c', 'd', 'e'].map(issue).join('; ')}`);
+    const thrown = await app.inject({ method: 'GET', url: '/throw/400' });
+    expect(thrown.statusCode).toBe(400);
+    await app.close();
+  });
+
   it('passes a 4xx message on, cut at 300 characters', async () => {
     const app = await appWith();
     const res = await app.inject({ method: 'GET', url: '/throw/409' });
@@ -157,7 +167,7 @@ describe('errors: the one shape, no internals (decision 104)', () => {
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new Error('timeout exceeded when trying to connect'))).toBe(true);
     expect(isDatabaseUnavailable({ message: 'wrapped', cause: { code: '08001' } })).toBe(true);
-    for (const code of ['57P04', '23505', 'X08', 'ENOENT', '57P0']) {
+    for (const code of ['57P04', '23505', 'X08', 'ENOENT', '57P0', 'X57P01', '57P011']) {
       expect(isDatabaseUnavailable({ code }), code).toBe(false);
     }
     expect(isDatabaseUnavailable({ code: 8 })).toBe(false);
@@ -182,6 +192,16 @@ describe('request limits (decisions 020, 092)', () => {
     expect(counter.take('a')).toBe(0);
     expect(counter.take('a')).toBe(0);
     expect(counter.take('a')).toBe(60);
+  });
+
+  it('stops remembering new clients past 100,000 in a window: they pass, the known ones are still counted', () => {
+    const counter = windowCounter(1, () => 0);
+    for (let i = 0; i < 100_000; i++) counter.take(`c${i}`);
+    // The 100,001st client is allowed and not stored, so it is allowed again.
+    expect(counter.take('new')).toBe(0);
+    expect(counter.take('new')).toBe(0);
+    // A client already in the table is at its limit of 1: refused for the 60 s left.
+    expect(counter.take('c0')).toBe(60);
   });
 
   const appWith = async (
