@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMIT_RAISE_DELAY_MS } from '../domain/bets/limit-change.ts';
 import { breakEnd } from '../domain/bets/rg-break.ts';
 import { LIMIT_WINDOW_MS } from '../domain/bets/rg-limits.ts';
-import { CREATION_LIMITS } from '../domain/challenges/limits.ts';
+import { CREATION_LIMITS, CREATION_WINDOW_MS } from '../domain/challenges/limits.ts';
 import { AUTH_LIMITS } from './auth/auth-limits.ts';
 import { TOKEN_LIFETIME_SECONDS } from './auth/better-auth.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './auth/device-cookie.ts';
@@ -42,9 +42,14 @@ describe('responsible gaming (decisions 058, 094)', () => {
 
 describe('challenge quotas (decision 070)', () => {
   it('lets a person create 3 challenges a day and hold 5 not yet ended', () => {
-    // Few enough that nobody floods the public list. The 24-hour window itself lives in the route and
-    // is pinned by challenge-quota.test.ts (refused 23 h 59 min later, accepted 24 h 1 min later).
+    // Few enough that nobody floods the public list. challenge-quota.test.ts checks the window's
+    // behaviour (refused 23 h 59 min later, accepted 24 h 1 min later); this pins its value.
     expect(CREATION_LIMITS).toEqual({ perDay: 3, open: 5 });
+  });
+
+  it('counts the daily quota over 24 hours: 24 × 3,600,000 = 86,400,000 ms', () => {
+    // An hour would let a person create 3 challenges every hour (issue 20, a planted bug).
+    expect(CREATION_WINDOW_MS).toBe(86_400_000);
   });
 });
 

@@ -3,6 +3,9 @@
 
 export const CREATION_LIMITS = { perDay: 3, open: 5 } as const;
 
+/** The window `perDay` counts over: the 24 hours (real time) before a create. */
+export const CREATION_WINDOW_MS = 86_400_000;
+
 export type CreationRefusal = { code: 'daily_limit' | 'open_limit'; message: string };
 
 export function creationRefusal(q: {

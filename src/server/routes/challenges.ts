@@ -23,7 +23,7 @@ import {
   userExists,
 } from '../../db/repositories/challenges.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
-import { creationRefusal } from '../../domain/challenges/limits.ts';
+import { CREATION_WINDOW_MS, creationRefusal } from '../../domain/challenges/limits.ts';
 import { type JoinRefusal, joinRefusal, mayLeave, periodWindow } from '../../domain/challenges/period.ts';
 import { globalTop } from '../../domain/challenges/scoring.ts';
 import { OkResponse } from '../../shared/api/auth.ts';
@@ -44,7 +44,6 @@ import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { boardStats, challengeBoards, challengeSummary, countsText, memberView } from './challenge-view.ts';
 
-const DAY_MS = 86_400_000;
 const NO_CHALLENGE = 'No challenge has this id.';
 
 /** The public reads: registered in the cached public scope. */
@@ -191,7 +190,7 @@ export const challengeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         const wall = wallNow();
         const refusal = creationRefusal({
           role: user.role,
-          ...(await creationCounts(tx, user.id, new Date(wall.getTime() - DAY_MS), now)),
+          ...(await creationCounts(tx, user.id, new Date(wall.getTime() - CREATION_WINDOW_MS), now)),
         });
         if (refusal) return { refusal };
         const id = await insertChallenge(tx, {
