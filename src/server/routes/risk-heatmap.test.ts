@@ -83,8 +83,8 @@ describe('GET /api/risk-heatmap', () => {
     await seedReferenceData(db);
     const base = {
       season: 2025,
-      gameType: 'REG',
-      timeSlot: 'sunday_early',
+      gameType: 'REG' as const,
+      timeSlot: 'sunday_early' as const,
       neutralSite: false,
       divisionGame: false,
     };

@@ -13,6 +13,7 @@ export const RiskRecommendation = z.enum([
   'insufficient_data',
 ]);
 export const RiskBand = z.enum(['green', 'light_green', 'yellow', 'orange', 'red', 'none']);
+export type RiskBand = z.infer<typeof RiskBand>;
 const Score = z.number().int().min(0).max(100);
 
 export const RiskFactor = z
