@@ -51,6 +51,7 @@ import { playersRoutes } from './routes/players.ts';
 import { propsRoutes } from './routes/props.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
 import { rgRoutes } from './routes/rg.ts';
+import { riskHeatmapRoutes } from './routes/risk-heatmap.ts';
 import { savedPicksRoutes } from './routes/saved-picks.ts';
 import { strategyWeekRoutes } from './routes/strategy-week.ts';
 import { teamsRoutes } from './routes/teams.ts';
@@ -217,6 +218,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(weeklyPicksRoutes, context);
           await publicReads.register(week1Routes, context);
           await publicReads.register(strategyWeekRoutes, context);
+          await publicReads.register(riskHeatmapRoutes, context);
           await publicReads.register(alertSummaryRoutes, context);
           await publicReads.register(playersRoutes, context);
           await publicReads.register(leaderboardRoutes, context);

@@ -26,7 +26,7 @@ export const APP_PAGE_MODULES = {
   '/notifications': 'routes/notifications.tsx',
   '/week1': 'routes/week1.tsx',
   '/strategy': 'routes/strategy.tsx',
-  '/risk-heatmap': 'routes/being-built.tsx',
+  '/risk-heatmap': 'routes/risk-heatmap.tsx',
   '/challenges': 'routes/challenges.tsx',
   '/playground': 'routes/playground.tsx',
   '/model': 'routes/model.tsx',

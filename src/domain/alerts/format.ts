@@ -29,6 +29,7 @@ const BOOK_NAMES: Record<string, string> = {
   espn_bet: 'ESPN BET',
   nflverse: 'nflverse (market line)',
   nflverse_close: 'closing line (nflverse)',
+  sbr_open: 'Opening line (SBR)',
   consensus: 'consensus',
 };
 

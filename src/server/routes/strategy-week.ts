@@ -7,7 +7,7 @@ import type { AppContext } from '../app-context.ts';
 import { modelView } from './game-detail.ts';
 import { loadWeekBoard, type WeekBoardGame } from './week-board.ts';
 
-const INDOOR_ROOFS: readonly (string | null | undefined)[] = ['dome', 'closed'];
+export const INDOOR_ROOFS: readonly (string | null | undefined)[] = ['dome', 'closed'];
 
 function strategyGame({ row, view, prediction }: WeekBoardGame) {
   const model = modelView(prediction ?? null);

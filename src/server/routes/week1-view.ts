@@ -35,7 +35,7 @@ function printed(line: number): string {
   return line > 0 ? `+${line}` : `${line}`;
 }
 
-function injuries(
+export function injuries(
   rows: readonly InjuryReportRow[],
   g: WeekGame,
 ): Week1Game['bioBoost']['factors']['injuries'] {

@@ -136,8 +136,8 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/risk-heatmap',
-    handle: { title: 'Risk Heatmap', purpose: 'The risk of each bet of the week at a glance.' },
-    load: beingBuilt,
+    handle: { title: 'Risk Heatmap' },
+    load: () => import('../routes/risk-heatmap.tsx'),
   },
   {
     path: '/challenges',
