@@ -14,7 +14,7 @@ import type { PredictionView } from '../../shared/api/predictions.ts';
 import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { alertView } from './alert-view.ts';
-import { predictionClvView } from './clv-view.ts';
+import { predictionClvView } from '../../core/picks/clv-view.ts';
 import { gameView } from './game-view.ts';
 import { oddsBoardView } from './odds-board-view.ts';
 import { openToCloseView } from './open-to-close-view.ts';
