@@ -274,11 +274,19 @@ describe('GET /api/blog', () => {
   it('filters by tag and search, and limits', async () => {
     const recaps = await get<BlogListResponse>('/api/blog?tag=weekly%20recap');
     expect(recaps.posts.map((p) => p.slug)).toEqual(['week-14-2025-recap', 'week-13-2025-recap']);
-    const search = await get<BlogListResponse>('/api/blog?q=closing%20line');
-    expect(search.posts.map((p) => p.slug)).toEqual(['why-closing-line-value-matters']);
+    const search = await get<BlogListResponse>('/api/blog?q=vig');
+    expect(search.posts.map((p) => p.slug)).toEqual(['reading-a-line-and-the-vig']);
+    // Every word must match: the recaps' excerpts name closing-line value, and so does the CLV post.
+    const closing = await get<BlogListResponse>('/api/blog?q=closing%20LINE');
+    expect(closing.posts.map((p) => p.slug)).toEqual([
+      'why-closing-line-value-matters',
+      'week-14-2025-recap',
+      'week-13-2025-recap',
+    ]);
     const limited = await get<BlogListResponse>('/api/blog?limit=2');
     expect(limited.posts).toHaveLength(2);
     expect(limited.total).toBe(7);
+    expect(recaps).toMatchObject({ total: 2, all: 7 });
     expect((await get<BlogListResponse>('/api/blog?q=zzzz')).posts).toEqual([]);
     await get('/api/blog?limit=0', 400);
     await get('/api/blog?limit=101', 400);
@@ -289,7 +297,7 @@ describe('GET /api/blog', () => {
     try {
       // A fresh database has no recap; the file posts are there whatever the clock.
       const res = await early.app.inject({ method: 'GET', url: '/api/blog?tag=Weekly%20Recap' });
-      expect(res.json()).toEqual({ posts: [], total: 0 });
+      expect(res.json()).toEqual({ posts: [], total: 0, all: 5 });
     } finally {
       await early.close();
     }

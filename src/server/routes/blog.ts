@@ -33,9 +33,10 @@ export const blogRoutes: FastifyPluginAsyncZod<AppContext & { files?: readonly B
     },
     async (request, reply) => {
       const { limit, q, tag } = request.query;
-      const matching = filterPosts(await publishedPosts(db.orm, files, clock.now()), { q, tag });
+      const posts = await publishedPosts(db.orm, files, clock.now());
+      const matching = filterPosts(posts, { q, tag });
       reply.header('cache-control', 'public, max-age=300');
-      return { posts: matching.slice(0, limit).map(summaryOf), total: matching.length };
+      return { posts: matching.slice(0, limit).map(summaryOf), total: matching.length, all: posts.length };
     },
   );
 

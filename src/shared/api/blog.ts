@@ -50,6 +50,7 @@ export const BlogListResponse = z
   .object({
     posts: z.array(BlogPostSummary).describe('Newest first, at most `limit`'),
     total: z.number().int().describe('Posts matching the query before the limit'),
+    all: z.number().int().describe("Every published post, whatever the search and tag ('All Posts')"),
   })
   .meta({ id: 'BlogListResponse' });
 export type BlogListResponse = z.infer<typeof BlogListResponse>;
