@@ -85,6 +85,8 @@ describe('Blog', () => {
   });
 
   it('says an unknown post is not found', async () => {
+    // The browser logs the API's 404 for the unknown slug; the page says what it means.
+    s.expectConsoleError(/status of 404/);
     await s.page.goto('/blog/no-such-post');
     await s.page.getByRole('heading', { level: 1, name: 'Article not found' }).waitFor();
   });
