@@ -69,7 +69,7 @@ describe('job scheduler', () => {
       version: 'test',
       log: (m) => messages.push(m),
     });
-    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'alerts']);
+    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'alerts', 'weekly-recaps']);
     await scheduler.idle();
     await scheduler.stop();
     expect(await countGames(database.db.orm)).toBe(7548);
@@ -93,7 +93,7 @@ describe('job scheduler', () => {
       version: 'test',
       log: () => {},
     });
-    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'alerts']);
+    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'alerts', 'weekly-recaps']);
     return scheduler.stop();
   });
 

@@ -26,6 +26,7 @@ import { ALERTS_SOURCE, scoreAlerts } from './score-alerts.ts';
 import { MODEL_SOURCE, scoreModel } from './score-model.ts';
 import { scoreProps } from './score-props.ts';
 import { runLiveSource, runOddsCaptures } from './sources.ts';
+import { runWeeklyRecaps, WEEKLY_RECAP_SOURCE } from './weekly-recaps.ts';
 
 export interface SchedulerDeps {
   db: Database;
@@ -210,6 +211,15 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
       catchUpAfterMs: 10 * 60_000,
       catchUpSource: ALERTS_SOURCE,
     },
+    {
+      name: 'weekly-recaps',
+      // Hourly: a recap is due on the Tuesday after its week, once every result is in (decision 111).
+      pattern: '20 * * * *',
+      stage: 'compute',
+      run: async (ctx) => [await runWeeklyRecaps(ctx)],
+      catchUpAfterMs: HOUR,
+      catchUpSource: WEEKLY_RECAP_SOURCE,
+    },
   ];
 }
 
@@ -227,7 +237,15 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   };
   const live = liveSourcesAllowed(ctx);
   // Offline and replay: only the jobs that read files or compute from the database.
-  const offlineJobs = ['schedules', 'injuries', 'elo538', 'model', 'alerts', 'odds-captures'];
+  const offlineJobs = [
+    'schedules',
+    'injuries',
+    'elo538',
+    'model',
+    'alerts',
+    'odds-captures',
+    'weekly-recaps',
+  ];
   const running = new Set<Promise<unknown>>();
   let stopped = false;
   // Runs this process records carry its owner key; unfinished runs of dead processes become aborted.

@@ -29,6 +29,8 @@ import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { bettingSettingsRoutes } from './routes/betting-settings.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { blogFeedRoutes } from './routes/blog-feed.ts';
 import { capturedLinesRoutes } from './routes/captured-lines.ts';
 import { challengeReadRoutes, challengeRoutes } from './routes/challenges.ts';
 import { contributorPickRoutes } from './routes/contributor-picks.ts';
@@ -215,6 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(publicConfigRoutes, context);
           await publicReads.register(funFactsRoutes, context);
           await publicReads.register(educationRoutes, context);
+          await publicReads.register(blogRoutes, context);
           await publicReads.register(weeklyPicksRoutes, context);
           await publicReads.register(week1Routes, context);
           await publicReads.register(strategyWeekRoutes, context);
@@ -245,6 +248,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       { prefix: '/api' },
     );
 
+    await app.register(blogFeedRoutes, { ...context, siteUrl: config.auth.siteUrl });
     await registerSpa(app, config.webRoot, pageDataHints({ ...deps, database: databaseState }));
 
     let closing = false;

@@ -110,8 +110,8 @@ describe('the frame on a desktop screen', () => {
   });
 
   it('highlights an item when the path starts with its href', async () => {
-    await s.page.goto('/blog/how-we-grade-picks');
-    await s.page.getByRole('heading', { level: 1, name: 'Jungle Intelligence Hub' }).waitFor();
+    await s.page.goto('/blog/key-numbers-3-and-7');
+    await s.page.getByRole('heading', { level: 1, name: 'Key numbers: why 3 and 7 matter' }).waitFor();
     await nav().getByRole('button', { name: 'Learn' }).hover();
     const blog = nav().getByRole('list', { name: 'Learn' }).getByRole('link', { name: 'Blog' });
     expect(await blog.getAttribute('aria-current')).toBe('page');

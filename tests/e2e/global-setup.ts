@@ -14,6 +14,7 @@ import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
 import type { IngestContext } from '../../src/jobs/ingest-context.ts';
 import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
+import { runWeeklyRecaps } from '../../src/jobs/weekly-recaps.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
 import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
@@ -106,8 +107,9 @@ export default async function setup(project: TestProject) {
       ...(await runSource(ingest, 'games', {})),
       await ingestElo538(ingest),
       await scoreModel(ingest),
-      // The replay also gets the player data and the DraftKings exports (/top5, /players/:id).
-      ...(i === 1 ? await playerData(ingest) : []),
+      // The replay also gets the player data and the DraftKings exports (/top5, /players/:id), and the
+      // blog's weekly recaps of its graded weeks, as the recap job writes them.
+      ...(i === 1 ? [...(await playerData(ingest)), await runWeeklyRecaps(ingest)] : []),
     ];
     const failed = runs.find((run) => run.status !== 'success');
     if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);

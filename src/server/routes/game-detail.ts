@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
+import { predictionClvView } from '../../core/picks/clv-view.ts';
 import { listAlerts } from '../../db/repositories/alerts.ts';
 import { gameWeek, listWeekGames } from '../../db/repositories/games.ts';
 import { gameLineSnapshots, latestLines } from '../../db/repositories/odds.ts';
@@ -14,7 +15,6 @@ import type { PredictionView } from '../../shared/api/predictions.ts';
 import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { alertView } from './alert-view.ts';
-import { predictionClvView } from './clv-view.ts';
 import { gameView } from './game-view.ts';
 import { oddsBoardView } from './odds-board-view.ts';
 import { openToCloseView } from './open-to-close-view.ts';

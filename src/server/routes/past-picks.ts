@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pastPickView } from '../../core/picks/past-pick-view.ts';
 import { lineSnapshots } from '../../db/repositories/odds.ts';
 import { settledPickSeasons, settledPicks } from '../../db/repositories/past-picks.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { filterPastPicks, summarisePastPicks } from '../../domain/picks/past-picks.ts';
 import { PastPicksQuery, PastPicksResponse } from '../../shared/api/past-picks.ts';
 import type { AppContext } from '../app-context.ts';
-import { pastPickView } from './past-pick-view.ts';
 
 export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
   app.get(

@@ -104,13 +104,13 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/blog',
-    handle: { title: 'Jungle Intelligence Hub', purpose: 'Analysis and strategy articles.' },
-    load: beingBuilt,
+    handle: { title: 'Jungle Intelligence Hub' },
+    load: () => import('../routes/blog.tsx'),
   },
   {
     path: '/blog/:slug',
-    handle: { title: 'Jungle Intelligence Hub', purpose: 'An article from the blog.' },
-    load: beingBuilt,
+    handle: { title: 'Jungle Intelligence Hub' },
+    load: () => import('../routes/blog-post.tsx'),
   },
   {
     path: '/wizard',

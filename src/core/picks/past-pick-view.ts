@@ -1,11 +1,12 @@
 // A settled pick of the public record as the archive shows it: the side we took, its grade and its
 // closing-line value (decisions 037, 084).
-import { settledGrades } from '../../core/model/season-record.ts';
+
 import type { SettledPick } from '../../db/repositories/past-picks.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { pickOutcome } from '../../domain/picks/season-record.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type { PastPick } from '../../shared/api/past-picks.ts';
+import { settledGrades } from '../model/season-record.ts';
 import { spreadClvView } from './clv-view.ts';
 
 /** `snapshots`: the game's stored lines known at the clock (its CLV is read from them). */
