@@ -24,9 +24,12 @@ import { count, pct } from './format.ts';
 
 /** "Picks we called 70% won N%": the picked side's confidence band against how often it won. */
 export function Calibration({ report }: { report: ModelReport }) {
-  const bands = pickCalibration(report.overall.model.calibration).filter((band) => band.games > 0);
+  // The report's main run is recalibrated, as the picks show it (decision 107); its raw "before" is
+  // kept in `recalibration`.
   const recal = report.recalibration;
-  const after = recal ? pickCalibration(recal.afterOverall.calibration) : [];
+  const before = recal?.beforeOverall.calibration ?? report.overall.model.calibration;
+  const bands = pickCalibration(before).filter((band) => band.games > 0);
+  const after = recal ? pickCalibration(report.overall.model.calibration) : [];
   const data = bands.map((band) => ({
     after: wonAfter(after, band.from),
     band: `${Math.round(band.from * 100)}–${Math.round(band.to * 100)}%`,
