@@ -73,31 +73,40 @@ export type CapturedPair =
   | { pick: CapturedLine; close: CapturedLine; reason: null }
   | { pick: null; close: null; reason: string };
 
+/** Which line a capture is read for: the home spread (home handicap) or the total (the over's line). */
+export type CapturedMarket = { market: 'spreads'; side: 'home' } | { market: 'totals'; side: 'over' };
+export const HOME_SPREAD: CapturedMarket = { market: 'spreads', side: 'home' };
+export const TOTAL: CapturedMarket = { market: 'totals', side: 'over' };
+
 /**
- * The market's home spread at one capture: each book's latest line by the capture's end (lines are
- * stored change-only, so a book's line holds until it changes), read before kickoff, and their median.
+ * The market's line at one capture (the home spread unless told): each book's latest line by the
+ * capture's end (lines are stored change-only, so a book's line holds until it changes), read before
+ * kickoff, and their median.
  */
-export function spreadAtCapture(
+export function lineAtCapture(
   snapshots: readonly LineSnapshot[],
   capture: Capture,
   kickoffMs: number,
+  of: CapturedMarket = HOME_SPREAD,
 ): CapturedLine | null {
   const readAtMs = Math.min(capture.endMs, kickoffMs - 1);
-  const line = marketLineAt(snapshots, { market: 'spreads', side: 'home', atMs: readAtMs, kickoffMs });
+  const line = marketLineAt(snapshots, { ...of, atMs: readAtMs, kickoffMs });
   return line && { ...line, captureStartMs: capture.startMs, readAtMs };
 }
 
 /**
- * The close taken from the captures: the market's home spread at the last capture starting before
- * kickoff. Null when no capture started before kickoff or no book had quoted the game by then.
+ * The close taken from the captures: the market's line (the home spread unless told) at the last
+ * capture starting before kickoff. Null when no capture started before kickoff or no book had quoted
+ * that market of the game by then.
  */
 export function capturedClose(
   snapshots: readonly LineSnapshot[],
   captures: readonly Capture[],
   kickoffMs: number,
+  of: CapturedMarket = HOME_SPREAD,
 ): CapturedLine | null {
   const last = captures.filter((c) => c.startMs < kickoffMs).at(-1);
-  return last ? spreadAtCapture(snapshots, last, kickoffMs) : null;
+  return last ? lineAtCapture(snapshots, last, kickoffMs, of) : null;
 }
 
 /**
@@ -114,7 +123,7 @@ export function capturedSpreads(
   const last = window.at(-1);
   if (!first || !last) return { pick: null, close: null, reason: NO_CAPTURE_AFTER_INPUTS };
   if (first === last) return { pick: null, close: null, reason: ONE_CAPTURE };
-  const pick = spreadAtCapture(snapshots, first, q.kickoffMs);
+  const pick = lineAtCapture(snapshots, first, q.kickoffMs);
   const close = capturedClose(snapshots, captures, q.kickoffMs);
   if (!pick || !close) return { pick: null, close: null, reason: NO_BOOK_AT_CAPTURE };
   return { pick, close, reason: null };

@@ -58,16 +58,16 @@ interface Settled {
 function closeOf(row: ListedBet, captured: CapturedCloses): { close: ClosingMarket; source: CloseSource } {
   const { side, market, gameId } = row.bet;
   const c = captured.get(gameId);
-  if (c && market === 'spreads' && (side === 'home' || side === 'away')) {
-    const homeLine = c.close.line;
+  if (c?.spread && market === 'spreads' && (side === 'home' || side === 'away')) {
+    const homeLine = c.spread.line;
     return {
       close: {
         line: side === 'home' ? homeLine : -homeLine + 0,
         price: null,
         otherPrice: null,
-        fair: noVigChanceAt(c.snapshots, { side, homeLine, atMs: c.close.readAtMs }),
+        fair: noVigChanceAt(c.snapshots, { side, homeLine, atMs: c.spread.readAtMs }),
       },
-      source: oddsApiClose(c.close),
+      source: oddsApiClose(c.spread),
     };
   }
   const close = { line: row.closeLine, price: row.closePrice, otherPrice: row.closeOtherPrice };

@@ -17,6 +17,7 @@ import { runOddsCaptures } from '../../jobs/sources.ts';
 import { BetsResponse } from '../../shared/api/bets.ts';
 import { CapturedLinesResponse } from '../../shared/api/captured-lines.ts';
 import { UserPicksResponse } from '../../shared/api/contributor-picks.ts';
+import { LeaderboardResponse } from '../../shared/api/leaderboard.ts';
 
 const AFTER_SUPER_BOWL = '2026-02-15T00:00:00Z';
 const ONE_CAPTURE = 'one capture between the week’s inputs and kickoff: the pick’s line is the close';
@@ -212,7 +213,7 @@ describe('tracked bets and locked picks measure CLV against the captured close w
     });
   });
 
-  it('a Cleveland +4 lock gained half a point on the captured close; its total keeps nflverse’s', () => {
+  it('a Cleveland +4 lock gained half a point on the captured close; its total reads the captured total', () => {
     // Home pick: locked line − close = 4 − 3.5 = +0.5 (against nflverse's +4.5: 4 − 4.5 = −0.5).
     const spread = picks.picks.find((p) => p.market === 'spread');
     expect(spread).toMatchObject({
@@ -220,12 +221,24 @@ describe('tracked bets and locked picks measure CLV against the captured close w
       closeSource: { source: 'odds-api', books: 9, capturedAt: '2025-12-23T16:52:14.000Z' },
       clvUnknown: null,
     });
-    // Totals are not read from the captures: nflverse's total_line 35.5. Under: 36.5 − 35.5 = +1.
+    // The total at the same capture (decision 107), from v4_..._2025-12-23T1653Z.json: draftkings, betus,
+    // fanduel 33.5; mybookieag, lowvig, betonlineag, betmgm, bovada 34 — eight books quote it, median
+    // of 33.5 ×3 and 34 ×5 = 34. Under 36.5: 36.5 − 34 = +2.5 (nflverse's total_line 35.5 would say +1).
     const total = picks.picks.find((p) => p.market === 'total');
     expect(total).toMatchObject({
-      closingLineValue: 1,
-      closeSource: { source: 'nflverse' },
+      closingLineValue: 2.5,
+      closeSource: { source: 'odds-api', books: 8, capturedAt: '2025-12-23T16:52:14.000Z' },
       clvUnknown: null,
     });
+  });
+
+  it('the leaderboard measures the same locks against the same closes as My picks', async () => {
+    // The contributor's two locks: +0.5 (spread) and +2.5 (total) against the captured closes, mean 1.5.
+    // Against nflverse's closes they would read −0.5 and +1, mean 0.25.
+    const res = await t.app.inject({ method: 'GET', url: '/api/leaderboard?timeframe=season' });
+    expect(res.statusCode, res.body).toBe(200);
+    const board = LeaderboardResponse.parse(res.json());
+    const people = [...board.ranked, ...board.unranked].filter((c) => c.kind === 'person');
+    expect(people.map((c) => [c.meanClv, c.clvPicks])).toEqual([[1.5, 2]]);
   });
 });
