@@ -143,20 +143,51 @@ export function noVigChanceAt(
   snapshots: readonly LineSnapshot[],
   q: { side: 'home' | 'away'; homeLine: number; atMs: number },
 ): number | null {
-  const books = new Map<string, { home?: LineSnapshot; away?: LineSnapshot }>();
+  return pairChanceAt(snapshots, {
+    market: 'spreads',
+    sides: ['home', 'away'],
+    lines: [q.homeLine, -q.homeLine + 0],
+    first: q.side === 'home',
+    atMs: q.atMs,
+  });
+}
+
+/** The same for a total: the over's or the under's no-vig chance at total `line` (decision 107). */
+export function noVigTotalChanceAt(
+  snapshots: readonly LineSnapshot[],
+  q: { side: 'over' | 'under'; line: number; atMs: number },
+): number | null {
+  return pairChanceAt(snapshots, {
+    market: 'totals',
+    sides: ['over', 'under'],
+    lines: [q.line, q.line],
+    first: q.side === 'over',
+    atMs: q.atMs,
+  });
+}
+
+/** The median no-vig chance of one side of a two-sided market over the books quoting `lines` by `atMs`. */
+function pairChanceAt(
+  snapshots: readonly LineSnapshot[],
+  q: { market: string; sides: [string, string]; lines: [number, number]; first: boolean; atMs: number },
+): number | null {
+  const [a, b] = q.sides;
+  const books = new Map<string, Map<string, LineSnapshot>>();
   for (const s of snapshots) {
-    if (s.book === CLOSING_BOOK || s.market !== 'spreads' || s.capturedAtMs > q.atMs) continue;
-    if (s.side !== 'home' && s.side !== 'away') continue;
-    const rows = books.get(s.book) ?? {};
-    const seen = rows[s.side];
-    if (!seen || seen.capturedAtMs <= s.capturedAtMs) rows[s.side] = s;
+    if (s.book === CLOSING_BOOK || s.market !== q.market || s.capturedAtMs > q.atMs) continue;
+    if (s.side !== a && s.side !== b) continue;
+    const rows = books.get(s.book) ?? new Map<string, LineSnapshot>();
+    const seen = rows.get(s.side);
+    if (!seen || seen.capturedAtMs <= s.capturedAtMs) rows.set(s.side, s);
     books.set(s.book, rows);
   }
-  const chances = [...books.values()].flatMap(({ home, away }) => {
-    if (!home || !away || home.price === null || away.price === null) return [];
-    if (home.line !== q.homeLine || away.line !== -q.homeLine + 0) return [];
-    const [pHome] = noVig([home.price, away.price]).probabilities as [number];
-    return [q.side === 'home' ? pHome : 1 - pHome];
+  const chances = [...books.values()].flatMap((rows) => {
+    const x = rows.get(a);
+    const y = rows.get(b);
+    if (!x || !y || x.price === null || y.price === null) return [];
+    if (x.line !== q.lines[0] || y.line !== q.lines[1]) return [];
+    const [pA] = noVig([x.price, y.price]).probabilities as [number];
+    return [q.first ? pA : 1 - pA];
   });
   return median(chances);
 }

@@ -154,6 +154,14 @@ describe('tracked bets and locked picks measure CLV against the captured close w
     for (const b of [
       { ...spread, gameId: '2025_17_PIT_CLE', side: 'away', line: -4, placedAt: '2025-12-23T12:00:00Z' },
       { ...spread, gameId: '2025_15_ATL_TB', side: 'home', line: -5.5, placedAt: '2025-12-10T12:00:00Z' },
+      {
+        ...spread,
+        market: 'totals',
+        gameId: '2025_17_PIT_CLE',
+        side: 'under',
+        line: 36.5,
+        placedAt: '2025-12-23T12:00:00Z',
+      },
     ]) {
       const res = await kong.post('/api/user/bets', b);
       expect(res.statusCode, res.body).toBe(201);
@@ -192,13 +200,27 @@ describe('tracked bets and locked picks measure CLV against the captured close w
   it('a Pittsburgh −4 bet lost half a point to the captured close, not gained it against nflverse’s', () => {
     // Backed side's handicap at the captured close: PIT −3.5. Spreads: bet line − close = −4 − (−3.5) = −0.5.
     // (Against nflverse's PIT −4.5 it would read −4 − (−4.5) = +0.5.) −4 is not the close: no price CLV.
-    const pit = bets.bets.find((b) => b.gameId === '2025_17_PIT_CLE');
+    const pit = bets.bets.find((b) => b.gameId === '2025_17_PIT_CLE' && b.market === 'spreads');
     expect(pit).toMatchObject({
       closingLine: -3.5,
       lineClv: -0.5,
       priceClv: null,
       clvUnknown: null,
       closeSource: { source: 'odds-api', books: 9, capturedAt: '2025-12-23T16:52:14.000Z' },
+    });
+  });
+
+  it('an under 36.5 bet gained 2.5 points on the captured total (decision 107), not 1 on nflverse’s', () => {
+    // The captured total at 1653Z: 34, the median of eight books (worked out below for the lock). Under:
+    // bet line − close = 36.5 − 34 = +2.5 (nflverse's total_line 35.5 would say +1). 36.5 is not the
+    // close: no price CLV.
+    const under = bets.bets.find((b) => b.gameId === '2025_17_PIT_CLE' && b.market === 'totals');
+    expect(under).toMatchObject({
+      closingLine: 34,
+      lineClv: 2.5,
+      priceClv: null,
+      clvUnknown: null,
+      closeSource: { source: 'odds-api', books: 8, capturedAt: '2025-12-23T16:52:14.000Z' },
     });
   });
 
