@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../tests/support/accounts.ts';
 import { gameScreensDatabase } from '../../../tests/support/game-screens-fixture.ts';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, getAtInstant, type TestApp } from '../../../tests/support/test-app.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { lockPick } from '../../db/repositories/contributor-picks.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -257,9 +257,11 @@ describe('tracked bets and locked picks measure CLV against the captured close w
   it('the leaderboard measures the same locks against the same closes as My picks', async () => {
     // The contributor's two locks: +0.5 (spread) and +2.5 (total) against the captured closes, mean 1.5.
     // Against nflverse's closes they would read −0.5 and +1, mean 0.25.
-    const res = await t.app.inject({ method: 'GET', url: '/api/leaderboard?timeframe=season' });
-    expect(res.statusCode, res.body).toBe(200);
-    const board = LeaderboardResponse.parse(res.json());
+    // Asked on 5 January 2026: 2025 is still the current season (after the Super Bowl it is 2026's).
+    const board = LeaderboardResponse.parse(
+      await getAtInstant(t.database.db, '2026-01-05T00:00:00Z', '/api/leaderboard?timeframe=season'),
+    );
+    expect(board.season).toBe(2025);
     const people = [...board.ranked, ...board.unranked].filter((c) => c.kind === 'person');
     expect(people.map((c) => [c.meanClv, c.clvPicks])).toEqual([[1.5, 2]]);
   });
