@@ -56,11 +56,16 @@ function recordTable(r: ModelReport): string[] {
   if (o.elo538) rows.push(['FiveThirtyEight Elo', ...metrics(o.elo538)]);
   rows.push(...moneylineRows(o.moneyline, same));
   const a = r.allGames;
+  const span = seasonSpan(r.fromSeason, r.toSeason);
   rows.push(
-    [`model, all games ${seasonSpan(r.fromSeason, r.toSeason)}`, ...metrics(a.model)],
+    [`model, all games ${span}`, ...metrics(a.model)],
     ['closing spread → probability, same games', ...metrics(a.market)],
   );
-  rows.push(...moneylineRows(a.moneyline, seasonSpan(r.fromSeason, r.toSeason)));
+  rows.push(...moneylineRows(a.moneyline, span));
+  // The main rows are the recalibrated probabilities the picks show (decision 107); the raw model's, for
+  // comparison, is the calibration table's "before".
+  const raw = r.recalibration?.beforeAllGames;
+  if (raw) rows.push([`model before recalibration (raw), all games ${span}`, ...metrics(raw)]);
   return table(['source and games', 'games', 'winners', 'Brier', 'log loss'], rows);
 }
 
@@ -70,6 +75,7 @@ function betsTable(r: ModelReport): string[] {
     return [
       label,
       `${count(graded)} (${count(graded - m.games)} ties)`,
+      rec(m.straightUp),
       rec(m.ats),
       pct(m.ats.pct),
       rec(m.totals),
@@ -78,7 +84,16 @@ function betsTable(r: ModelReport): string[] {
     ];
   };
   return table(
-    ['games', 'graded (ties)', 'our ATS W-L-P', 'ATS %', 'our totals W-L-P', 'totals %', 'favourites cover'],
+    [
+      'games',
+      'graded (ties)',
+      'straight up W-L-P',
+      'our ATS W-L-P',
+      'ATS %',
+      'our totals W-L-P',
+      'totals %',
+      'favourites cover',
+    ],
     [
       line(`same games, ${sameSpan(r)}`, r.overall.model, r.overall.market.favouriteCovers),
       line(`all games, ${r.fromSeason}–${r.toSeason}`, r.allGames.model, r.allGames.market.favouriteCovers),
@@ -112,10 +127,14 @@ function decileCells(b: CalibrationBin): string[] {
   ];
 }
 
-/** The home-win deciles, all games, before and after the walk-forward recalibration (decisions 091, 100). */
+/**
+ * The home-win deciles, all games, before and after the walk-forward recalibration (decisions 091, 100):
+ * "after" is the report's main run, what the picks show (decision 107).
+ */
 function calibrationTable(r: ModelReport): string[] {
-  const after = r.recalibration?.afterAllGames;
-  const rows = r.allGames.model.calibration.map((b, i) => {
+  const before = r.recalibration?.beforeAllGames ?? r.allGames.model;
+  const after = r.recalibration ? r.allGames.model : undefined;
+  const rows = before.calibration.map((b, i) => {
     const a = after?.calibration[i];
     return [
       `${b.from.toFixed(1)}–${b.to.toFixed(1)}`,
@@ -126,8 +145,8 @@ function calibrationTable(r: ModelReport): string[] {
   if (after)
     rows.push([
       `log loss, Brier (${r.recalibration?.method})`,
-      count(r.allGames.model.games),
-      `${r.allGames.model.logLoss.toFixed(4)}, ${r.allGames.model.brier.toFixed(6)}`,
+      count(before.games),
+      `${before.logLoss.toFixed(4)}, ${before.brier.toFixed(6)}`,
       '',
       '',
       count(after.games),

@@ -44,13 +44,17 @@ export function formatReport(report: ModelReport): string[] {
   }
   const o = report.overall;
   out.push('', `Same games (${o.model.games}, every source present):`);
-  out.push(`  model   ${m(o.model)}   ATS ${rec(o.model.ats)}   totals ${rec(o.model.totals)}`);
+  out.push(
+    `  model   ${m(o.model)}   straight up ${rec(o.model.straightUp)}   ATS ${rec(o.model.ats)}   totals ${rec(o.model.totals)}`,
+  );
   out.push(`  market  ${m(o.market)}   favourites cover ${rec(o.market.favouriteCovers)}`);
   out.push(`  538     ${m(o.elo538)}`);
   out.push(...moneylineLines(o.moneyline));
   const a = report.allGames;
   out.push(`All evaluated games (${a.model.games} decided):`);
-  out.push(`  model   ${m(a.model)}   ATS ${rec(a.model.ats)}   totals ${rec(a.model.totals)}`);
+  out.push(
+    `  model   ${m(a.model)}   straight up ${rec(a.model.straightUp)}   ATS ${rec(a.model.ats)}   totals ${rec(a.model.totals)}`,
+  );
   out.push(`  market  ${m(a.market)}   favourites cover ${rec(a.market.favouriteCovers)}`);
   out.push(...moneylineLines(a.moneyline));
   out.push('', 'Ablation (same games | all games):');
@@ -72,7 +76,10 @@ export function formatReport(report: ModelReport): string[] {
   return out;
 }
 
-/** Calibration before and after the walk-forward recalibration (decision 091), decile by decile. */
+/**
+ * Calibration before and after the walk-forward recalibration (decision 091), decile by decile: the
+ * report's main rows are the "after", what the picks show (decision 107).
+ */
 export function formatRecalibration(report: ModelReport): string[] {
   const r = report.recalibration;
   if (!r) return [];
@@ -80,8 +87,8 @@ export function formatRecalibration(report: ModelReport): string[] {
   const out = [
     '',
     `Recalibration (walk-forward, curves fitted on ${r.fitFromSeason}–the season before): ${r.method}, chosen on ${r.choice.fromSeason}–${r.choice.toSeason} by log loss (raw ${ll.raw.toFixed(4)}, Platt ${ll.platt.toFixed(4)}, isotonic ${ll.isotonic.toFixed(4)})`,
-    `  same games: log loss ${report.overall.model.logLoss.toFixed(4)} → ${r.afterOverall.logLoss.toFixed(4)}, Brier ${report.overall.model.brier.toFixed(6)} → ${r.afterOverall.brier.toFixed(6)}`,
-    `  all games:  log loss ${report.allGames.model.logLoss.toFixed(4)} → ${r.afterAllGames.logLoss.toFixed(4)}, Brier ${report.allGames.model.brier.toFixed(6)} → ${r.afterAllGames.brier.toFixed(6)}`,
+    `  same games: log loss ${r.beforeOverall.logLoss.toFixed(4)} → ${report.overall.model.logLoss.toFixed(4)}, Brier ${r.beforeOverall.brier.toFixed(6)} → ${report.overall.model.brier.toFixed(6)}`,
+    `  all games:  log loss ${r.beforeAllGames.logLoss.toFixed(4)} → ${report.allGames.model.logLoss.toFixed(4)}, Brier ${r.beforeAllGames.brier.toFixed(6)} → ${report.allGames.model.brier.toFixed(6)}`,
     '  decile (all games)  before: games predicted → observed (gap, z) | after: games predicted → observed (gap, z)',
   ];
   const gap = (b: ModelReport['allGames']['model']['calibration'][number]) => {
@@ -90,8 +97,8 @@ export function formatRecalibration(report: ModelReport): string[] {
     const z = d / Math.sqrt((b.meanPredicted * (1 - b.meanPredicted)) / b.games);
     return `${String(b.games).padStart(4)} ${pct(b.meanPredicted)} → ${pct(b.observed)} (${d >= 0 ? '+' : ''}${(100 * d).toFixed(1)}, z ${z.toFixed(2)})`;
   };
-  report.allGames.model.calibration.forEach((b, i) => {
-    const a = r.afterAllGames.calibration[i];
+  r.beforeAllGames.calibration.forEach((b, i) => {
+    const a = report.allGames.model.calibration[i];
     out.push(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${gap(b).padEnd(34)} | ${a ? gap(a) : '–'}`);
   });
   return out;

@@ -1,11 +1,13 @@
 // Step of the model job (decision 099): every game with a The Odds API line that has kicked off gets its
 // pick at the captured line stored, with the line's source and capture time and its CLV against the last
-// capture before kickoff, or the reason there is none. Recomputed on each run (upserts): a replay that
-// loads more captures later corrects the rows.
+// capture before kickoff, or the reason there is none. A game not yet final is recomputed on each run
+// (upserts: a replay that loads more captures corrects it); a final game's row, once stored, is its
+// record and is never rebuilt (decision 107), like a pick frozen at kickoff.
 import {
   type CapturePickInsert,
   ODDS_API_LINE_SOURCE,
   oddsApiCaptures,
+  storedCapturePickIds,
   upsertCapturePicks,
 } from '../db/repositories/capture-picks.ts';
 import type { Executor } from '../db/repositories/executor.ts';
@@ -24,12 +26,18 @@ import {
 const NO_SPREAD_PICK = 'the model made no spread pick at that line';
 
 export async function storeCapturePicks(db: Executor, games: readonly ModelGame[], now: Date) {
-  const { stampsMs, gameIds } = await oddsApiCaptures(db, now);
-  if (gameIds.length === 0) return { measured: 0, unknown: 0 };
+  const [{ stampsMs, gameIds: kickedOff }, stored] = await Promise.all([
+    oddsApiCaptures(db, now),
+    storedCapturePickIds(db, MODEL_PARAMS.version),
+  ]);
+  const byId = new Map(games.map((g) => [g.id, g]));
+  // A final game keeps the row it has; one without a row yet (first run after it) gets it now.
+  const gameIds = kickedOff.filter((id) => !(byId.get(id)?.result && stored.has(id)));
+  const kept = kickedOff.length - gameIds.length;
+  if (gameIds.length === 0) return { measured: 0, unknown: 0, kept };
   const captures = capturesOf(stampsMs);
   const inputsKnown = weekInputsKnownAt(games);
   const snapshots = await lineSnapshots(db, gameIds, now);
-  const byId = new Map(games.map((g) => [g.id, g]));
 
   const base = new Map<string, CapturePickInsert>();
   const measured = new Map<string, CapturedSpreads>();
@@ -45,7 +53,7 @@ export async function storeCapturePicks(db: Executor, games: readonly ModelGame[
     if (pair.reason === null) measured.set(gameId, pair);
   }
 
-  const sides = picksAtCaptures(games, measured, inputsKnown, MODEL_PARAMS);
+  const sides = measured.size > 0 ? picksAtCaptures(games, measured, inputsKnown, MODEL_PARAMS) : new Map();
   for (const [gameId, pair] of measured) {
     const row = base.get(gameId) as CapturePickInsert;
     const side = sides.get(gameId) ?? null;
@@ -71,6 +79,7 @@ export async function storeCapturePicks(db: Executor, games: readonly ModelGame[
   return {
     measured: rows.filter((r) => r.unknown === null).length,
     unknown: rows.filter((r) => r.unknown).length,
+    kept,
   };
 }
 

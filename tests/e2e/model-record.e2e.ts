@@ -73,8 +73,9 @@ describe('the public model record', () => {
       ])
         expect(await baselines.getByText(line, { exact: true }).count()).toBe(1);
     }
-    // On these seasons the moneyline market beat the model, and the page says so in words.
-    expect(report.overall.moneyline?.market.brier).toBeLessThan(report.overall.moneyline?.model.brier ?? 0);
+    // Over every season the moneyline market beat the model, and the page says so in words (on 2010–2020
+    // the recalibrated model is level with it, a hair lower: decision 107).
+    expect(report.allGames.moneyline?.market.brier).toBeLessThan(report.allGames.moneyline?.model.brier ?? 0);
     await baselines
       .getByText(/^The no-vig closing moneyline was better than our model/)
       .first()

@@ -11,6 +11,12 @@ import { backtestInWorker } from './model-task.ts';
 
 /** The public record starts with the first season after the fitting window: never in-sample. */
 export const REPORT_FROM_SEASON = FIT_WINDOW.toSeason + 1;
+/**
+ * Part of the report's key: raised when what a report holds changes for the same results, so the model
+ * job recomputes a stored one instead of serving the old shape. 2: the main rows are the recalibrated
+ * run, with a straight-up record (decision 107).
+ */
+const REPORT_FORMAT = 2;
 /** FiveThirtyEight's last published season. */
 const LAST_538_SEASON = 2020;
 
@@ -41,7 +47,12 @@ export async function planReport(
   const fromSeason = range?.fromSeason ?? REPORT_FROM_SEASON;
   const elo538Rows = await loadElo538Rows(db, fromSeason, Math.min(toSeason, LAST_538_SEASON));
   const games = inputs.games.filter((g) => g.season <= toSeason);
-  return { range: { fromSeason, toSeason }, games, elo538Rows, dataKey: resultsKey(games, elo538Rows) };
+  return {
+    range: { fromSeason, toSeason },
+    games,
+    elo538Rows,
+    dataKey: `${REPORT_FORMAT}:${resultsKey(games, elo538Rows)}`,
+  };
 }
 
 /** What the backtest of a plan runs on: the same input wherever it runs. */

@@ -28,6 +28,15 @@ export async function oddsApiCaptures(db: Executor, asOf: Date) {
   return { stampsMs: stamps.rows.map((r) => Number(r.ms)), gameIds: kickedOff.rows.map((r) => r.game_id) };
 }
 
+/** The games that already have a stored row for a model version (final ones keep theirs: decision 107). */
+export async function storedCapturePickIds(db: Executor, modelVersion: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ gameId: capturePicks.gameId })
+    .from(capturePicks)
+    .where(eq(capturePicks.modelVersion, modelVersion));
+  return new Set(rows.map((r) => r.gameId));
+}
+
 export function upsertCapturePicks(db: Executor, rows: CapturePickInsert[]): Promise<WriteCounts> {
   return bulkUpsert(db, capturePicks, rows, { target: [capturePicks.gameId, capturePicks.modelVersion] });
 }

@@ -49,20 +49,40 @@ const spreadItems = (games: readonly ModelGame[], sigma: number): Scored[] =>
 
 /** Every game with a result is graded against the spread and the total, ties included (pushes apart). */
 function picks(games: readonly ModelGame[], byId: Predictions) {
+  const straightUp: Outcome[] = [];
   const ats: (Outcome | null)[] = [];
   const totals: (Outcome | null)[] = [];
   for (const g of games) {
     if (!g.result) continue;
     const grade = gradePrediction(predictionOf(byId, g), g.result);
+    straightUp.push(grade.straightUp);
     ats.push(grade.spread);
     totals.push(grade.total);
   }
-  return { ats: betRecord(ats), totals: betRecord(totals) };
+  return { straightUp: betRecord(straightUp), ats: betRecord(ats), totals: betRecord(totals) };
 }
 
 export function modelMetrics(games: readonly ModelGame[], byId: Predictions): ModelMetrics {
   const items = modelItems(games, byId);
   return { ...source(items), ...picks(games, byId), tiers: tierTable(items) };
+}
+
+/**
+ * The same picks with the probability the model gave before the walk-forward recalibration (decision
+ * 100): the "before" of the calibration table. Recalibration moves only the probability and the side
+ * picked to win, so the raw run is the recalibrated run's `factors.rawHomeWinProbability`.
+ */
+export function rawProbabilities(byId: Predictions): Predictions {
+  return new Map(
+    [...byId].map(([id, p]) => {
+      const raw = p.factors.rawHomeWinProbability;
+      const winner = raw >= 0.5 ? 'home' : 'away';
+      return [
+        id,
+        { ...p, homeWinProbability: raw, winner, winnerTeam: winner === 'home' ? p.homeTeam : p.awayTeam },
+      ];
+    }),
+  );
 }
 
 export function ablationMetrics(games: readonly ModelGame[], byId: Predictions): AblationMetrics {

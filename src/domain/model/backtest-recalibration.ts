@@ -1,22 +1,24 @@
-// The report's recalibration section (decision 091): every decided game's probability, from the first
-// season the curves may learn from, mapped walk-forward; the method chosen on the CHOICE_SEASONS just
-// before the report's first season (never on the seasons it reports), then the same games as the
-// report's "before" scored again.
+// The report's recalibration section (decisions 091, 107): the method chosen by log loss on the
+// CHOICE_SEASONS just before the report's first season (never on the seasons it reports), and the same
+// games as the report's main rows scored with the raw probability: the "before". The main rows are the
+// recalibrated walk-forward run, the probabilities the picks show (walk-forward.ts, `recalibrate`).
 import type { Recalibration } from '../../shared/api/model-report.ts';
 import { decided, type Predictions } from './backtest-metrics.ts';
 import type { ModelGame } from './game.ts';
 import { calibrationTable, probabilityMetrics } from './metrics.ts';
-import { chooseMethod, recalibrateWalkForward, type SeasonScored } from './recalibration.ts';
+import { FIT_WINDOW } from './params.ts';
+import { chooseMethod, type SeasonScored } from './recalibration.ts';
 
 /** Ratings start in 1999; three seasons of warm-up before a curve may learn from the probabilities. */
 export const RECALIBRATION_FIT_FROM = 2002;
-/** The method is chosen on the five seasons before the report's first. */
+/** The method is chosen on the five seasons before the first recalibrated one (2005–2009). */
 export const CHOICE_SEASONS = 5;
 
 export function backtestRecalibration(
   games: readonly ModelGame[],
+  /** The raw (not recalibrated) probabilities: backtest-metrics.ts `rawProbabilities`. */
   byId: Predictions,
-  report: { fromSeason: number; same: readonly ModelGame[]; evaluated: readonly ModelGame[] },
+  report: { same: readonly ModelGame[]; evaluated: readonly ModelGame[] },
 ): Recalibration {
   const items = decided(games).flatMap((g): (SeasonScored & { id: string })[] => {
     const p = byId.get(g.id);
@@ -31,12 +33,14 @@ export function backtestRecalibration(
       },
     ];
   });
-  const window = { fromSeason: report.fromSeason - CHOICE_SEASONS, toSeason: report.fromSeason - 1 };
+  // The engine's window (live-recalibration.ts): the method the main rows were mapped with, whatever
+  // seasons this report covers.
+  const window = { fromSeason: FIT_WINDOW.toSeason + 1 - CHOICE_SEASONS, toSeason: FIT_WINDOW.toSeason };
   const { method, logLoss } = chooseMethod(items, RECALIBRATION_FIT_FROM, window);
-  const after = new Map(recalibrateWalkForward(items, method, RECALIBRATION_FIT_FROM).map((i) => [i.id, i]));
+  const raw = new Map(items.map((i) => [i.id, i]));
   const scored = (gs: readonly ModelGame[]) => {
     const xs = decided(gs).flatMap((g) => {
-      const i = after.get(g.id);
+      const i = raw.get(g.id);
       return i ? [{ p: i.p, homeWon: i.homeWon }] : [];
     });
     return { ...probabilityMetrics(xs), calibration: calibrationTable(xs) };
@@ -45,7 +49,7 @@ export function backtestRecalibration(
     method,
     fitFromSeason: RECALIBRATION_FIT_FROM,
     choice: { ...window, logLoss },
-    afterOverall: scored(report.same),
-    afterAllGames: scored(report.evaluated),
+    beforeOverall: scored(report.same),
+    beforeAllGames: scored(report.evaluated),
   };
 }

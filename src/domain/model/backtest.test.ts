@@ -37,8 +37,8 @@ describe('backtest on real data, 2010–2020', () => {
   it('recalibrates the same games walk-forward, the method chosen on 2005–2009 (decision 091)', () => {
     const r = report.recalibration;
     expect(r?.choice).toMatchObject({ fromSeason: 2005, toSeason: 2009 });
-    expect(r?.afterOverall.games).toBe(2930);
-    expect(r?.afterAllGames.games).toBe(report.allGames.model.games);
+    expect(r?.beforeOverall.games).toBe(2930);
+    expect(r?.beforeAllGames.games).toBe(report.allGames.model.games);
     // The chosen curve is the one with the lower log loss where it was chosen.
     const ll = r?.choice.logLoss;
     expect(r?.method).toBe((ll?.isotonic ?? 0) < (ll?.platt ?? 0) ? 'isotonic' : 'platt');
@@ -63,19 +63,21 @@ describe('backtest on real data, 2010–2020', () => {
     });
   });
 
-  it('compares with the no-vig closing moneyline on the 2,929 games with both moneylines: it is slightly better', () => {
+  it('compares with the no-vig closing moneyline on the 2,929 games with both moneylines: level with it', () => {
     // One game of 2010–2020 (2017) has no moneyline in the schedule, so this baseline leaves it out,
     // and the model and the spread are scored again on exactly the 2,929 games it keeps.
     const ml = report.overall.moneyline;
     expect(ml?.missing).toBe(1);
     expect([ml?.market.games, ml?.model.games, ml?.spread.games]).toEqual([2929, 2929, 2929]);
     expect(ml?.market.brier).toBeCloseTo(0.210905, 6);
-    // 0.210993 before decision 085; with no injury reports before 2023 recovery is unknown (left out, the
-    // other weights renormalised) instead of a made-up 100, which moves the model's Brier by −0.000003.
-    expect(ml?.model.brier).toBeCloseTo(0.21099, 6);
+    // The model as the picks show it, recalibrated walk-forward (decision 107): 0.210824. The raw model
+    // scored 0.21099 here (0.210993 before decision 085), above the moneyline; the curve, fitted on
+    // earlier seasons only, moves it 0.00008 below: a difference of the order of one game's Brier
+    // (0.25 / 2,929 = 0.000085), so level, not better.
+    expect(ml?.model.brier).toBeCloseTo(0.210824, 6);
     expect(ml?.spread.brier).toBeCloseTo(0.211006, 6);
-    expect(ml?.market.brier).toBeLessThan(ml?.model.brier ?? 0);
-    expect(ml?.market.logLoss).toBeLessThan(ml?.model.logLoss ?? 0);
+    expect(ml?.model.logLoss).toBeCloseTo(0.60914, 5);
+    expect(ml?.market.logLoss).toBeCloseTo(0.60933, 5);
   });
 
   it("beats 538's Brier out of sample (constants fitted on 1999–2009 only)", () => {

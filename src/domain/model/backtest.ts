@@ -12,6 +12,7 @@ import {
   modelMetrics,
   moneylineBaseline,
   type Predictions,
+  rawProbabilities,
 } from './backtest-metrics.ts';
 import { backtestRecalibration } from './backtest-recalibration.ts';
 import { BET_RULE, PUBLISH_BETS } from './bet-rule.ts';
@@ -69,7 +70,8 @@ export function runBacktest(input: BacktestInput): ModelReport {
   const facts = input.facts ?? buildScheduleFacts(input.games);
   const runs = VARIANTS.map((v) => {
     const games = v.games ? v.games(input.games) : input.games;
-    const preds = walkForward(games, { params: v.params(input.params), facts });
+    // Recalibrated, as the picks are frozen (decision 107): the report's record is the picks' record.
+    const preds = walkForward(games, { params: v.params(input.params), facts, recalibrate: true });
     return { ...v, byId: new Map(preds.map((p) => [p.gameId, p])) };
   });
   const full: Predictions = runs[0]?.byId ?? new Map<string, GamePrediction>();
@@ -124,8 +126,7 @@ export function runBacktest(input: BacktestInput): ModelReport {
       allGames: ablationMetrics(evaluated, r.byId),
     })),
     atOpen: atOpenSection(input),
-    recalibration: backtestRecalibration(input.games, full, {
-      fromSeason: input.fromSeason,
+    recalibration: backtestRecalibration(input.games, rawProbabilities(full), {
       same,
       evaluated,
     }),

@@ -9,6 +9,7 @@ import {
   NO_CAPTURE_AFTER_INPUTS,
   noVigChanceAt,
   noVigClv,
+  noVigTotalChanceAt,
   ONE_CAPTURE,
   spreadClvPoints,
   weekInputsKnownAt,
@@ -154,5 +155,49 @@ describe('CLV in points and in no-vig probability, in the pick’s direction', (
 
   it('is unknown when no book quotes the pick’s line with both prices', () => {
     expect(noVigChanceAt(SNAPSHOTS, { side: 'home', homeLine: 5.5, atMs: KICKOFF - 1 })).toBeNull();
+  });
+});
+
+describe('a total’s no-vig chance at a capture (decision 107)', () => {
+  const t = (
+    book: string,
+    side: 'over' | 'under',
+    line: number,
+    price: number,
+    iso: string,
+  ): LineSnapshot => ({
+    book,
+    market: 'totals',
+    side,
+    line,
+    price,
+    capturedAtMs: at(iso),
+  });
+  const STAMP = '2025-12-23T16:52:00Z';
+  const totals = [
+    ...[t('a', 'over', 44, -110, STAMP), t('a', 'under', 44, -110, STAMP)],
+    ...[t('b', 'over', 44, -120, STAMP), t('b', 'under', 44, 100, STAMP)],
+    // Another line: a chance at 44.5 is of another bet, left out.
+    ...[t('c', 'over', 44.5, -150, STAMP), t('c', 'under', 44.5, 130, STAMP)],
+    // A spread at the same stamp is another market, left out.
+    spread('a', 'home', 44, -300, STAMP),
+    spread('a', 'away', -44, 250, STAMP),
+  ];
+
+  it('is the median over the books quoting that total with both prices, over and under mirrored', () => {
+    // Book a: −110/−110 → 0.5. Book b: over −120 → 120/220 = 0.545455, under +100 → 100/200 = 0.5;
+    // over's share 0.545455 / 1.045455 = 0.521739. Median of two: (0.5 + 0.521739) / 2 = 0.510870.
+    const atMs = at('2025-12-23T17:00:00Z');
+    expect(noVigTotalChanceAt(totals, { side: 'over', line: 44, atMs })).toBeCloseTo(0.51087, 5);
+    expect(noVigTotalChanceAt(totals, { side: 'under', line: 44, atMs })).toBeCloseTo(0.48913, 5);
+  });
+
+  it('is unknown before the books quoted it, and at a total no book quoted', () => {
+    expect(
+      noVigTotalChanceAt(totals, { side: 'over', line: 44, atMs: at('2025-12-23T16:00:00Z') }),
+    ).toBeNull();
+    expect(
+      noVigTotalChanceAt(totals, { side: 'over', line: 45, atMs: at('2025-12-23T17:00:00Z') }),
+    ).toBeNull();
   });
 });

@@ -73,31 +73,40 @@ export type CapturedPair =
   | { pick: CapturedLine; close: CapturedLine; reason: null }
   | { pick: null; close: null; reason: string };
 
+/** Which line a capture is read for: the home spread (home handicap) or the total (the over's line). */
+export type CapturedMarket = { market: 'spreads'; side: 'home' } | { market: 'totals'; side: 'over' };
+export const HOME_SPREAD: CapturedMarket = { market: 'spreads', side: 'home' };
+export const TOTAL: CapturedMarket = { market: 'totals', side: 'over' };
+
 /**
- * The market's home spread at one capture: each book's latest line by the capture's end (lines are
- * stored change-only, so a book's line holds until it changes), read before kickoff, and their median.
+ * The market's line at one capture (the home spread unless told): each book's latest line by the
+ * capture's end (lines are stored change-only, so a book's line holds until it changes), read before
+ * kickoff, and their median.
  */
-export function spreadAtCapture(
+export function lineAtCapture(
   snapshots: readonly LineSnapshot[],
   capture: Capture,
   kickoffMs: number,
+  of: CapturedMarket = HOME_SPREAD,
 ): CapturedLine | null {
   const readAtMs = Math.min(capture.endMs, kickoffMs - 1);
-  const line = marketLineAt(snapshots, { market: 'spreads', side: 'home', atMs: readAtMs, kickoffMs });
+  const line = marketLineAt(snapshots, { ...of, atMs: readAtMs, kickoffMs });
   return line && { ...line, captureStartMs: capture.startMs, readAtMs };
 }
 
 /**
- * The close taken from the captures: the market's home spread at the last capture starting before
- * kickoff. Null when no capture started before kickoff or no book had quoted the game by then.
+ * The close taken from the captures: the market's line (the home spread unless told) at the last
+ * capture starting before kickoff. Null when no capture started before kickoff or no book had quoted
+ * that market of the game by then.
  */
 export function capturedClose(
   snapshots: readonly LineSnapshot[],
   captures: readonly Capture[],
   kickoffMs: number,
+  of: CapturedMarket = HOME_SPREAD,
 ): CapturedLine | null {
   const last = captures.filter((c) => c.startMs < kickoffMs).at(-1);
-  return last ? spreadAtCapture(snapshots, last, kickoffMs) : null;
+  return last ? lineAtCapture(snapshots, last, kickoffMs, of) : null;
 }
 
 /**
@@ -114,7 +123,7 @@ export function capturedSpreads(
   const last = window.at(-1);
   if (!first || !last) return { pick: null, close: null, reason: NO_CAPTURE_AFTER_INPUTS };
   if (first === last) return { pick: null, close: null, reason: ONE_CAPTURE };
-  const pick = spreadAtCapture(snapshots, first, q.kickoffMs);
+  const pick = lineAtCapture(snapshots, first, q.kickoffMs);
   const close = capturedClose(snapshots, captures, q.kickoffMs);
   if (!pick || !close) return { pick: null, close: null, reason: NO_BOOK_AT_CAPTURE };
   return { pick, close, reason: null };
@@ -134,20 +143,51 @@ export function noVigChanceAt(
   snapshots: readonly LineSnapshot[],
   q: { side: 'home' | 'away'; homeLine: number; atMs: number },
 ): number | null {
-  const books = new Map<string, { home?: LineSnapshot; away?: LineSnapshot }>();
+  return pairChanceAt(snapshots, {
+    market: 'spreads',
+    sides: ['home', 'away'],
+    lines: [q.homeLine, -q.homeLine + 0],
+    first: q.side === 'home',
+    atMs: q.atMs,
+  });
+}
+
+/** The same for a total: the over's or the under's no-vig chance at total `line` (decision 107). */
+export function noVigTotalChanceAt(
+  snapshots: readonly LineSnapshot[],
+  q: { side: 'over' | 'under'; line: number; atMs: number },
+): number | null {
+  return pairChanceAt(snapshots, {
+    market: 'totals',
+    sides: ['over', 'under'],
+    lines: [q.line, q.line],
+    first: q.side === 'over',
+    atMs: q.atMs,
+  });
+}
+
+/** The median no-vig chance of one side of a two-sided market over the books quoting `lines` by `atMs`. */
+function pairChanceAt(
+  snapshots: readonly LineSnapshot[],
+  q: { market: string; sides: [string, string]; lines: [number, number]; first: boolean; atMs: number },
+): number | null {
+  const [a, b] = q.sides;
+  const books = new Map<string, Map<string, LineSnapshot>>();
   for (const s of snapshots) {
-    if (s.book === CLOSING_BOOK || s.market !== 'spreads' || s.capturedAtMs > q.atMs) continue;
-    if (s.side !== 'home' && s.side !== 'away') continue;
-    const rows = books.get(s.book) ?? {};
-    const seen = rows[s.side];
-    if (!seen || seen.capturedAtMs <= s.capturedAtMs) rows[s.side] = s;
+    if (s.book === CLOSING_BOOK || s.market !== q.market || s.capturedAtMs > q.atMs) continue;
+    if (s.side !== a && s.side !== b) continue;
+    const rows = books.get(s.book) ?? new Map<string, LineSnapshot>();
+    const seen = rows.get(s.side);
+    if (!seen || seen.capturedAtMs <= s.capturedAtMs) rows.set(s.side, s);
     books.set(s.book, rows);
   }
-  const chances = [...books.values()].flatMap(({ home, away }) => {
-    if (!home || !away || home.price === null || away.price === null) return [];
-    if (home.line !== q.homeLine || away.line !== -q.homeLine + 0) return [];
-    const [pHome] = noVig([home.price, away.price]).probabilities as [number];
-    return [q.side === 'home' ? pHome : 1 - pHome];
+  const chances = [...books.values()].flatMap((rows) => {
+    const x = rows.get(a);
+    const y = rows.get(b);
+    if (!x || !y || x.price === null || y.price === null) return [];
+    if (x.line !== q.lines[0] || y.line !== q.lines[1]) return [];
+    const [pA] = noVig([x.price, y.price]).probabilities as [number];
+    return [q.first ? pA : 1 - pA];
   });
   return median(chances);
 }

@@ -8,7 +8,7 @@ import { bankrollSeries, betRecord, type RecordedBet } from '../../domain/bets/b
 import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { LIMIT_WINDOW_MS, limitsLeft, weekUsage } from '../../domain/bets/rg-limits.ts';
 import { settleBet } from '../../domain/bets/settle-bet.ts';
-import { noVigChanceAt } from '../../domain/picks/captured-lines.ts';
+import { noVigChanceAt, noVigTotalChanceAt } from '../../domain/picks/captured-lines.ts';
 import type { BetsResponse, BettingSettingsView, BetView } from '../../shared/api/bets.ts';
 import type { CloseSource } from '../../shared/api/clv.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
@@ -51,23 +51,36 @@ interface Settled {
 }
 
 /**
- * The bet's close: for a spread on a game the captures quote, the books' median at the last capture
- * before kickoff (the backed side's handicap) and the backed side's no-vig chance at that line there;
- * otherwise nflverse's closing line and prices.
+ * The bet's close: for a spread or a total on a game the captures quote, the books' median at the last
+ * capture before kickoff (the backed side's handicap, or the total) and the backed side's no-vig chance
+ * at that line there (decisions 099, 107); otherwise nflverse's closing line and prices. Moneylines keep
+ * nflverse's closing prices.
  */
 function closeOf(row: ListedBet, captured: CapturedCloses): { close: ClosingMarket; source: CloseSource } {
   const { side, market, gameId } = row.bet;
   const c = captured.get(gameId);
-  if (c && market === 'spreads' && (side === 'home' || side === 'away')) {
-    const homeLine = c.close.line;
+  if (c?.spread && market === 'spreads' && (side === 'home' || side === 'away')) {
+    const homeLine = c.spread.line;
     return {
       close: {
         line: side === 'home' ? homeLine : -homeLine + 0,
         price: null,
         otherPrice: null,
-        fair: noVigChanceAt(c.snapshots, { side, homeLine, atMs: c.close.readAtMs }),
+        fair: noVigChanceAt(c.snapshots, { side, homeLine, atMs: c.spread.readAtMs }),
       },
-      source: oddsApiClose(c.close),
+      source: oddsApiClose(c.spread),
+    };
+  }
+  if (c?.total && market === 'totals' && (side === 'over' || side === 'under')) {
+    const line = c.total.line;
+    return {
+      close: {
+        line,
+        price: null,
+        otherPrice: null,
+        fair: noVigTotalChanceAt(c.snapshots, { side, line, atMs: c.total.readAtMs }),
+      },
+      source: oddsApiClose(c.total),
     };
   }
   const close = { line: row.closeLine, price: row.closePrice, otherPrice: row.closeOtherPrice };

@@ -1,16 +1,25 @@
-// The close taken from The Odds API captures for the tracker's bets and contributors' locks (decision
-// 099): the market's home spread at the last capture before kickoff, the books' median, for every game
-// the captures quote that has kicked off at the clock. Games not among them keep nflverse's close.
+// The close taken from The Odds API captures for the tracker's bets and contributors' locks (decisions
+// 099, 107): the market's home spread and total at the last capture before kickoff, the books' median,
+// for every game the captures quote that has kicked off at the clock. Games not among them keep
+// nflverse's close.
 import { oddsApiCaptures } from '../../db/repositories/capture-picks.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { lineSnapshots } from '../../db/repositories/odds.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
-import { type CapturedLine, capturedClose, capturesOf } from '../../domain/picks/captured-lines.ts';
+import {
+  type CapturedLine,
+  capturedClose,
+  capturesOf,
+  HOME_SPREAD,
+  TOTAL,
+} from '../../domain/picks/captured-lines.ts';
 import type { CloseSource } from '../../shared/api/clv.ts';
 
 export interface CapturedCloseOf {
-  /** The market's home spread at the closing capture. */
-  close: CapturedLine;
+  /** The market's home spread at the closing capture; null when no book quoted a spread by then. */
+  spread: CapturedLine | null;
+  /** The market's total at the closing capture; null when no book quoted a total by then. */
+  total: CapturedLine | null;
   /** The game's lines known at the clock (the no-vig chance at the close is read from them). */
   snapshots: readonly LineSnapshot[];
 }
@@ -32,8 +41,9 @@ export async function capturedCloses(
   const snapshots = await lineSnapshots(db, [...kickoffs.keys()], asOf);
   for (const [gameId, kickoff] of kickoffs) {
     const lines = snapshots.get(gameId) ?? [];
-    const close = capturedClose(lines, captures, kickoff.getTime());
-    if (close) out.set(gameId, { close, snapshots: lines });
+    const spread = capturedClose(lines, captures, kickoff.getTime(), HOME_SPREAD);
+    const total = capturedClose(lines, captures, kickoff.getTime(), TOTAL);
+    if (spread || total) out.set(gameId, { spread, total, snapshots: lines });
   }
   return out;
 }

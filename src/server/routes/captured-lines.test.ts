@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser } from '../../../tests/support/accounts.ts';
 import { gameScreensDatabase } from '../../../tests/support/game-screens-fixture.ts';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { createTestApp, getAtInstant, type TestApp } from '../../../tests/support/test-app.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { lockPick } from '../../db/repositories/contributor-picks.ts';
 import { users } from '../../db/schema/auth.ts';
@@ -17,6 +17,7 @@ import { runOddsCaptures } from '../../jobs/sources.ts';
 import { BetsResponse } from '../../shared/api/bets.ts';
 import { CapturedLinesResponse } from '../../shared/api/captured-lines.ts';
 import { UserPicksResponse } from '../../shared/api/contributor-picks.ts';
+import { LeaderboardResponse } from '../../shared/api/leaderboard.ts';
 
 const AFTER_SUPER_BOWL = '2026-02-15T00:00:00Z';
 const ONE_CAPTURE = 'one capture between the week’s inputs and kickoff: the pick’s line is the close';
@@ -153,6 +154,14 @@ describe('tracked bets and locked picks measure CLV against the captured close w
     for (const b of [
       { ...spread, gameId: '2025_17_PIT_CLE', side: 'away', line: -4, placedAt: '2025-12-23T12:00:00Z' },
       { ...spread, gameId: '2025_15_ATL_TB', side: 'home', line: -5.5, placedAt: '2025-12-10T12:00:00Z' },
+      {
+        ...spread,
+        market: 'totals',
+        gameId: '2025_17_PIT_CLE',
+        side: 'under',
+        line: 36.5,
+        placedAt: '2025-12-23T12:00:00Z',
+      },
     ]) {
       const res = await kong.post('/api/user/bets', b);
       expect(res.statusCode, res.body).toBe(201);
@@ -191,13 +200,27 @@ describe('tracked bets and locked picks measure CLV against the captured close w
   it('a Pittsburgh −4 bet lost half a point to the captured close, not gained it against nflverse’s', () => {
     // Backed side's handicap at the captured close: PIT −3.5. Spreads: bet line − close = −4 − (−3.5) = −0.5.
     // (Against nflverse's PIT −4.5 it would read −4 − (−4.5) = +0.5.) −4 is not the close: no price CLV.
-    const pit = bets.bets.find((b) => b.gameId === '2025_17_PIT_CLE');
+    const pit = bets.bets.find((b) => b.gameId === '2025_17_PIT_CLE' && b.market === 'spreads');
     expect(pit).toMatchObject({
       closingLine: -3.5,
       lineClv: -0.5,
       priceClv: null,
       clvUnknown: null,
       closeSource: { source: 'odds-api', books: 9, capturedAt: '2025-12-23T16:52:14.000Z' },
+    });
+  });
+
+  it('an under 36.5 bet gained 2.5 points on the captured total (decision 107), not 1 on nflverse’s', () => {
+    // The captured total at 1653Z: 34, the median of eight books (worked out below for the lock). Under:
+    // bet line − close = 36.5 − 34 = +2.5 (nflverse's total_line 35.5 would say +1). 36.5 is not the
+    // close: no price CLV.
+    const under = bets.bets.find((b) => b.gameId === '2025_17_PIT_CLE' && b.market === 'totals');
+    expect(under).toMatchObject({
+      closingLine: 34,
+      lineClv: 2.5,
+      priceClv: null,
+      clvUnknown: null,
+      closeSource: { source: 'odds-api', books: 8, capturedAt: '2025-12-23T16:52:14.000Z' },
     });
   });
 
@@ -212,7 +235,7 @@ describe('tracked bets and locked picks measure CLV against the captured close w
     });
   });
 
-  it('a Cleveland +4 lock gained half a point on the captured close; its total keeps nflverse’s', () => {
+  it('a Cleveland +4 lock gained half a point on the captured close; its total reads the captured total', () => {
     // Home pick: locked line − close = 4 − 3.5 = +0.5 (against nflverse's +4.5: 4 − 4.5 = −0.5).
     const spread = picks.picks.find((p) => p.market === 'spread');
     expect(spread).toMatchObject({
@@ -220,12 +243,26 @@ describe('tracked bets and locked picks measure CLV against the captured close w
       closeSource: { source: 'odds-api', books: 9, capturedAt: '2025-12-23T16:52:14.000Z' },
       clvUnknown: null,
     });
-    // Totals are not read from the captures: nflverse's total_line 35.5. Under: 36.5 − 35.5 = +1.
+    // The total at the same capture (decision 107), from v4_..._2025-12-23T1653Z.json: draftkings, betus,
+    // fanduel 33.5; mybookieag, lowvig, betonlineag, betmgm, bovada 34 — eight books quote it, median
+    // of 33.5 ×3 and 34 ×5 = 34. Under 36.5: 36.5 − 34 = +2.5 (nflverse's total_line 35.5 would say +1).
     const total = picks.picks.find((p) => p.market === 'total');
     expect(total).toMatchObject({
-      closingLineValue: 1,
-      closeSource: { source: 'nflverse' },
+      closingLineValue: 2.5,
+      closeSource: { source: 'odds-api', books: 8, capturedAt: '2025-12-23T16:52:14.000Z' },
       clvUnknown: null,
     });
+  });
+
+  it('the leaderboard measures the same locks against the same closes as My picks', async () => {
+    // The contributor's two locks: +0.5 (spread) and +2.5 (total) against the captured closes, mean 1.5.
+    // Against nflverse's closes they would read −0.5 and +1, mean 0.25.
+    // Asked on 5 January 2026: 2025 is still the current season (after the Super Bowl it is 2026's).
+    const board = LeaderboardResponse.parse(
+      await getAtInstant(t.database.db, '2026-01-05T00:00:00Z', '/api/leaderboard?timeframe=season'),
+    );
+    expect(board.season).toBe(2025);
+    const people = [...board.ranked, ...board.unranked].filter((c) => c.kind === 'person');
+    expect(people.map((c) => [c.meanClv, c.clvPicks])).toEqual([[1.5, 2]]);
   });
 });

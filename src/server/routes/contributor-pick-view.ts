@@ -12,6 +12,7 @@ import {
 import type { Outcome } from '../../domain/model/grading.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { clvAtPick, marketLineAt, NO_CLOSE } from '../../domain/picks/clv-at-pick.ts';
+import type { CloseSource } from '../../shared/api/clv.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 import { type CapturedCloses, NFLVERSE_CLOSE, oddsApiClose } from './captured-closes.ts';
 
@@ -30,21 +31,29 @@ const NOT_SETTLED = 'measured once the game is final';
 const MONEYLINE = 'a moneyline pick has no line to compare';
 
 /**
- * A locked pick's CLV: a spread's against the close taken from The Odds API captures where they quote
- * the game (decision 099), nflverse's close otherwise; "—" with the reason without one.
+ * A locked spread or total's CLV against the best close we have (decisions 099, 107): the close taken
+ * from The Odds API captures where they quote that market of the game, nflverse's close otherwise.
+ * My picks and the leaderboard both read it, so a lock has one CLV. Null without a close.
  */
+export function contributorClv(
+  p: PickWithGame,
+  captured: CapturedCloses,
+): { value: number; source: CloseSource } | null {
+  const c = captured.get(p.gameId);
+  const fromCaptures = p.market === 'spread' ? c?.spread : p.market === 'total' ? c?.total : null;
+  const value = pickClosingLineValue(p, fromCaptures ? fromCaptures.line : closeOf(p, p.market));
+  if (value === null) return null;
+  return { value, source: fromCaptures ? oddsApiClose(fromCaptures) : NFLVERSE_CLOSE };
+}
+
+/** A locked pick's CLV as My picks shows it: "—" with the reason where there is none. */
 function lockClv(p: PickWithGame, captured: CapturedCloses, settled: boolean) {
   const none = (reason: string) => ({ closingLineValue: null, closeSource: null, clvUnknown: reason });
   if (!settled) return none(NOT_SETTLED);
   if (p.market === 'moneyline') return none(MONEYLINE);
-  const c = p.market === 'spread' ? captured.get(p.gameId) : undefined;
-  const value = pickClosingLineValue(p, c ? c.close.line : closeOf(p, p.market));
-  if (value === null) return none(NO_CLOSE);
-  return {
-    closingLineValue: value,
-    closeSource: c ? oddsApiClose(c.close) : NFLVERSE_CLOSE,
-    clvUnknown: null,
-  };
+  const clv = contributorClv(p, captured);
+  if (clv === null) return none(NO_CLOSE);
+  return { closingLineValue: clv.value, closeSource: clv.source, clvUnknown: null };
 }
 
 export function userPickView(p: PickWithGame, captured: CapturedCloses = new Map()): UserPick {
@@ -71,8 +80,8 @@ export function userPickView(p: PickWithGame, captured: CapturedCloses = new Map
   };
 }
 
-/** A settled contributor pick as the leaderboard counts it. */
-export function gradedContributorPick(p: PickWithGame): GradedPick | null {
+/** A settled contributor pick as the leaderboard counts it, its CLV against the best close we have. */
+export function gradedContributorPick(p: PickWithGame, captured: CapturedCloses): GradedPick | null {
   if (p.homeScore === null || p.awayScore === null) return null;
   return {
     contributor: p.contributor,
@@ -83,7 +92,7 @@ export function gradedContributorPick(p: PickWithGame): GradedPick | null {
     lockedAt: p.lockedAt,
     market: p.market,
     outcome: gradePick(p, { homeScore: p.homeScore, awayScore: p.awayScore }),
-    clv: pickClosingLineValue(p, closeOf(p, p.market)),
+    clv: contributorClv(p, captured)?.value ?? null,
     withBioBoost: sidedWithBioBoost(p.selection, bioBoost(p.homeBioBoost, p.awayBioBoost)),
   };
 }

@@ -14,6 +14,7 @@ import { currentWeek } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { type Contributor, LeaderboardQuery, LeaderboardResponse } from '../../shared/api/leaderboard.ts';
 import type { AppContext } from '../app-context.ts';
+import { capturedCloses } from './captured-closes.ts';
 import {
   gradedContributorPick,
   gradedModelPicks,
@@ -51,13 +52,17 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         settledSeasonPicks(db.orm, season, version, now),
         settledModelPicks(db.orm, season, version, now),
       ]);
-      const lines = await lineSnapshots(
-        db.orm,
-        model.map((m) => m.gameId),
-        now,
-      );
+      const [lines, captured] = await Promise.all([
+        lineSnapshots(
+          db.orm,
+          model.map((m) => m.gameId),
+          now,
+        ),
+        // People's locks measured against the best close we have, as My picks shows them (decision 107).
+        capturedCloses(db.orm, people, now),
+      ]);
       const seasonPicks: GradedPick[] = [
-        ...people.map(gradedContributorPick).filter((p): p is GradedPick => p !== null),
+        ...people.map((p) => gradedContributorPick(p, captured)).filter((p): p is GradedPick => p !== null),
         ...model.flatMap((m) => gradedModelPicks(m, lines.get(m.gameId) ?? [])),
       ];
       const ids = [...new Set(people.flatMap((p) => (p.userId ? [p.userId] : [])))];

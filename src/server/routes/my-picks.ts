@@ -48,7 +48,9 @@ export async function mySeasonPicks(
     const view = userPickView(r, captured);
     return { ...view, clvNote: clvNote(view), units: pickUnits(view.status, view.price) };
   });
-  const graded = own.map(gradedContributorPick).filter((p): p is GradedPick => p !== null);
+  const graded = own
+    .map((r) => gradedContributorPick(r, captured))
+    .filter((p): p is GradedPick => p !== null);
   const stats = ownPickStats(graded);
   return {
     season: shown,

@@ -78,8 +78,13 @@ describe('one record, on the game screens’ data (replay at 2025-12-12 18:00 UT
     // 139-69-1: the recalibrated probability (decision 100) turns one coin flip, JAX at HOU in week 10
     // (HOU by 0.1 points, raw 50.5% → 49.4%), from HOU (won 36–29) to JAX.
     expect(wlp(record.straightUp)).toBe('138-70-1');
+    // The backtest's 2025 row (what /model's Brier and docs/record.md come from) is the recalibrated
+    // walk-forward run, so it counts the same record: 138-70-1 straight up, JAX at HOU on JAX as frozen
+    // (the raw run said HOU: 139-69-1), and 93-115-1 against the spread (decision 107).
     const backtest = s.model.seasons.find((x) => x.season === 2025);
     expect(backtest?.model.games).toBe(138 + 70);
+    expect(wlp(backtest?.model.straightUp ?? { wins: -1, losses: -1, pushes: -1 })).toBe('138-70-1');
+    expect(wlp(backtest?.model.ats ?? { wins: -1, losses: -1, pushes: -1 })).toBe('93-115-1');
   });
 
   it('the leaderboard’s model row is the same record: its spread picks plus its totals', async () => {
@@ -109,6 +114,9 @@ describe('one record, on the game screens’ data (replay at 2025-12-12 18:00 UT
       );
       expect(season.model.games, `${season.season}: decided games`).toBe(
         (record?.straightUp.wins ?? 0) + (record?.straightUp.losses ?? 0),
+      );
+      expect(wlp(season.model.straightUp), `${season.season}: backtest straight up vs the frozen picks`).toBe(
+        wlp(record?.straightUp ?? { wins: -1, losses: -1, pushes: -1 }),
       );
     }
   });

@@ -10,6 +10,7 @@ import { currentWeek } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { ProfileStats } from '../../shared/api/pick-stats.ts';
 import type { AppContext } from '../app-context.ts';
+import { capturedCloses } from './captured-closes.ts';
 import { gradedContributorPick } from './contributor-pick-view.ts';
 
 export async function ownSeasonStats(db: AppContext['db'], userId: string, now: Date): Promise<ProfileStats> {
@@ -17,7 +18,11 @@ export async function ownSeasonStats(db: AppContext['db'], userId: string, now: 
   if (windows.length === 0) return { season: null, ...ownPickStats([]) };
   const { season } = currentWeek(windows, now);
   const rows = await settledSeasonPicks(db.orm, season, MODEL_PARAMS.version, now, userId);
-  const graded = rows.map(gradedContributorPick).filter((p): p is GradedPick => p !== null);
+  // CLV against the best close we have, as the leaderboard reads it (decision 107).
+  const captured = await capturedCloses(db.orm, rows, now);
+  const graded = rows
+    .map((r) => gradedContributorPick(r, captured))
+    .filter((p): p is GradedPick => p !== null);
   return { season, ...ownPickStats(graded) };
 }
 

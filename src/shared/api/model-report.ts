@@ -66,6 +66,8 @@ export const SourceMetrics = ProbabilityMetrics.extend({ calibration: z.array(Ca
 export type SourceMetrics = z.infer<typeof SourceMetrics>;
 
 export const ModelMetrics = SourceMetrics.extend({
+  /** The side picked to win, every game with a result (a tie is a push), as the frozen picks are graded. */
+  straightUp: BetRecord,
   /** Our pick against the closing spread. */
   ats: BetRecord,
   /** Our OVER/UNDER against the closing total. */
@@ -111,10 +113,11 @@ export const AblationMetrics = ProbabilityMetrics.extend({ ats: BetRecord, total
 export type AblationMetrics = z.infer<typeof AblationMetrics>;
 
 /**
- * The model's home-win probabilities recalibrated walk-forward (decision 091): each season mapped by a
- * curve fitted only on earlier seasons, the curve (isotonic or Platt) chosen by log loss on the seasons
- * just before the report's first, then frozen. `after*` are the same games as `overall.model` and
- * `allGames.model` (the "before"), recalibrated.
+ * The model's home-win probabilities recalibrated walk-forward (decisions 091, 100): each season mapped
+ * by a curve fitted only on earlier seasons, the curve (isotonic or Platt) chosen by log loss on the
+ * seasons just before the report's first, then frozen. The report's main rows (`overall.model`,
+ * `allGames.model`, the seasons) are the recalibrated run, as the picks are frozen (decision 107);
+ * `before*` are the same games scored with the raw probability.
  */
 export const Recalibration = z.object({
   method: z.enum(['platt', 'isotonic']),
@@ -126,8 +129,8 @@ export const Recalibration = z.object({
     toSeason: z.number().int(),
     logLoss: z.object({ raw: z.number(), platt: z.number(), isotonic: z.number() }),
   }),
-  afterOverall: SourceMetrics,
-  afterAllGames: SourceMetrics,
+  beforeOverall: SourceMetrics,
+  beforeAllGames: SourceMetrics,
 });
 export type Recalibration = z.infer<typeof Recalibration>;
 

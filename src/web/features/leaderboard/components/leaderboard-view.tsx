@@ -147,8 +147,9 @@ export function LeaderboardView({ data }: { data: LeaderboardResponse }) {
           started {rules.priorWins}–{rules.priorLosses}: score = (wins + {rules.priorWins}) / (decided +{' '}
           {rules.priorWins + rules.priorLosses}). A short hot run cannot top the table, and any number of
           coin-flips scores 50%. Moneylines are graded and counted in accuracy but not in the rank: backing
-          heavy favourites buys a high win rate. CLV (points the locked line beat nflverse's close by; for the
-          model, its line before kickoff, as it locks at the close) is shown beside it. Pushes count as
+          heavy favourites buys a high win rate. CLV (points the locked line beat the close by: the close of
+          The Odds API captures where they quote the game's spread or total, nflverse's close otherwise; for
+          the model, its line before kickoff, as it locks at the close) is shown beside it. Pushes count as
           neither win nor loss.
         </p>
         <ul className="mt-2 list-disc pl-5">

@@ -24,11 +24,13 @@ import { count, pct } from './format.ts';
 
 /** "Picks we called 70% won N%": the picked side's confidence band against how often it won. */
 export function Calibration({ report }: { report: ModelReport }) {
-  const bands = pickCalibration(report.overall.model.calibration).filter((band) => band.games > 0);
+  // The report's main run is recalibrated, as the picks show it (decision 107): the bands are what we
+  // called. The raw model's ("before") is kept in `recalibration`, drawn beside them.
   const recal = report.recalibration;
-  const after = recal ? pickCalibration(recal.afterOverall.calibration) : [];
+  const bands = pickCalibration(report.overall.model.calibration).filter((band) => band.games > 0);
+  const raw = recal ? pickCalibration(recal.beforeOverall.calibration) : [];
   const data = bands.map((band) => ({
-    after: wonAfter(after, band.from),
+    raw: wonIn(raw, band.from),
     band: `${Math.round(band.from * 100)}–${Math.round(band.to * 100)}%`,
     predicted: band.meanPredicted === null ? null : Math.round(band.meanPredicted * 1000) / 10,
     won: band.won === null ? null : Math.round(band.won * 1000) / 10,
@@ -83,8 +85,8 @@ export function Calibration({ report }: { report: ModelReport }) {
             />
             <Line
               yAxisId="pct"
-              dataKey="after"
-              name="Won, recalibrated"
+              dataKey="raw"
+              name="Won, raw model (before recalibration)"
               stroke="#56B4E9"
               strokeDasharray="1 3"
               strokeWidth={2}
@@ -95,20 +97,18 @@ export function Calibration({ report }: { report: ModelReport }) {
       </div>
       {recal && (
         <p className="mt-3 text-sm text-moss-300">
-          After recalibration (decision 091:{' '}
-          {recal.method === 'platt' ? 'Platt scaling' : 'isotonic regression'} fitted walk-forward on past
-          seasons only, chosen on {recal.choice.fromSeason}–{recal.choice.toSeason} by log loss), the same
-          picks' bands won:{' '}
-          {after
+          These are the probabilities the picks show: from {recal.choice.toSeason + 1} on, each season's
+          mapped by {recal.method === 'platt' ? 'Platt scaling' : 'isotonic regression'} fitted walk-forward
+          on the seasons before it, the method chosen on {recal.choice.fromSeason}–{recal.choice.toSeason} by
+          log loss (decisions 091, 100, 107). Before that recalibration, the raw model's bands won:{' '}
+          {raw
             .filter((band) => band.games > 0)
             .map(
               (band) =>
                 `${Math.round(band.from * 100)}–${Math.round(band.to * 100)}%: said ${pct(band.meanPredicted)}, won ${pct(band.won)}`,
             )
             .join('; ')}
-          . The picks on Weekly Picks and the game pages show the recalibrated probability from{' '}
-          {recal.choice.toSeason + 1} on, each season's curve fitted on the seasons before it (decision 100):
-          these "after" bands are what the site shows.
+          .
         </p>
       )}
       <TierTable report={report} />
@@ -143,9 +143,9 @@ function TierTable({ report }: { report: ModelReport }) {
   );
 }
 
-/** How often the picks whose recalibrated probability falls in this band won (the text lists what it said). */
-function wonAfter(after: readonly PickBand[], from: number): number | null {
-  const band = after.find((b) => b.from === from);
+/** How often the picks whose raw probability falls in this band won (the text lists what it said). */
+function wonIn(bands: readonly PickBand[], from: number): number | null {
+  const band = bands.find((b) => b.from === from);
   if (!band || band.games === 0 || band.won === null) return null;
   return Math.round(band.won * 1000) / 10;
 }
