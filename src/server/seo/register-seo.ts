@@ -1,0 +1,49 @@
+// Wires the prerendered pages, sitemap.xml and robots.txt into the app: their own scope with the response
+// cache (so the front door serves them from memory), and the page sources they are built from.
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../core/clock.ts';
+import type { Database } from '../../db/client.ts';
+import { pickedGames } from '../../db/repositories/sitemap-games.ts';
+import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import type { AppPath } from '../../shared/routes.ts';
+import type { DataHints } from '../plugins/page-hints.ts';
+import { registerResponseCache } from '../plugins/response-cache.ts';
+import type { ResponseStore } from '../plugins/response-store.ts';
+import { prerenderRoutes } from './prerender-routes.ts';
+import { type ApiRead, PRERENDER_CLIENT, type PrerenderSource, picksSources } from './sources.ts';
+
+/** GET of a public API path through the app itself: the same answer (and cache) a visitor's browser gets. */
+export function injectedReads(app: FastifyInstance): ApiRead {
+  return async <T>(url: string) => {
+    const res = await app.inject({ method: 'GET', url, remoteAddress: PRERENDER_CLIENT });
+    if (res.statusCode === 200) return res.json() as T;
+    if (res.statusCode === 400 || res.statusCode === 404) return undefined;
+    throw new Error(`GET ${url} answered ${res.statusCode}`);
+  };
+}
+
+export async function registerSeo(
+  app: FastifyInstance,
+  deps: {
+    store: ResponseStore;
+    db: Database;
+    clock: Clock;
+    security: Readonly<Record<string, string>>;
+    siteUrl: string;
+    documentFor: ((page: AppPath) => string) | undefined;
+    dataHints: Partial<Record<AppPath, DataHints>>;
+  },
+): Promise<void> {
+  const sources: PrerenderSource[] = [
+    ...picksSources({
+      read: injectedReads(app),
+      siteUrl: deps.siteUrl,
+      pickedGames: () => pickedGames(deps.db.orm, MODEL_PARAMS.version, deps.clock.now()),
+    }),
+    // Blog posts (issue 23, deliverable 2): listedPages(blogPrerenderPages), from sources.ts.
+  ];
+  await app.register(async (pages) => {
+    registerResponseCache(pages, { store: deps.store, db: deps.db, security: deps.security });
+    await prerenderRoutes(pages, { ...deps, sources });
+  });
+}
