@@ -34,7 +34,7 @@ const pick = (over: Partial<WeeklyPick> = {}): WeeklyPick => ({
   time: '13:00',
   kickoff: '2025-12-14T18:00:00.000Z',
   week: 15,
-  timeSlot: 'sun_early',
+  timeSlot: 'sunday_early',
   slotLabel: 'Sunday 1:00 PM',
   international: false,
   location: 'NRG Stadium, Houston',
