@@ -42,7 +42,11 @@ export interface PrerenderDeps {
   dataHints: Partial<Record<AppPath, DataHints>>;
 }
 
-/** Registers the prerendered pages, sitemap.xml and robots.txt in a scope that has the response cache. */
+/**
+ * Registers the prerendered pages, sitemap.xml and robots.txt in a scope that has the response cache.
+ * Read-only routes outside /api: public by the access rule's definition (auth/access.ts), listed as the
+ * web app's own routes, not the API's.
+ */
 export async function prerenderRoutes(scope: FastifyInstance, deps: PrerenderDeps): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { siteUrl, sources, documentFor } = deps;
@@ -50,36 +54,28 @@ export async function prerenderRoutes(scope: FastifyInstance, deps: PrerenderDep
   // this serializer hands the text over as it is.
   const asText = (payload: { body: string }) => payload.body;
 
-  app.get(
-    '/robots.txt',
-    { config: { access: 'public', cache: true }, schema: { hide: true } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-      reply.serializer(asText);
-      return { body: robotsTxt(siteUrl) };
-    },
-  );
+  app.get('/robots.txt', { config: { cache: true }, schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    reply.serializer(asText);
+    return { body: robotsTxt(siteUrl) };
+  });
 
-  app.get(
-    '/sitemap.xml',
-    { config: { access: 'public', cache: true }, schema: { hide: true } },
-    async (_request, reply) => {
-      const pages: SitemapEntry[] = APP_PATHS.filter(
-        (path) => !path.includes(':') && (PAGE_META[path] as PageMeta).indexable,
-      ).map((path) => ({ path }));
-      const listed = await Promise.all(sources.map((source) => source.sitemap()));
-      reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
-      reply.serializer(asText);
-      return { body: sitemapXml([...pages, ...listed.flat()], siteUrl) };
-    },
-  );
+  app.get('/sitemap.xml', { config: { cache: true }, schema: { hide: true } }, async (_request, reply) => {
+    const pages: SitemapEntry[] = APP_PATHS.filter(
+      (path) => !path.includes(':') && (PAGE_META[path] as PageMeta).indexable,
+    ).map((path) => ({ path }));
+    const listed = await Promise.all(sources.map((source) => source.sitemap()));
+    reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8');
+    reply.serializer(asText);
+    return { body: sitemapXml([...pages, ...listed.flat()], siteUrl) };
+  });
 
   if (!documentFor) return;
   for (const pattern of PRERENDERED_PAGES) {
     app.get(
       pattern,
       {
-        config: { access: 'public', cache: true },
+        config: { cache: true },
         schema: { hide: true, ...(pattern === '/weekly-picks' && { querystring: WeekQuery }) },
       },
       async (request, reply) => {
