@@ -85,21 +85,23 @@ export async function prerenderRoutes(scope: FastifyInstance, deps: PrerenderDep
         if (season !== undefined) query.set('season', String(season));
         if (week !== undefined) query.set('week', String(week));
         let page: PrerenderPage | undefined;
+        let apiPaths: string[] = [];
         try {
           for (const source of sources) {
             page = await source.page(path, query);
             if (page) break;
           }
+          const hints = deps.dataHints[pattern];
+          if (hints) apiPaths = await hints(query);
         } catch (error) {
-          // The API could not answer: the page still loads (and fetches its data itself), not stored.
+          // The data could not be read: a 5xx, so the response cache serves the last page built (marked
+          // stale) if there is one and stores nothing; else the shell, which loads its data itself.
           request.log.warn({ err: error }, 'prerendered page skipped');
           reply.code(503).header('retry-after', '5');
         }
         reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
         reply.serializer(asText);
         const head = page ?? routeHead(path, PAGE_META[pattern]);
-        const hints = deps.dataHints[pattern];
-        const apiPaths = hints ? await hints(query).catch(() => []) : [];
         return { body: withDataPreloads(renderPage(documentFor(pattern), head, siteUrl), apiPaths) };
       },
     );

@@ -8,15 +8,19 @@ import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { AppPath } from '../../shared/routes.ts';
 import type { DataHints } from '../plugins/page-hints.ts';
 import { registerResponseCache } from '../plugins/response-cache.ts';
-import type { ResponseStore } from '../plugins/response-store.ts';
+import { type ResponseStore, STALE_HEADER } from '../plugins/response-store.ts';
 import { prerenderRoutes } from './prerender-routes.ts';
 import { type ApiRead, PRERENDER_CLIENT, type PrerenderSource, picksSources } from './sources.ts';
 
-/** GET of a public API path through the app itself: the same answer (and cache) a visitor's browser gets. */
+/**
+ * GET of a public API path through the app itself: the same answer (and cache) a visitor's browser gets.
+ * Anything but a current 200 (or a 400/404: no such page) throws.
+ */
 export function injectedReads(app: FastifyInstance): ApiRead {
   return async <T>(url: string) => {
     const res = await app.inject({ method: 'GET', url, remoteAddress: PRERENDER_CLIENT });
-    if (res.statusCode === 200) return res.json() as T;
+    // A stale answer (the database out of reach) must not become a page stored as current.
+    if (res.statusCode === 200 && res.headers[STALE_HEADER] !== 'true') return res.json() as T;
     if (res.statusCode === 400 || res.statusCode === 404) return undefined;
     throw new Error(`GET ${url} answered ${res.statusCode}`);
   };
