@@ -133,7 +133,7 @@ describe('pages for crawlers and link previews, as of 12 December 2025', () => {
       expect(xml).toContain(`<loc>${loc}</loc>`);
     }
     // Week 16 has no pick at the clock; private pages are never listed.
-    expect(xml).not.toContain('week=16');
+    expect(xml).not.toContain('season=2025&amp;week=16');
     expect(xml).not.toContain(`${SITE}/bets`);
     const robots = (await get('/robots.txt')).body;
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
