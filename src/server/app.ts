@@ -61,6 +61,7 @@ import { userBetsRoutes } from './routes/user-bets.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 import { week1Routes } from './routes/week1.ts';
 import { weeklyPicksRoutes } from './routes/weekly-picks.ts';
+import { registerSeo } from './seo/register-seo.ts';
 
 export type AppConfig = Pick<
   Config,
@@ -249,7 +250,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     );
 
     await app.register(blogFeedRoutes, { ...context, siteUrl: config.auth.siteUrl });
-    await registerSpa(app, config.webRoot, pageDataHints({ ...deps, database: databaseState }));
+    const dataHints = pageDataHints({ ...deps, database: databaseState });
+    const siteUrl = config.auth.siteUrl;
+    const documentFor = await registerSpa(app, config.webRoot, dataHints, siteUrl);
+    await registerSeo(app, { ...deps, store, security, siteUrl, documentFor, dataHints });
 
     let closing = false;
     app.addHook('preClose', (done) => {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sendError } from '../api-error.ts';
 import { STATE_CHANGING } from '../auth/access.ts';
 import { RATE_LIMITS, RATE_WINDOW_MS } from '../rate-limits.ts';
+import { PRERENDER_CLIENT } from '../seo/sources.ts';
 
 /** Writes a minute per person: a default and per-route limits keyed `METHOD /url`. */
 export interface UserWriteLimits {
@@ -79,6 +80,8 @@ export function registerRateLimits(
 ): void {
   api.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.rateLimit === false) return done();
+    // The app's own reads for a prerendered page (seo/register-seo.ts): the page's request was counted.
+    if (request.raw.socket?.remoteAddress === PRERENDER_CLIENT) return done();
     const retryAfter = (request.raw as CountedRequest)[kOverLimit] ?? options.global.take(request.ip);
     if (retryAfter === 0) return done();
     tooMany(reply, options.globalPerMinute, retryAfter, 'requests');

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { PAGE_META } from '../../shared/page-meta.ts';
 import { type AppPath, matchAppPath } from '../../shared/routes.ts';
 import { sendError } from '../api-error.ts';
+import { renderPage, routeHead } from '../seo/html.ts';
 import { type DataHints, pageDocuments, withDataPreloads } from './page-hints.ts';
 import { truncate } from './request-log.ts';
 
@@ -20,7 +22,8 @@ export async function registerSpa(
   app: FastifyInstance,
   webRoot: string | undefined,
   dataHints: Partial<Record<AppPath, DataHints>> = {},
-): Promise<void> {
+  siteUrl = 'http://localhost',
+): Promise<((page: AppPath) => string) | undefined> {
   const documentFor = webRoot ? await pageDocuments(webRoot) : undefined;
   if (webRoot) {
     await app.register(fastifyStatic, {
@@ -46,7 +49,11 @@ export async function registerSpa(
       return sendError(reply, 404, `No route ${request.method} ${truncate(pathname, 100)}`);
     }
     const page = matchAppPath(pathname);
-    const html = documentFor(page);
+    // Each page's own title, description and link-preview tags (the page table, shared/page-meta.ts).
+    const path = pathname.replace(/\/+$/, '') || '/';
+    const html = page
+      ? renderPage(documentFor(page), routeHead(path, PAGE_META[page]), siteUrl)
+      : documentFor(page);
     const hints = page && request.method === 'GET' ? dataHints[page] : undefined;
     // The hints only speed the page up: if they cannot be worked out, the page loads its data itself.
     const apiPaths = hints
@@ -61,4 +68,5 @@ export async function registerSpa(
       .type('text/html; charset=utf-8')
       .send(withDataPreloads(html, apiPaths));
   });
+  return documentFor && ((page: AppPath) => documentFor(page));
 }

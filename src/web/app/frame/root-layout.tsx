@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { usePageMeta } from '../page-meta.ts';
 import { LoadingView } from './loading-view.tsx';
 import { PromoBannerSlot } from './promo-banner-slot.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
@@ -15,6 +16,7 @@ const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Foote
 
 export function RootLayout() {
   const navigation = useNavigation();
+  usePageMeta();
   const loading = useDelayed(navigation.state === 'loading', LOADING_VIEW_DELAY_MS);
   return (
     <div className="flex min-h-screen flex-col">
