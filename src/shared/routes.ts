@@ -19,7 +19,7 @@ export const APP_PAGE_MODULES = {
   '/games/:gameId': 'routes/game-detail.tsx',
   '/education': 'routes/education.tsx',
   '/profile': 'routes/profile.tsx',
-  '/testimonials': 'routes/being-built.tsx',
+  '/testimonials': 'routes/testimonials.tsx',
   '/blog': 'routes/being-built.tsx',
   '/blog/:slug': 'routes/being-built.tsx',
   '/wizard': 'routes/wizard.tsx',

@@ -55,6 +55,7 @@ const ANN_READS = [
   '/api/user/challenges',
   '/api/dashboard',
   '/api/user/my-picks',
+  '/api/user/testimonials',
 ];
 
 let t: TestApp;
@@ -181,6 +182,10 @@ beforeAll(async () => {
   ).challenge;
   ok(await ann.post(`/api/challenges/${challenge.id}/join`));
   ok(await ann.request('PUT', `/api/users/${carolId}/follow`));
+  ok(
+    await ann.post('/api/testimonials', { quote: `${ANN_NAME}: my story, held for review.`, rating: 5 }),
+    201,
+  );
 
   seeded = {
     annId,

@@ -39,7 +39,7 @@ describe('the timer', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const started = (ms = CAROUSEL_INTERVAL_MS.testimonialsPage) => {
+  const started = (ms: number = CAROUSEL_INTERVAL_MS.testimonialsPage) => {
     const advance = vi.fn();
     const timer = new CarouselTimer(ms, advance);
     timer.start();
