@@ -112,6 +112,9 @@ describe('review', () => {
     const noraPost = await nora.post('/api/testimonials', { quote: quote('Nora'), rating: 4 });
     expect((await publicList()).testimonials).toEqual([]);
     expect((await summary()).total).toBe(0);
+    // Computed afresh (a signed-in reader is never served the prepared answer): still none public.
+    expect((await wendy.get('/api/testimonials')).json().testimonials).toEqual([]);
+    expect((await carl.get('/api/testimonials/stats/summary')).json().total).toBe(0);
 
     const queue = (await admin.get('/api/admin/testimonials')).json().testimonials;
     expect(queue.map((q: { name: string }) => q.name)).toEqual(['wendy', 'carl', 'nora']);
