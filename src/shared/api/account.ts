@@ -111,6 +111,18 @@ export const AccountExport = z
       .describe(
         'Challenges created (they stay, without a creator, on deletion), joined, and people followed',
       ),
+    testimonials: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          quote: z.string(),
+          rating: z.number().int().nullable(),
+          status: z.string(),
+          createdAt: When,
+          decidedAt: When.nullable(),
+        }),
+      )
+      .describe('Testimonials written (deleted with the account) and whether an admin approved them'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;
