@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { lastMail, PASSWORD, TestBrowser } from '../../tests/support/accounts.ts';
+import { lastMail, PASSWORD, signedInBrowser, TestBrowser } from '../../tests/support/accounts.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { runAdminCommand } from './admin-commands.ts';
 
@@ -40,4 +40,23 @@ it('bootstraps the first admin without SMTP: read the link with `mail`, or grant
   expect((await run('revoke', 'first@example.com')).code).toBe(0);
   expect((await b.get('/api/admin/mail')).statusCode).toBe(403);
   expect((await run('frobnicate')).code).toBe(2);
+});
+
+it('lists the testimonials awaiting review and approves or rejects one by id', async () => {
+  const writer = await signedInBrowser(t, 'tess@example.com');
+  const quote = 'Tess: the record beside my story is the real one.';
+  const posted = await writer.post('/api/testimonials', { quote, rating: 4 });
+  expect(posted.statusCode, posted.body).toBe(201);
+  const id = posted.json().testimonial.id as number;
+
+  const queue = await run('testimonials');
+  expect(queue.code).toBe(0);
+  expect(queue.out).toMatch(new RegExp(`^#${id} \\S+ tess \\(4 stars\\): ${quote}$`));
+  expect(await run('approve', 'x')).toMatchObject({ code: 2 });
+  expect(await run('approve', String(id))).toEqual({ code: 0, out: `Testimonial #${id} is now approved.` });
+  // Decided once: neither a second approval nor a rejection finds it in the queue.
+  expect((await run('reject', String(id))).code).toBe(1);
+  expect((await run('testimonials')).out).toBe('No testimonial is awaiting review.');
+  const shown = (await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json();
+  expect(shown.testimonials).toMatchObject([{ id, name: 'tess', quote, rating: 4 }]);
 });

@@ -57,6 +57,7 @@ import { riskHeatmapRoutes } from './routes/risk-heatmap.ts';
 import { savedPicksRoutes } from './routes/saved-picks.ts';
 import { strategyWeekRoutes } from './routes/strategy-week.ts';
 import { teamsRoutes } from './routes/teams.ts';
+import { testimonialReadRoutes, testimonialRoutes } from './routes/testimonials.ts';
 import { userBetsRoutes } from './routes/user-bets.ts';
 import { userProfileRoutes } from './routes/user-profile.ts';
 import { week1Routes } from './routes/week1.ts';
@@ -228,11 +229,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(leaderboardRoutes, context);
           await publicReads.register(propsRoutes, context);
           await publicReads.register(challengeReadRoutes, context);
+          await publicReads.register(testimonialReadRoutes, context);
         });
         await api.register(userBetsRoutes, context);
         await api.register(bettingSettingsRoutes, context);
         await api.register(rgRoutes, { ...context, secret: accounts.secret });
         await api.register(challengeRoutes, context);
+        await api.register(testimonialRoutes, context);
         await api.register(accountsApi, {
           services: accounts,
           smtpConfigured: config.mail.smtpUrl !== undefined,

@@ -9,6 +9,7 @@ import { LIMIT_RAISE_DELAY_MS } from '../domain/bets/limit-change.ts';
 import { breakEnd } from '../domain/bets/rg-break.ts';
 import { LIMIT_WINDOW_MS } from '../domain/bets/rg-limits.ts';
 import { CREATION_LIMITS, CREATION_WINDOW_MS } from '../domain/challenges/limits.ts';
+import { TESTIMONIAL_QUOTA } from '../shared/api/testimonials.ts';
 import { AUTH_LIMITS } from './auth/auth-limits.ts';
 import { TOKEN_LIFETIME_SECONDS } from './auth/better-auth.ts';
 import { DEVICE_COOKIE_MAX_AGE_SECONDS } from './auth/device-cookie.ts';
@@ -37,6 +38,14 @@ describe('responsible gaming (decisions 058, 094)', () => {
     expect(end('30d')).toBe('2026-02-14T09:30:00.000Z');
     expect(end('6m')).toBe('2026-07-15T09:30:00.000Z');
     expect(end('permanent')).toBeNull();
+  });
+});
+
+describe('testimonial quota (decision 113)', () => {
+  it('takes 3 testimonials a person in any 24 hours: 24 × 3,600,000 = 86,400,000 ms', () => {
+    // Enough to rewrite a refused one twice in a day; the admin's queue is not a spam box. The window
+    // is pinned by testimonials.test.ts (refused 23 h 59 min later, accepted 24 h 1 min later).
+    expect(TESTIMONIAL_QUOTA).toEqual({ perWindow: 3, windowMs: 86_400_000 });
   });
 });
 
@@ -102,6 +111,8 @@ describe('request-rate limits (decisions 020, 092, 095)', () => {
           'PUT /api/users/:id/follow': 20,
           'DELETE /api/users/:id/follow': 20,
           'POST /api/picks': 20,
+          // Retries of a refused testimonial; the quota itself is counted in PostgreSQL.
+          'POST /api/testimonials': 5,
         },
       },
     });

@@ -49,6 +49,8 @@ export const RATE_LIMITS = {
       'PUT /api/users/:id/follow': 20,
       'DELETE /api/users/:id/follow': 20,
       'POST /api/picks': 20,
+      /** One pending at a time and 3 a day are counted in PostgreSQL; this bounds the retries. */
+      'POST /api/testimonials': 5,
     }),
   },
 } as const;

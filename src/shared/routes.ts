@@ -19,7 +19,7 @@ export const APP_PAGE_MODULES = {
   '/games/:gameId': 'routes/game-detail.tsx',
   '/education': 'routes/education.tsx',
   '/profile': 'routes/profile.tsx',
-  '/testimonials': 'routes/being-built.tsx',
+  '/testimonials': 'routes/testimonials.tsx',
   '/blog': 'routes/blog.tsx',
   '/blog/:slug': 'routes/blog-post.tsx',
   '/wizard': 'routes/wizard.tsx',

@@ -125,6 +125,12 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
     status: 200,
     check: has({ season: 2025, seasons: [], picks: [], record: { picks: 0, pending: 0 } }),
   },
+  'GET /api/user/testimonials': {
+    // Ann has one held for review; Bob has written none.
+    request: () => ['GET', '/api/user/testimonials'],
+    status: 200,
+    check: (body) => expect(body).toEqual({ testimonials: [] }),
+  },
   'GET /api/user/export': {
     request: () => ['GET', '/api/user/export'],
     status: 200,
@@ -134,6 +140,7 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
       savedPicks: [],
       betting: { bets: [], settings: [], breaks: [] },
       challenges: { created: [], joined: [], follows: [] },
+      testimonials: [],
     }),
   },
 
@@ -315,6 +322,18 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
       { title: 'Bob’s week', kind: 'pickem', period: 'weekly', startDate: '2025-12-21' },
     ],
     status: 201,
+  },
+  'POST /api/testimonials': {
+    // His own, pending: Ann's held one neither blocks it nor changes.
+    request: () => [
+      'POST',
+      '/api/testimonials',
+      { quote: 'Bob’s story: the record beside the quote is real.' },
+    ],
+    status: 201,
+    check: has({
+      testimonial: { status: 'pending', quote: 'Bob’s story: the record beside the quote is real.' },
+    }),
   },
   'PUT /api/users/:id/follow': {
     // Last of Bob's rows: from here on his own state names Ann.

@@ -9,6 +9,7 @@ import { contributorPicks, PICK_MARKETS, PICK_SELECTIONS } from '../schema/contr
 import { games } from '../schema/games.ts';
 import type { Executor } from './executor.ts';
 import { pairingKnown } from './pairing-known.ts';
+import { arrayParam } from './sql-arrays.ts';
 import { parseRows, sqlNumber, sqlTime } from './sql-rows.ts';
 
 export type ContributorPickInsert = Omit<
@@ -183,6 +184,21 @@ export function settledSeasonPicks(
   return picksWithGames(
     db,
     sql`g.season = ${season} and g.kickoff <= ${asOf} and g.result_known_at <= ${asOf}
+      and g.home_score is not null and g.away_score is not null and ${whose}`,
+    modelVersion,
+    asOf,
+  );
+}
+
+/**
+ * Every contributor pick of any season whose final score is known at `asOf` (a testimonial's writer
+ * record and the community's, decision 113); with `userIds`, only those people's.
+ */
+export function settledPicks(db: Executor, modelVersion: string, asOf: Date, userIds?: readonly string[]) {
+  const whose = userIds === undefined ? sql`true` : sql`p.user_id = any(${arrayParam(userIds, 'uuid')})`;
+  return picksWithGames(
+    db,
+    sql`g.kickoff <= ${asOf} and g.result_known_at <= ${asOf}
       and g.home_score is not null and g.away_score is not null and ${whose}`,
     modelVersion,
     asOf,

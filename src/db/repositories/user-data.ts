@@ -15,6 +15,7 @@ import { eraseChallengeData, exportChallengeData } from './challenges.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
 import { deleteSavedPicks, savedPickRows } from './saved-picks.ts';
+import { eraseTestimonials, ownTestimonials } from './testimonials.ts';
 import { deleteProfileRow, exportProfileRow } from './user-profiles.ts';
 import { sessionsOf } from './users.ts';
 
@@ -188,6 +189,17 @@ const pushPart: UserDataPart<{ subscriptions: unknown[]; preferences: unknown[];
   erase: async () => {}, // cascade with the user row
 };
 
+/**
+ * Testimonials the person wrote (decision 113): personal text, deleted with the account (an approved
+ * one leaves the public list); as the admin who decided others', only the reference goes.
+ */
+const testimonialsPart: UserDataPart<Awaited<ReturnType<typeof ownTestimonials>>> = {
+  key: 'testimonials',
+  tables: ['testimonials'],
+  export: (db, userId) => ownTestimonials(db, userId),
+  erase: (db, userId) => eraseTestimonials(db, userId),
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -200,6 +212,7 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   betting,
   challengesPart,
   pushPart,
+  testimonialsPart,
 ];
 
 export async function exportUserData(

@@ -65,6 +65,7 @@ const ANN_READS = [
   '/api/dashboard',
   '/api/user/my-picks',
   '/api/notifications/settings',
+  '/api/user/testimonials',
 ];
 
 let t: TestApp;
@@ -204,6 +205,10 @@ beforeAll(async () => {
       quietHours: { start: 22, end: 7 },
       timeZone: 'America/Chicago',
     }),
+  );
+  ok(
+    await ann.post('/api/testimonials', { quote: `${ANN_NAME}: my story, held for review.`, rating: 5 }),
+    201,
   );
 
   seeded = {

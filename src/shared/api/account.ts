@@ -118,6 +118,18 @@ export const AccountExport = z
         deliveries: z.array(z.record(z.string(), z.unknown())),
       })
       .describe('Browsers subscribed to push, push preferences, and which alerts were pushed (decision 115)'),
+    testimonials: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          quote: z.string(),
+          rating: z.number().int().nullable(),
+          status: z.string(),
+          createdAt: When,
+          decidedAt: When.nullable(),
+        }),
+      )
+      .describe('Testimonials written (deleted with the account) and whether an admin approved them'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

@@ -99,8 +99,8 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '/testimonials',
-    handle: { title: 'Jungle Success Stories', purpose: 'What members say about Go Gorilla.' },
-    load: beingBuilt,
+    handle: { title: 'Jungle Success Stories' },
+    load: () => import('../routes/testimonials.tsx'),
   },
   {
     path: '/blog',
