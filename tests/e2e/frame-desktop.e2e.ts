@@ -121,13 +121,6 @@ describe('the frame on a desktop screen', () => {
     expect(new URL(s.page.url()).searchParams.get('next')).toBe('/dashboard-legacy');
   });
 
-  it('shows an honest being-built state for screens that are not built yet', async () => {
-    await s.page.goto('/risk-heatmap');
-    await s.page.getByRole('heading', { level: 1, name: 'Risk Heatmap' }).waitFor();
-    await s.page.getByText('This screen is being built.').waitFor();
-    expect(await s.page.title()).toBe('Risk Heatmap · Go Gorilla');
-  });
-
   it('shows the 404 page for any unknown path', async () => {
     s.expectConsoleError(/404 \(Not Found\)/);
     const response = await s.page.goto('/this/path/does-not-exist');

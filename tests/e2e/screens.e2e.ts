@@ -31,11 +31,6 @@ const SCREENS: Record<'main' | 'empty' | 'replay', Screen[]> = {
     },
     { name: 'status', path: '/status', ready: (p) => p.getByText(/^Data as of /).waitFor() },
     {
-      name: 'being-built',
-      path: '/risk-heatmap',
-      ready: (p) => p.getByText('This screen is being built.').waitFor(),
-    },
-    {
       name: 'not-found',
       path: '/no-such-page',
       notFound: true,

@@ -3,8 +3,6 @@ import type { AppPath } from '../../shared/routes.ts';
 export interface PageHandle {
   /** Shown in the frame and the browser tab. */
   title: string;
-  /** What the screen is for: shown while the screen is being built (built pages leave it out). */
-  purpose?: string;
 }
 
 type RouteModule = Record<string, unknown>;
@@ -14,8 +12,6 @@ export interface PageDefinition {
   handle: PageHandle;
   load: () => Promise<RouteModule>;
 }
-
-const beingBuilt = () => import('../routes/being-built.tsx');
 
 /** Every page of both route tables (spec 01 §2, spec 02 §2), loaded lazily. */
 export const PAGES: PageDefinition[] = [
