@@ -109,7 +109,11 @@ export type Comparison = z.infer<typeof Comparison>;
 
 export const AblationVariant = z.enum(['full', 'no-injuries', 'no-bioboost', 'no-market', 'ratings-only']);
 export type AblationVariant = z.infer<typeof AblationVariant>;
-export const AblationMetrics = ProbabilityMetrics.extend({ ats: BetRecord, totals: BetRecord });
+export const AblationMetrics = ProbabilityMetrics.extend({
+  straightUp: BetRecord,
+  ats: BetRecord,
+  totals: BetRecord,
+});
 export type AblationMetrics = z.infer<typeof AblationMetrics>;
 
 /**
