@@ -112,6 +112,7 @@ describe('backtest metrics', () => {
       accuracy: full.accuracy,
       brier: full.brier,
       logLoss: full.logLoss,
+      straightUp: full.straightUp,
       ats: full.ats,
       totals: full.totals,
     });

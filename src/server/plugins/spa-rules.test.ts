@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurity } from './security.ts';
 import { registerSpa } from './spa.ts';
 
-const HTML = '<html><head></head><body>app</body></html>';
+const HTML = '<!doctype html><html><head><title>Go Gorilla</title></head><body><div id="root"></div></body></html>';
+/** What a page's document holds of its own: the title the page table gives it (decision 112). */
+const TOP5_TITLE = '<title>Top 5 DFS Picks · Go Gorilla</title>';
 let root: string;
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'gg-spa-'));
@@ -47,7 +49,9 @@ describe('serving the web app (decision 018)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-cache');
-    expect(page.body).toBe(HTML);
+    expect(page.body).toContain(TOP5_TITLE);
+    expect(page.body).toContain('<meta property="og:url" content="http://localhost/top5">');
+    expect(page.body).not.toContain('<title>Go Gorilla</title>');
     const unknown = await app.inject({ method: 'GET', url: '/no-such-page' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toBe(HTML);
@@ -85,7 +89,8 @@ describe('serving the web app (decision 018)', () => {
     expect(head.statusCode).toBe(200);
     const failed = await app.inject({ method: 'GET', url: '/top5' });
     expect(failed.statusCode).toBe(200);
-    expect(failed.body).toBe(HTML);
+    expect(failed.body).toContain(TOP5_TITLE);
+    expect(failed.body).not.toContain('rel="preload"');
     await app.close();
   });
 
