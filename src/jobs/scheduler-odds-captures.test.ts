@@ -50,7 +50,15 @@ describe('scheduler with saved Odds API captures', () => {
       version: 'test',
       log: () => {},
     });
-    expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'odds-captures', 'alerts']);
+    expect(scheduler.jobs).toEqual([
+      'schedules',
+      'elo538',
+      'model',
+      'injuries',
+      'odds-captures',
+      'alerts',
+      'weekly-recaps',
+    ]);
     await scheduler.idle();
     await scheduler.stop();
     const books = await database.db.orm.execute<{ n: number }>(

@@ -82,5 +82,7 @@ export async function publishedPosts(
         r.body,
       ),
     );
-  return [...files, ...recaps].sort(byPublished);
+  // A post is out from its date: a replay never lists one written after its clock (in-play-replay.test).
+  const out = files.filter((f) => Date.parse(f.published_at) <= now.getTime());
+  return [...out, ...recaps].sort(byPublished);
 }

@@ -14,6 +14,11 @@ import type { BlogListResponse, BlogPostResponse, BlogTag } from '../../shared/a
 
 // Friday of week 14, 2025 (the replay instant of the data pack).
 const NOW = '2025-12-12T18:00:00Z';
+/**
+ * The app's clock for the lists: after the last Markdown post's date (27 November 2026, 14:00Z), so all five
+ * are out. The recaps are written by explicit instants in 2025 below.
+ */
+const LIST_CLOCK = '2026-12-01T12:00:00Z';
 const HOUR = 3_600_000;
 
 interface Game {
@@ -90,7 +95,7 @@ const get = async <T>(url: string, status = 200): Promise<T> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: NOW });
+  t = await createTestApp({ now: LIST_CLOCK });
   const db = t.database.db.orm;
   await seedReferenceData(db);
   for (const g of GAMES) {
@@ -293,12 +298,17 @@ describe('GET /api/blog', () => {
     await get('/api/blog?limit=101', 400);
   });
 
-  it('at an earlier clock shows only the recaps published by then', async () => {
-    // 5 December: week 13's recap (2 December) is out, week 14's (9 December) is not; the file posts
-    // are shown whatever the clock.
+  it('at an earlier clock shows only what was published by then', async () => {
+    // 5 December 2025: week 13's recap (2 December) is out, week 14's (9 December) is not, and no file post
+    // (all dated November 2026): a replay never lists a post written after its clock.
     const posts = await publishedPosts(t.database.db.orm, loadFilePosts(), new Date('2025-12-05T12:00:00Z'));
-    expect(posts.filter((p) => p.generated).map((p) => p.slug)).toEqual(['week-13-2025-recap']);
-    expect(posts.filter((p) => !p.generated)).toHaveLength(5);
+    expect(posts.map((p) => p.slug)).toEqual(['week-13-2025-recap']);
+    // 23 November 2026, 12:00Z: the vig post (20 November, 14:00Z) and the CLV post (22 November) are out.
+    const later = await publishedPosts(t.database.db.orm, loadFilePosts(), new Date('2026-11-23T12:00:00Z'));
+    expect(later.filter((p) => !p.generated).map((p) => p.slug)).toEqual([
+      'why-closing-line-value-matters',
+      'reading-a-line-and-the-vig',
+    ]);
   });
 });
 
