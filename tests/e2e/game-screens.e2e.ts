@@ -161,7 +161,7 @@ describe('game screens at 12 December 2025', () => {
   it('filters past picks, shares the URL, and clears the filters', async () => {
     await s.page.goto('/past-picks');
     await s.page.getByText(/^Season 2025 · model/).waitFor();
-    await s.page.getByLabel('Week', { exact: true }).selectOption('14');
+    await s.page.getByRole('combobox', { name: /^Week/ }).selectOption('14');
     await s.page.waitForURL(/week=14/);
     await s.page.getByLabel('Team').fill('kc');
     await s.page.waitForURL(
@@ -179,7 +179,7 @@ describe('game screens at 12 December 2025', () => {
     const shared = await s.context.newPage();
     await shared.goto(s.page.url());
     await shared.getByText(/^Season 2025 · model/).waitFor();
-    expect(await shared.getByLabel('Week', { exact: true }).inputValue()).toBe('14');
+    expect(await shared.getByRole('combobox', { name: /^Week/ }).inputValue()).toBe('14');
     expect(await shared.getByLabel('Team').inputValue()).toBe('kc');
     expect(await shared.getByRole('main').getByRole('listitem').getByRole('heading').textContent()).toBe(
       title,
