@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSecurity } from './security.ts';
 import { registerSpa } from './spa.ts';
 
-const HTML = '<!doctype html><html><head><title>Go Gorilla</title></head><body><div id="root"></div></body></html>';
+const HTML =
+  '<!doctype html><html><head><title>Go Gorilla</title></head><body><div id="root"></div></body></html>';
 /** What a page's document holds of its own: the title the page table gives it (decision 112). */
 const TOP5_TITLE = '<title>Top 5 DFS Picks · Go Gorilla</title>';
 let root: string;
