@@ -2,7 +2,7 @@
 // of the release) and the weekly recaps the recap job stored, shown from their publication instant.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../../db/paths.ts';
 import { generatedPostsAsOf } from '../../db/repositories/blog-posts.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { parsePostFile } from '../../domain/blog/front-matter.ts';
@@ -17,7 +17,9 @@ export interface BlogPost extends BlogPostSummary {
 }
 
 /** content/blog at the repository's root. */
-export const BLOG_CONTENT_DIR = fileURLToPath(new URL('../../../content/blog/', import.meta.url));
+// From the project root, not from this file: `npm start` runs the server as a bundle in dist/server, where
+// a path relative to this file pointed outside the checkout and stopped the start (ENOENT).
+export const BLOG_CONTENT_DIR = path.join(projectRoot(), 'content', 'blog');
 
 /** A file post's date is shown as published at 09:00 New York time that day. */
 const FILE_POST_TIME_ET = '09:00';
