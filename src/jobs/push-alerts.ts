@@ -3,11 +3,11 @@
 // deliveries' primary key makes each (alert, person) decided once even so. Decision 115.
 
 import type { PushSender } from '../core/push/push-sender.ts';
+import { pushToBrowsers } from '../core/push/push-service.ts';
 import type { Executor } from '../db/repositories/executor.ts';
 import {
   claimDelivery,
   decidedAlertIds,
-  forgetEndpoint,
   freshAlerts,
   markDeliveryFailed,
   pushRecipients,
@@ -50,15 +50,9 @@ export async function pushFreshAlerts(db: Executor, sender: PushSender, now: Dat
         continue;
       }
       sentInHour += 1;
-      const payload = alertPayload(alert);
-      const outcomes = await Promise.all(person.subscriptions.map((s) => sender.send(s, payload)));
-      for (const [i, result] of outcomes.entries()) {
-        if (result !== 'gone') continue;
-        counts.gone += 1;
-        const endpoint = person.subscriptions[i]?.endpoint;
-        if (endpoint) await forgetEndpoint(db, endpoint);
-      }
-      if (outcomes.includes('sent')) counts.sent += 1;
+      const delivered = await pushToBrowsers(db, sender, person.subscriptions, alertPayload(alert));
+      counts.gone += delivered.gone;
+      if (delivered.sent > 0) counts.sent += 1;
       else {
         counts.failed += 1;
         await markDeliveryFailed(db, alert.id, person.userId);

@@ -3,16 +3,14 @@
 // an allowed push service, never follows a redirect, and has a timeout. Decision 115.
 import webpush from 'web-push';
 import type { PushPayload } from '../../domain/notifications/push-rules.ts';
+import type { PushSubscriptionJson } from '../../shared/api/notifications.ts';
 
 export interface PushKeys {
   publicKey: string;
   privateKey: string;
 }
 
-export interface PushTarget {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+export type PushTarget = PushSubscriptionJson;
 
 /** sent: the push service took it; gone: the subscription no longer exists (404/410); failed: anything else. */
 export type PushOutcome = 'sent' | 'gone' | 'failed';

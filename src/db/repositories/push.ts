@@ -3,6 +3,7 @@
 import { and, eq, gt, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { DEFAULT_PUSH_PREFERENCES, type PushPreferences } from '../../domain/notifications/push-rules.ts';
+import type { PushSubscriptionJson } from '../../shared/api/notifications.ts';
 import { alerts } from '../schema/alerts.ts';
 import { games } from '../schema/games.ts';
 import { players } from '../schema/players.ts';
@@ -11,10 +12,7 @@ import { settings } from '../schema/settings.ts';
 import { userProfiles } from '../schema/user-profiles.ts';
 import type { Executor } from './executor.ts';
 
-export interface StoredSubscription {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+export type StoredSubscription = PushSubscriptionJson;
 
 /**
  * Stores a browser's subscription for this person. The endpoint identifies the browser: the same

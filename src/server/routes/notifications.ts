@@ -3,7 +3,7 @@
 // the spec is an admin's tool here (the spec left it open to any visitor). Decision 115.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pushEndpointAllowed } from '../../core/push/push-sender.ts';
-import { type PushConfig, pushSenderFor } from '../../core/push/push-service.ts';
+import { type PushConfig, pushSenderFor, pushToBrowsers } from '../../core/push/push-service.ts';
 import {
   deleteSubscriptions,
   forgetEndpoint,
@@ -214,13 +214,8 @@ export const notificationRoutes: FastifyPluginAsyncZod<Options> = async (app, { 
           !inQuietHours(r.prefs, now),
       );
       let delivered = 0;
-      for (const r of recipients) {
-        for (const s of r.subscriptions) {
-          const outcome = await push.send(s, payload);
-          if (outcome === 'sent') delivered += 1;
-          if (outcome === 'gone') await forgetEndpoint(db.orm, s.endpoint);
-        }
-      }
+      for (const r of recipients)
+        delivered += (await pushToBrowsers(db.orm, push, r.subscriptions, payload)).sent;
       return {
         success: true,
         message: `Alert sent to ${delivered} ${delivered === 1 ? 'browser' : 'browsers'}.`,

@@ -11,6 +11,9 @@ export const PushSubscriptionBody = z.object({
   keys: z.object({ p256dh: base64url(200), auth: base64url(64) }),
 });
 
+/** A browser's subscription as the API, the database and the sender all hold it. */
+export type PushSubscriptionJson = z.infer<typeof PushSubscriptionBody>;
+
 export const SubscribeBody = z.strictObject({ subscription: PushSubscriptionBody });
 export const UnsubscribeBody = z
   .strictObject({ endpoint: singleLine(z.string().max(2048)).optional() })

@@ -1,6 +1,8 @@
 // The browser's side of push (spec 02 §8): what it supports, the permission, and the subscription the
 // service worker holds. The messages thrown are the spec's own.
 
+import type { PushSubscriptionJson } from '../../../../shared/api/notifications.ts';
+
 export type PushPermission = 'granted' | 'denied' | 'default';
 
 export interface PushSupport {
@@ -44,10 +46,7 @@ async function registration(): Promise<ServiceWorkerRegistration> {
   return reg;
 }
 
-export interface SubscriptionJson {
-  endpoint: string;
-  keys: { p256dh: string; auth: string };
-}
+export type SubscriptionJson = PushSubscriptionJson;
 
 function asJson(sub: PushSubscription): SubscriptionJson {
   const json = sub.toJSON();
