@@ -11,6 +11,7 @@ import { accounts, users, verifications } from '../schema/auth.ts';
 import { userBets, userBettingSettings, userRgBreaks } from '../schema/bets.ts';
 import { mailOutbox } from '../schema/mail.ts';
 import { pushDeliveries, pushPreferences, pushSubscriptions } from '../schema/push.ts';
+import { subscriptions } from '../schema/subscriptions.ts';
 import { eraseChallengeData, exportChallengeData } from './challenges.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
@@ -200,6 +201,26 @@ const testimonialsPart: UserDataPart<Awaited<ReturnType<typeof ownTestimonials>>
   erase: (db, userId) => eraseTestimonials(db, userId),
 };
 
+/**
+ * The paid plan (issue 24): status and paid period as Stripe last reported them. The row goes with the
+ * account (cascade); the Stripe customer itself is cancelled by the account deletion route.
+ */
+const subscriptionPart: UserDataPart<unknown[]> = {
+  key: 'subscription',
+  tables: ['subscriptions'],
+  export: (db, userId) =>
+    db
+      .select({
+        status: subscriptions.status,
+        currentPeriodEnd: subscriptions.currentPeriodEnd,
+        cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+        updatedAt: subscriptions.updatedAt,
+      })
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId)),
+  erase: async () => {}, // cascade with the user row
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -213,6 +234,7 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   challengesPart,
   pushPart,
   testimonialsPart,
+  subscriptionPart,
 ];
 
 export async function exportUserData(

@@ -130,6 +130,16 @@ export const AccountExport = z
         }),
       )
       .describe('Testimonials written (deleted with the account) and whether an admin approved them'),
+    subscription: z
+      .array(
+        z.object({
+          status: z.string(),
+          currentPeriodEnd: When.nullable(),
+          cancelAtPeriodEnd: z.boolean(),
+          updatedAt: When,
+        }),
+      )
+      .describe('The paid plan as Stripe last reported it: status and the end of the paid period (issue 24)'),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;
