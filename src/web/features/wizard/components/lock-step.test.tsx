@@ -95,4 +95,35 @@ describe('the wizard’s lock step', () => {
     );
     expect((await step()).getByRole('button', { name: 'Lock ARI +9.5 (−105)' })).toBeTruthy();
   });
+
+  it('with the chosen market already held, says when it was locked and offers no Lock', async () => {
+    const net = stubApi({
+      'GET /api/auth/session': { body: SIGNED_IN },
+      'GET /api/user/picks': { body: { asOf: AS_OF, picks: [LOCKED_PICK] } },
+    });
+    renderStep('spread-home');
+    expect(await (await step()).findByText(/^You locked this market at FanDuel/)).toBeTruthy();
+    expect((await step()).queryByRole('button', { name: /^Lock / })).toBeNull();
+    expect(net.writes()).toEqual([]);
+  });
+
+  it('when the locked picks cannot be read, says what failed instead of offering a Lock; Try again recovers', async () => {
+    const net = stubApi({
+      'GET /api/auth/session': { body: SIGNED_IN },
+      'GET /api/user/picks': (n) =>
+        n === 1
+          ? { status: 503, body: { error: 'Service Unavailable', message: 'The database is busy.' } }
+          : { body: { asOf: AS_OF, picks: [] } },
+    });
+    renderStep('spread-away');
+    const alert = await (await step()).findByRole('alert');
+    expect(within(alert).getByText('Could not load your locked picks.')).toBeTruthy();
+    expect(within(alert).getByText('The database is busy.')).toBeTruthy();
+    expect((await step()).queryByRole('button', { name: /^Lock / })).toBeNull();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    // Read now (none held): the Lock is offered and the failure is gone.
+    expect(await (await step()).findByRole('button', { name: 'Lock ARI +9.5 (−105)' })).toBeTruthy();
+    expect((await step()).queryByRole('alert')).toBeNull();
+    expect(net.writes()).toEqual([]);
+  });
 });

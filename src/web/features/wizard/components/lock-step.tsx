@@ -7,6 +7,7 @@ import type { Game } from '../../../../shared/api/games.ts';
 import type { PlayerCard } from '../../../../shared/api/players.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ApiRequestError } from '../../../lib/api-fetch.ts';
 import { formatInstant } from '../../../lib/format.ts';
 import { bookName } from '../../../lib/format-odds.ts';
@@ -92,6 +93,17 @@ export function LockStep({
                   <LogIn aria-hidden="true" /> Sign in to lock this pick
                 </Link>
               </Button>
+            ) : mine.isError && mine.data === undefined ? (
+              // Unread, the held picks looked like none held and the step offered a lock the server
+              // refuses (decision 119): what failed, a retry, and no Lock until they are read.
+              <ErrorState
+                what="your locked picks"
+                error={mine.error}
+                onRetry={() => void mine.refetch()}
+                retrying={mine.isFetching}
+              />
+            ) : mine.isPending ? (
+              <p className="text-sm text-moss-300">Checking your locked picks…</p>
             ) : held ? (
               <p className="text-moss-100">
                 <Lock aria-hidden="true" className="mr-1 inline size-4" />
