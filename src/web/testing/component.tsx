@@ -39,8 +39,13 @@ export function renderInApp(ui: ReactNode, { route = '/' }: { route?: string } =
   return { client, ...view };
 }
 
-/** An answer: a status and JSON body (none when undefined), or 'network' for no answer at all. */
-export type Reply = { status?: number; body?: unknown } | 'network';
+/**
+ * An answer: a status and JSON body (none when undefined), or 'network' for no answer at all. `maxAge`
+ * is the server's `cache-control: public, max-age=N`: the stub then keeps the answer as the browser's
+ * HTTP cache would and serves a later read of the same path from it, without the network, unless the
+ * read asks to revalidate (`cache: 'no-cache'`, 'reload' or 'no-store').
+ */
+export type Reply = { status?: number; body?: unknown; maxAge?: number } | 'network';
 
 export interface SentRequest {
   method: string;
@@ -56,6 +61,12 @@ export interface SentRequest {
 export function stubApi(answers: Record<string, Reply | ((n: number, body: unknown) => Reply)>) {
   const sent: SentRequest[] = [];
   const counts = new Map<string, number>();
+  const httpCache = new Map<string, { reply: Exclude<Reply, 'network'>; until: number }>();
+  const reply = (r: Exclude<Reply, 'network'>) =>
+    new Response(r.body === undefined ? '' : JSON.stringify(r.body), {
+      status: r.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   const all: Record<string, Reply | ((n: number, body: unknown) => Reply)> = {
     'GET /api/auth/session': { body: { user: null, session: null, csrfToken: 'csrf-test' } },
     ...answers,
@@ -65,17 +76,20 @@ export function stubApi(answers: Record<string, Reply | ((n: number, body: unkno
     const method = init?.method ?? 'GET';
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     const name = `${method} ${path}`;
+    // The browser's copy, still fresh: no request leaves the browser (the stub's clock is the test's).
+    const cached = method === 'GET' ? httpCache.get(name) : undefined;
+    const revalidate = init?.cache === 'no-cache' || init?.cache === 'reload' || init?.cache === 'no-store';
+    if (cached && !revalidate && Date.now() < cached.until) return reply(cached.reply);
     sent.push({ method, path, body });
     const n = (counts.get(name) ?? 0) + 1;
     counts.set(name, n);
     const answer = all[name];
     if (answer === undefined) throw new Error(`stubApi: no answer for ${name}`);
-    const reply = typeof answer === 'function' ? answer(n, body) : answer;
-    if (reply === 'network') throw new TypeError('Failed to fetch');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    const answered = typeof answer === 'function' ? answer(n, body) : answer;
+    if (answered === 'network') throw new TypeError('Failed to fetch');
+    if (answered.maxAge !== undefined && init?.cache !== 'no-store')
+      httpCache.set(name, { reply: answered, until: Date.now() + answered.maxAge * 1000 });
+    return reply(answered);
   });
   vi.stubGlobal('fetch', fetch);
   return {

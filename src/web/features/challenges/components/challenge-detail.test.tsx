@@ -84,6 +84,57 @@ describe('joining a challenge', () => {
   });
 });
 
+describe('joining a challenge the browser holds a copy of', () => {
+  // The server sends the public challenge reads with max-age=60 (routes/challenges.ts). The old code's
+  // refetch after the join got the browser's copy from before it: "You're in" beside "0 members" and
+  // "No members yet" until a reload (issue 21, decision 102). The stub keeps that copy as a browser would.
+  const ME = {
+    rank: 1,
+    id: 'm1',
+    name: 'Pat Doe',
+    wins: 0,
+    losses: 0,
+    pushes: 0,
+    accuracy: null,
+    units: 0,
+    roi: null,
+    streak: 0,
+    points: 0,
+    pending: 0,
+  };
+
+  it('the participant count and the member list show the join without a reload', async () => {
+    stubApi({
+      'GET /api/auth/session': { body: SIGNED_IN },
+      'GET /api/challenges/7': (n) =>
+        n === 1
+          ? { body: detail(OPEN), maxAge: 60 }
+          : { body: { ...detail(JOINED), leaderboard: [ME] }, maxAge: 60 },
+      'GET /api/user/challenges': (n) => ({
+        body: { memberOf: n === 1 ? [] : [7], following: [], userId: 'u1' },
+      }),
+      'GET /api/challenges': {
+        body: { asOf: AS_OF, challenges: [OPEN], totals: { active: 1, participants: 0, prizeCoins: 0 } },
+        maxAge: 60,
+      },
+      'GET /api/challenges/top': { body: { asOf: AS_OF, top: [] }, maxAge: 60 },
+      'POST /api/challenges/7/join': { body: { challenge: JOINED } },
+    });
+    renderInApp(<ChallengeDetail id={7} />, { route: '/challenges?challenge=7' });
+    const join = await screen.findByRole('button', { name: 'Join Challenge' });
+    await waitEnabled(join);
+    expect(within(participants()).getByText('0')).toBeTruthy();
+    expect(screen.getByText('No members yet')).toBeTruthy();
+    await userEvent.setup().click(join);
+    expect(await screen.findByRole('button', { name: 'Leave Challenge' })).toBeTruthy();
+    // 0 members + 1 (the join) = 1, and the board lists the person instead of "No members yet".
+    const board = await screen.findByRole('table', { name: 'Spread Kings: leaderboard' });
+    expect(within(board).getByRole('rowheader', { name: /Pat Doe/ })).toBeTruthy();
+    expect(within(participants()).getByText('1')).toBeTruthy();
+    expect(screen.queryByText('No members yet')).toBeNull();
+  });
+});
+
 /** Join waits for the person's memberships (it would otherwise offer Join to a member). */
 async function waitEnabled(button: HTMLElement) {
   await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
