@@ -55,6 +55,7 @@ export const PAGE_META = {
   ),
   '/profile': own('Profile', 'Your account details, preferences and favourite teams.'),
   '/testimonials': page('Jungle Success Stories', 'What members say, each beside their verified record.'),
+  '/admin/testimonials': own('Review testimonials', 'Approve or reject the testimonials members wrote.'),
   '/blog': page('Jungle Intelligence Hub', 'Analysis and strategy articles, and each week’s graded recap.'),
   '/blog/:slug': page('Jungle Intelligence Hub', 'An article from the Go Gorilla blog.'),
   '/wizard': own('Pick Wizard', 'Build your own card of picks step by step.'),

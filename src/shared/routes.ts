@@ -20,6 +20,7 @@ export const APP_PAGE_MODULES = {
   '/education': 'routes/education.tsx',
   '/profile': 'routes/profile.tsx',
   '/testimonials': 'routes/testimonials.tsx',
+  '/admin/testimonials': 'routes/admin-testimonials.tsx',
   '/blog': 'routes/blog.tsx',
   '/blog/:slug': 'routes/blog-post.tsx',
   '/wizard': 'routes/wizard.tsx',

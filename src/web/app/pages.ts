@@ -99,6 +99,11 @@ export const PAGES: PageDefinition[] = [
     load: () => import('../routes/testimonials.tsx'),
   },
   {
+    path: '/admin/testimonials',
+    handle: { title: 'Review testimonials' },
+    load: () => import('../routes/admin-testimonials.tsx'),
+  },
+  {
     path: '/blog',
     handle: { title: 'Jungle Intelligence Hub' },
     load: () => import('../routes/blog.tsx'),
