@@ -104,6 +104,7 @@ export const PendingTestimonial = OwnTestimonial.extend({
   name: z.string(),
 });
 export const PendingTestimonialsResponse = z.object({ testimonials: z.array(PendingTestimonial) });
+export type PendingTestimonialsResponse = z.infer<typeof PendingTestimonialsResponse>;
 
 export const TestimonialParams = z.strictObject({
   id: z.coerce
