@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
 import type { StrategyGame } from './game.ts';
-import { generateStrategy } from './generate.ts';
+import { generateStrategy, passedSummary } from './generate.ts';
 import { CONFIDENCE_THRESHOLD, MAX_BETS } from './points.ts';
 import {
   AVOIDANCE_FACTORS,
@@ -56,12 +56,16 @@ describe('the balanced preset on a week of four games', () => {
       {
         gameId: 'B',
         matchup: 'Away @ Home',
+        kind: 'no_pick',
         reason: 'BioBoost unknown: the model has published no pick yet',
       },
       {
         gameId: 'C',
         matchup: 'Away @ Home',
-        reason: 'No bet of your types fits: Balanced: BioBoost 50 is a moderate signal',
+        kind: 'no_fit',
+        // C: AWY +2.5 is 3 or less but 50 leans neither way; UNDER needs below 40; balanced is medium risk.
+        reason:
+          "No bet of your types fits: a spread of 2.5 needs BioBoost above 55 or below 45 (BioBoost 50); total needs BioBoost below 40 for the model's UNDER (BioBoost 50); a medium risk profile takes no moneyline",
       },
     ]);
   });
@@ -79,6 +83,50 @@ describe('the balanced preset on a week of four games', () => {
   });
 });
 
+describe('the aggressive preset on a week with no line stored (the replay of week 12)', () => {
+  // Week 12 as of 21 November 2025: BioBoost 72 and 58, the model's picks published, no spread, total
+  // or moneyline captured yet. The old reason blamed the style ("Sharp: BioBoost 72 is a strong
+  // signal") for what was a missing line.
+  const noLines = {
+    away: { code: 'IND', name: 'Indianapolis', spread: null, moneyline: null, winProbability: 0.46 },
+    home: { code: 'KC', name: 'Kansas City', spread: null, moneyline: null, winProbability: 0.54 },
+    total: null,
+    totalPick: null,
+  } as const;
+  const week = [
+    game({ id: 'W1', bioBoost: 72, spreadPick: null, ...noLines }),
+    game({ id: 'W2', bioBoost: 58, spreadPick: null, ...noLines }),
+    // Lines stored, but 5.5 is neither 7+ nor 3 or less, OVER needs above 60, and +5.5 needs above 70.
+    game({
+      id: 'W3',
+      bioBoost: 56,
+      spreadPick: 'HOM',
+      totalPick: 'OVER',
+      away: { code: 'AWY', name: 'Away', spread: 5.5, moneyline: 210, winProbability: 0.34 },
+      home: { code: 'HOM', name: 'Home', spread: -5.5, moneyline: -258, winProbability: 0.66 },
+    }),
+  ];
+  const r = generateStrategy(PRESETS.aggressive, week);
+
+  it('recommends nothing and says the lines are missing, not that the style failed', () => {
+    expect(r.strategies).toEqual([]);
+    expect(r.passed.map((p) => [p.gameId, p.kind, p.reason])).toEqual([
+      ['W1', 'no_line', 'No line stored yet for your bet types (spread, total, moneyline)'],
+      ['W2', 'no_line', 'No line stored yet for your bet types (spread, total, moneyline)'],
+      [
+        'W3',
+        'no_fit',
+        "No bet of your types fits: a spread of 5.5 is neither 7+ nor 3 or less; total needs BioBoost above 60 for the model's OVER (BioBoost 56); moneyline needs an underdog of 3+ points with BioBoost above 70 (BioBoost 56)",
+      ],
+    ]);
+  });
+
+  it('counts the reasons for the empty result, largest first', () => {
+    expect(passedSummary(r.passed)).toBe('2 have no line stored yet, 1 fits none of your bet rules');
+    expect(passedSummary([])).toBe('');
+  });
+});
+
 describe('a game already kicked off', () => {
   it('is passed with its reason, whatever its figures', () => {
     const r = generateStrategy(PRESETS.balanced, [{ ...GAME_A, kickedOff: true }]);
@@ -87,6 +135,7 @@ describe('a game already kicked off', () => {
       {
         gameId: 'A',
         matchup: 'Dallas @ Philadelphia',
+        kind: 'kicked_off',
         reason: 'Already kicked off: no pre-game bet is left',
       },
     ]);

@@ -3,6 +3,7 @@
 // stake, an expected value and the reasons. Pure: the games and the profile in, the strategy out.
 import { avoidanceReason } from './avoidance.ts';
 import { matchup, type StrategyGame } from './game.ts';
+import { marketKnown, missReason } from './misses.ts';
 import {
   type BetCall,
   CONFIDENCE_THRESHOLD,
@@ -39,9 +40,20 @@ export interface GameStrategy {
   bankrollRecommendation: number;
 }
 
+/** Why a game was passed, for the count the empty result gives (decision 119). */
+export type PassKind =
+  | 'kicked_off'
+  | 'avoided'
+  | 'no_pick'
+  | 'no_line'
+  | 'no_fit'
+  | 'below_threshold'
+  | 'beyond_max';
+
 export interface PassedGame {
   gameId: string;
   matchup: string;
+  kind: PassKind;
   reason: string;
 }
 
@@ -61,15 +73,24 @@ export function riskLevel(confidence: number, bets: readonly BetCall[]): RiskLev
   return 'moderate';
 }
 
-type Analysis = { kind: 'pass'; reason: string } | { kind: 'bet'; strategy: GameStrategy };
+type Analysis =
+  | { kind: 'pass'; pass: Exclude<PassKind, 'beyond_max'>; reason: string }
+  | { kind: 'bet'; strategy: GameStrategy };
+
+const pass = (kind: Exclude<PassKind, 'beyond_max'>, reason: string): Analysis => ({
+  kind: 'pass',
+  pass: kind,
+  reason,
+});
 
 export function analyzeGame(g: StrategyGame, profile: StrategyProfile): Analysis {
-  if (g.kickedOff) return { kind: 'pass', reason: 'Already kicked off: no pre-game bet is left' };
+  if (g.kickedOff) return pass('kicked_off', 'Already kicked off: no pre-game bet is left');
   const avoided = avoidanceReason(g, profile.avoidanceFactors);
-  if (avoided) return { kind: 'pass', reason: avoided };
+  if (avoided) return pass('avoided', avoided);
   const score = g.bioBoost;
-  if (score === null)
-    return { kind: 'pass', reason: 'BioBoost unknown: the model has published no pick yet' };
+  if (score === null) return pass('no_pick', 'BioBoost unknown: the model has published no pick yet');
+  if (!profile.preferredBets.some((t) => marketKnown(g, t)))
+    return pass('no_line', `No line stored yet for your bet types (${profile.preferredBets.join(', ')})`);
   const style = stylePoints(profile.bettingStyle, score);
   const calls = [
     profile.preferredBets.includes('spread') ? spreadCall(g, score) : null,
@@ -79,9 +100,13 @@ export function analyzeGame(g: StrategyGame, profile: StrategyProfile): Analysis
   const raw = style.points + calls.reduce((sum, c) => sum + c.points, 0);
   const confidence = Math.max(0, Math.min(100, raw + RISK_ADJUSTMENT[profile.riskTolerance]));
   const threshold = CONFIDENCE_THRESHOLD[profile.riskTolerance];
-  if (calls.length === 0) return { kind: 'pass', reason: `No bet of your types fits: ${style.reason}` };
+  if (calls.length === 0)
+    return pass(
+      'no_fit',
+      `No bet of your types fits: ${profile.preferredBets.map((t) => missReason(g, t, score, profile.riskTolerance)).join('; ')}`,
+    );
   if (confidence <= threshold)
-    return { kind: 'pass', reason: `Confidence ${confidence} is not above your threshold of ${threshold}` };
+    return pass('below_threshold', `Confidence ${confidence} is not above your threshold of ${threshold}`);
   const bets = calls.map((c) => ({ ...c, expectedValue: expectedValuePct(c.probability, c.price) }));
   const known = bets.map((b) => b.expectedValue).filter((v): v is number => v !== null);
   return {
@@ -106,14 +131,19 @@ export function generateStrategy(profile: StrategyProfile, games: readonly Strat
   for (const g of games) {
     const a = analyzeGame(g, profile);
     if (a.kind === 'bet') kept.push(a.strategy);
-    else passed.push({ gameId: g.id, matchup: matchup(g), reason: a.reason });
+    else passed.push({ gameId: g.id, matchup: matchup(g), kind: a.pass, reason: a.reason });
   }
   // Highest confidence first; equal confidence keeps the schedule's order (sort is stable).
   kept.sort((a, b) => b.overallConfidence - a.overallConfidence);
   const max = MAX_BETS[profile.riskTolerance];
   const strategies = kept.slice(0, max);
   for (const s of kept.slice(max))
-    passed.push({ gameId: s.gameId, matchup: s.matchup, reason: `Beyond your ${max} best games this week` });
+    passed.push({
+      gameId: s.gameId,
+      matchup: s.matchup,
+      kind: 'beyond_max',
+      reason: `Beyond your ${max} best games this week`,
+    });
   const management = bankrollManagement(
     strategies.map((s) => s.bankrollRecommendation),
     profile.unitSize,
@@ -138,4 +168,30 @@ export function assessRisk(strategies: readonly GameStrategy[]): StrategyResult[
     level: high > 2 ? 'high' : avg > 70 ? 'moderate' : 'low',
     description: `${games} with ${avg.toFixed(0)}% average confidence`,
   };
+}
+
+const PASS_WORDS: Record<PassKind, [string, string]> = {
+  no_line: ['has no line stored yet', 'have no line stored yet'],
+  no_fit: ['fits none of your bet rules', 'fit none of your bet rules'],
+  below_threshold: [
+    'stays at or below your confidence threshold',
+    'stay at or below your confidence threshold',
+  ],
+  no_pick: ['has no model pick yet', 'have no model pick yet'],
+  avoided: ['is one you asked to avoid', 'are ones you asked to avoid'],
+  kicked_off: ['has already kicked off', 'have already kicked off'],
+  beyond_max: ['is beyond your best games', 'are beyond your best games'],
+};
+
+/**
+ * Why no game was recommended, counted by reason, largest first: "13 have no line stored yet, 1 fits
+ * none of your bet rules" (decision 119). Empty when nothing was passed.
+ */
+export function passedSummary(passed: readonly PassedGame[]): string {
+  const counts = new Map<PassKind, number>();
+  for (const p of passed) counts.set(p.kind, (counts.get(p.kind) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, n]) => `${n} ${PASS_WORDS[kind][n === 1 ? 0 : 1]}`)
+    .join(', ');
 }

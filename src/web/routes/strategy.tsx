@@ -74,6 +74,7 @@ export function Component() {
                 {result && submitted ? (
                   <StrategyResults
                     result={result}
+                    riskTolerance={submitted.riskTolerance}
                     unitSize={submitted.unitSize}
                     weekLabel={d.weekLabel}
                     gameCount={d.games.length}

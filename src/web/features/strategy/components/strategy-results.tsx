@@ -1,5 +1,6 @@
 import { Lightbulb } from 'lucide-react';
-import type { StrategyResult } from '../../../../domain/strategy/generate.ts';
+import { passedSummary, type StrategyResult } from '../../../../domain/strategy/generate.ts';
+import type { RiskTolerance } from '../../../../domain/strategy/profile.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { formatProbability } from '../../../lib/format-odds.ts';
@@ -8,6 +9,7 @@ import { BetCard } from './bet-card.tsx';
 
 interface ResultsProps {
   result: StrategyResult;
+  riskTolerance: RiskTolerance;
   unitSize: number;
   weekLabel: string;
   gameCount: number;
@@ -24,7 +26,13 @@ function Tile({ label, value, note }: { label: string; value: string; note?: str
 }
 
 /** The strategy: summary tiles, one card per recommended game, the games passed and why, the tips. */
-export function StrategyResults({ result, unitSize, weekLabel, gameCount }: ResultsProps) {
+const RISK_NAMES: Record<RiskTolerance, string> = {
+  conservative: 'Conservative',
+  medium: 'Medium risk',
+  aggressive: 'Aggressive',
+};
+
+export function StrategyResults({ result, riskTolerance, unitSize, weekLabel, gameCount }: ResultsProps) {
   const m = result.bankrollManagement;
   return (
     <section aria-labelledby="strategy-results" className="space-y-4">
@@ -50,8 +58,15 @@ export function StrategyResults({ result, unitSize, weekLabel, gameCount }: Resu
         <Tile label="Risk" value={result.riskAssessment.level} note={result.riskAssessment.description} />
       </div>
       {result.strategies.length === 0 ? (
-        <EmptyState title="No bets fit your profile this week">
-          <p>Every game was passed for a reason listed below. Try another style, or fewer things to avoid.</p>
+        // Why, counted (decision 119): a week whose lines are not stored yet is not a week the rules
+        // rejected, and the person should see which it is.
+        <EmptyState title={`No game met the ${RISK_NAMES[riskTolerance]} thresholds this week`}>
+          <p>
+            Of {gameCount} games, {passedSummary(result.passed)}. Each game’s reason is listed below.
+          </p>
+          {result.passed.some((p) => p.kind === 'no_line') && (
+            <p className="mt-1">Lines are captured through the week: try again once they are stored.</p>
+          )}
         </EmptyState>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
