@@ -33,6 +33,11 @@ export interface RiskGameInputs {
   /** Null: no injury report for the week stored yet. */
   injuries: { homeImpact: number; awayImpact: number; source: string } | null;
   history: ReadonlyMap<string, TeamHistory>;
+  /**
+   * The spread and total to score, when not the stored odds: the risk record (decision 119) scores a
+   * graded pick's bet at the line it was graded against (the pick's own line).
+   */
+  lines?: { spread: number | null; total: number | null };
 }
 
 const moveText = (bet: BetType, m: MeasuredMove) => {
@@ -133,8 +138,8 @@ export function riskGameView(i: RiskGameInputs): RiskGame {
   const moves = lineMoves(i.snapshots);
   const bets = gameRisk({
     market: {
-      spread: i.game.odds.spread?.homeLine ?? null,
-      total: i.game.odds.total?.line ?? null,
+      spread: i.lines ? i.lines.spread : (i.game.odds.spread?.homeLine ?? null),
+      total: i.lines ? i.lines.total : (i.game.odds.total?.line ?? null),
       moneyline: i.game.odds.moneyline?.homePrice ?? null,
     },
     moves,

@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { atsRecords } from '../../db/repositories/ats-records.ts';
-import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
-import { latestLines, lineSnapshots } from '../../db/repositories/odds.ts';
-import { injuriesAsOf } from '../../db/repositories/players.ts';
-import { latestWeather } from '../../db/repositories/weather.ts';
+import { seasonWindows } from '../../db/repositories/games.ts';
 import { currentWeek } from '../../domain/current-week.ts';
-import { RiskHeatmapResponse } from '../../shared/api/risk-heatmap.ts';
+import { RiskHeatmapResponse, RiskRecordResponse } from '../../shared/api/risk-heatmap.ts';
 import type { AppContext } from '../app-context.ts';
-import { gameView } from './game-view.ts';
-import { riskGameView } from './risk-heatmap-view.ts';
-import { INDOOR_ROOFS } from './strategy-week.ts';
-import { injuries } from './week1-view.ts';
+import { loadRiskRecord } from './risk-record.ts';
+import { weekRisk } from './risk-week.ts';
 
 function summary(games: RiskHeatmapResponse['games']): RiskHeatmapResponse['summary'] {
   const cells = games.flatMap((g) => g.cells);
@@ -41,34 +35,7 @@ export const riskHeatmapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (_request, reply) => {
       const now = clock.now();
       const current = currentWeek(await seasonWindows(db.orm), now);
-      const rows = await listWeekGames(db.orm, current.season, current.week, now);
-      const ids = rows.map((r) => r.gameId);
-      const [lines, weather, snapshots, report, history] = await Promise.all([
-        latestLines(db.orm, ids, now),
-        latestWeather(db.orm, ids, now),
-        lineSnapshots(db.orm, ids, now),
-        injuriesAsOf(db.orm, current.season, current.week, now),
-        atsRecords(db.orm, current.season, now),
-      ]);
-      const sources = [...new Set(report.map((r) => r.source))].sort().join(', ');
-      const games = rows.map((row) => {
-        const hurt = injuries(report, row);
-        return riskGameView({
-          row,
-          game: gameView(row, lines, weather.get(row.gameId), now),
-          indoors: INDOOR_ROOFS.includes(row.roof ?? row.stadium?.roof),
-          snapshots: snapshots.get(row.gameId) ?? [],
-          // An empty report for the whole week is unknown, not "nobody hurt".
-          injuries: report.length
-            ? {
-                homeImpact: hurt.homeTeamImpact,
-                awayImpact: hurt.awayTeamImpact,
-                source: `Injury reports (${sources})`,
-              }
-            : null,
-          history,
-        });
-      });
+      const games = await weekRisk(db.orm, current.season, current.week, now);
       reply.header('cache-control', 'public, max-age=30');
       return {
         season: current.season,
@@ -78,6 +45,25 @@ export const riskHeatmapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         summary: summary(games),
         games,
       };
+    },
+  );
+
+  app.get(
+    '/risk-heatmap/record',
+    {
+      config: { access: 'public', cache: true },
+      schema: {
+        summary:
+          "The heatmap's risk checked against results: the model's graded picks of the season to date by risk band (scored as of each week's first kickoff), with win % and a plain verdict on the weights",
+        tags: ['picks'],
+        response: { 200: RiskRecordResponse },
+      },
+    },
+    async (_request, reply) => {
+      const now = clock.now();
+      const current = currentWeek(await seasonWindows(db.orm), now);
+      reply.header('cache-control', 'public, max-age=300');
+      return loadRiskRecord(db.orm, current.season, now);
     },
   );
 };

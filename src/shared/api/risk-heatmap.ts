@@ -76,3 +76,33 @@ export const RiskHeatmapResponse = z
   })
   .meta({ id: 'RiskHeatmapResponse' });
 export type RiskHeatmapResponse = z.infer<typeof RiskHeatmapResponse>;
+
+export const RiskRecordResponse = z
+  .object({
+    season: z.number().int(),
+    /** The graded weeks counted, e.g. 1–14; null with none graded yet. */
+    weeks: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+    asOf: z.iso.datetime(),
+    bands: z.array(
+      z.object({
+        label: z.string().describe("The risk band, spec 02 §9's colours: 'Below 20' … '80 and above'"),
+        bets: z.number().int(),
+        wins: z.number().int(),
+        losses: z.number().int(),
+        pushes: z.number().int(),
+        winRate: z
+          .number()
+          .min(0)
+          .max(1)
+          .nullable()
+          .describe('wins / (wins + losses); null with none decided'),
+      }),
+    ),
+    unscored: z.number().int().describe("Graded bets whose cell read 'AVOID - Insufficient Data'"),
+    verdict: z.object({
+      kind: z.enum(['supported', 'contradicted', 'unclear', 'too_few']),
+      text: z.string(),
+    }),
+  })
+  .meta({ id: 'RiskRecordResponse' });
+export type RiskRecordResponse = z.infer<typeof RiskRecordResponse>;

@@ -15,6 +15,7 @@ import { RiskCellDialog } from '../features/risk-heatmap/components/risk-cell-di
 import { RiskGrid } from '../features/risk-heatmap/components/risk-grid.tsx';
 import { RiskInsights } from '../features/risk-heatmap/components/risk-insights.tsx';
 import { RiskList } from '../features/risk-heatmap/components/risk-list.tsx';
+import { RiskRecord } from '../features/risk-heatmap/components/risk-record.tsx';
 import { RiskSummary } from '../features/risk-heatmap/components/risk-summary.tsx';
 import { formatInstant } from '../lib/format.ts';
 import { useSearchState } from '../lib/search-state.ts';
@@ -107,6 +108,7 @@ export function Component() {
           <RiskCellDialog open={open} onClose={() => setOpen(null)} />
         </>
       )}
+      <RiskRecord />
     </section>
   );
 }
