@@ -7,6 +7,7 @@ import type { TeamHistory, WeatherInput } from '../../domain/risk/factors.ts';
 import { type BetRisk, gameRisk } from '../../domain/risk/game-risk.ts';
 import { insightLines } from '../../domain/risk/insight.ts';
 import { lineMoves, type MeasuredMove } from '../../domain/risk/line-moves.ts';
+import { sideReturns } from '../../domain/risk/returns.ts';
 import { type BetType, RECOMMENDATION_LABELS, WEIGHTS } from '../../domain/risk/score.ts';
 import { EASTERN } from '../../domain/time/eastern-time.ts';
 import type { Game } from '../../shared/api/games.ts';
@@ -126,6 +127,40 @@ function factorsOf(i: RiskGameInputs, b: BetRisk, moves: ReturnType<typeof lineM
   ];
 }
 
+export const PROJECTION_UNKNOWN =
+  "Not computed here: the risk engine reads lines, weather, injuries and records, not the model's projection. The model's projected margin and total for this game are on its game page.";
+
+/** Spec 02 §9's potentialReturn: both sides at their stored prices (a cell is about a bet type). */
+function returnsOf(bet: BetType, g: Game, row: WeekGame) {
+  const o = g.odds;
+  const sides =
+    bet === 'spread'
+      ? o.spread?.homeLine == null
+        ? []
+        : [
+            { side: `${row.home.code} ${formatHandicap(o.spread.homeLine)}`, price: o.spread.homePrice },
+            { side: `${row.away.code} ${formatHandicap(-o.spread.homeLine)}`, price: o.spread.awayPrice },
+          ]
+      : bet === 'total'
+        ? o.total?.line == null
+          ? []
+          : [
+              { side: `Over ${formatTotal(o.total.line)}`, price: o.total.overPrice },
+              { side: `Under ${formatTotal(o.total.line)}`, price: o.total.underPrice },
+            ]
+        : [
+            { side: row.home.code, price: o.moneyline?.homePrice ?? null },
+            { side: row.away.code, price: o.moneyline?.awayPrice ?? null },
+          ];
+  const returns = sideReturns(sides);
+  return {
+    potentialReturn: returns,
+    potentialReturnUnknown: returns.length ? null : 'No price is stored for either side of this bet yet.',
+    projection: null,
+    projectionUnknown: PROJECTION_UNKNOWN,
+  };
+}
+
 function lineOf(bet: BetType, g: Game, row: WeekGame): string | null {
   const o = g.odds;
   if (bet === 'spread')
@@ -166,6 +201,7 @@ export function riskGameView(i: RiskGameInputs): RiskGame {
       band: b.cell.band,
       reason: b.cell.reason,
       factors: factorsOf(i, b, moves),
+      ...returnsOf(b.betType, i.game, i.row),
     })),
     insight: insightLines(bets),
   };

@@ -250,4 +250,20 @@ describe('GET /api/risk-heatmap', () => {
     // Scored: 57, 59, 59, 0 (B spread), 0 (B moneyline: (.35×0 + .25×0) / .60). Mean 175 / 5 = 35.
     expect(body.summary).toEqual({ bets: 6, scored: 5, averageRisk: 35, highRisk: 0, lowRisk: 2 });
   });
+
+  it("gives each side's return on $100 at its latest stored price, and the projection as unavailable", () => {
+    // NE @ DEN, one capture: DEN −280 → 100 × 100 / 280 = 35.714… → $35.71 profit; NE +230 → $230.
+    expect(cell('B', 'moneyline')?.potentialReturn).toEqual([
+      { side: 'DEN', price: -280, profitPer100: 35.71 },
+      { side: 'NE', price: 230, profitPer100: 230 },
+    ]);
+    // DEN −6 and NE +6 at −110: 100 × 100 / 110 = $90.91 each.
+    expect(cell('B', 'spread')?.potentialReturn).toEqual([
+      { side: 'DEN −6', price: -110, profitPer100: 90.91 },
+      { side: 'NE +6', price: -110, profitPer100: 90.91 },
+    ]);
+    expect(cell('B', 'spread')?.potentialReturnUnknown).toBeNull();
+    expect(cell('B', 'total')?.projection).toBeNull();
+    expect(cell('B', 'total')?.projectionUnknown).toMatch(/^Not computed here/);
+  });
 });

@@ -40,6 +40,12 @@ export const RiskCellView = z
     band: RiskBand,
     reason: z.string().nullable(),
     factors: z.array(RiskFactor),
+    potentialReturn: z
+      .array(z.object({ side: z.string(), price: z.number().int(), profitPer100: z.number() }))
+      .describe('Each side with a stored price and the profit of a winning $100 bet; empty when none'),
+    potentialReturnUnknown: z.string().nullable().describe('Why no side has a price, when none has'),
+    projection: z.null().describe('Not computed: see projectionUnknown'),
+    projectionUnknown: z.string(),
   })
   .meta({ id: 'RiskCell' });
 export type RiskCellView = z.infer<typeof RiskCellView>;

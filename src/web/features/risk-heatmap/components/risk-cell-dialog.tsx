@@ -1,6 +1,10 @@
+import { Link } from 'react-router';
 import type { RiskCellView, RiskGame } from '../../../../shared/api/risk-heatmap.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { formatPrice } from '../../../lib/format-odds.ts';
 import { BET_NAMES, matchup, percentWeight, riskText } from '../lib/risk-format.ts';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 interface Props {
   open: { game: RiskGame; cell: RiskCellView } | null;
@@ -38,6 +42,28 @@ export function RiskCellDialog({ open, onClose }: Props) {
             </div>
           </dl>
           {cell.reason && <p className="text-moss-200">{cell.reason}</p>}
+          <div>
+            <h3 className="font-semibold text-moss-100">Potential return</h3>
+            {cell.potentialReturn.length ? (
+              <ul aria-label="Potential return" className="mt-1 space-y-0.5 tabular-nums text-moss-100">
+                {cell.potentialReturn.map((r) => (
+                  <li key={r.side}>
+                    {r.side} at {formatPrice(r.price)}: a winning $100 bet pays{' '}
+                    {dollars.format(r.profitPer100)} profit
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-moss-300">— {cell.potentialReturnUnknown}</p>
+            )}
+            <h3 className="mt-3 font-semibold text-moss-100">Projection</h3>
+            <p className="mt-1 text-moss-300">
+              — {cell.projectionUnknown}{' '}
+              <Link className="text-banana-400 underline" to={`/games/${game.id}`}>
+                Open the game page
+              </Link>
+            </p>
+          </div>
           <ul className="space-y-2" aria-label="Factors">
             {cell.factors.map((f) => (
               <li key={f.key} className="rounded-lg border border-canopy-700 p-3">

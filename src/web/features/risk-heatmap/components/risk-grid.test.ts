@@ -16,6 +16,10 @@ const cell = (betType: 'spread' | 'total' | 'moneyline', riskScore: number | nul
   band: riskScore === null ? ('none' as const) : ('yellow' as const),
   reason: null,
   factors: [],
+  potentialReturn: [],
+  potentialReturnUnknown: 'No price is stored for either side of this bet yet.',
+  projection: null,
+  projectionUnknown: 'Not computed here.',
 });
 
 const GAME: RiskGame = {
