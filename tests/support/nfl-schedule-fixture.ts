@@ -72,7 +72,7 @@ export function gameFromRow(r: Row): ModelGame {
       : null,
     roof,
     weather: { temperatureF: num(r.temp), windMph: num(r.wind), humidityPct: null },
-    market: { spread: num(r.spread_line), total: num(r.total_line), ...moneyline(r) },
+    market: { spread: num(r.spread_line), total: num(r.total_line), ...moneyline(r), prices: prices(r) },
     result: homeScore !== null && awayScore !== null ? { homeScore, awayScore } : null,
   };
 }
@@ -81,6 +81,19 @@ function moneyline(r: Row): Pick<ModelGame['market'], 'moneyline'> {
   const home = num(r.home_moneyline);
   const away = num(r.away_moneyline);
   return home !== null && away !== null ? { moneyline: { home, away } } : {};
+}
+
+/** The prices quoted with the lines (decision 117): none without the line itself, as the ingest stores. */
+function prices(r: Row): NonNullable<ModelGame['market']['prices']> {
+  const spread = num(r.spread_line) !== null;
+  const total = num(r.total_line) !== null;
+  return {
+    spread: {
+      home: spread ? num(r.home_spread_odds) : null,
+      away: spread ? num(r.away_spread_odds) : null,
+    },
+    total: { over: total ? num(r.over_odds) : null, under: total ? num(r.under_odds) : null },
+  };
 }
 
 export interface LoadOptions {

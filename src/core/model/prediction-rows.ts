@@ -48,9 +48,11 @@ export function toPredictionInsert(p: GamePrediction): PredictionInsert {
     spreadLine: p.spread?.line ?? null,
     spreadPickTeam: p.spread?.pickTeam ?? null,
     spreadEdge: p.spread ? Math.abs(p.spread.edge) : null,
+    spreadPrice: p.spread?.price ?? null,
     totalLine: p.total?.line ?? null,
     totalPick: p.total?.pick ?? null,
     totalEdge: p.total ? Math.abs(p.total.edge) : null,
+    totalPrice: p.total?.price ?? null,
     homeBioBoost: p.bioBoost.home.score,
     awayBioBoost: p.bioBoost.away.score,
     details,
@@ -138,9 +140,12 @@ export function viewFromComputed(game: GameContext, p: GamePrediction): PickView
           homeLine: handicapFromMargin(p.spread.line),
           pick: p.spread.pickTeam,
           edge: Math.abs(p.spread.edge),
+          price: p.spread.price,
         }
       : null,
-    total: p.total ? { line: p.total.line, pick: p.total.pick, edge: Math.abs(p.total.edge) } : null,
+    total: p.total
+      ? { line: p.total.line, pick: p.total.pick, edge: Math.abs(p.total.edge), price: p.total.price }
+      : null,
     commentary: p.commentary,
     factors: p.factors,
     grade: grade ? { straightUp: grade.straightUp, againstSpread: grade.spread, total: grade.total } : null,
@@ -176,11 +181,12 @@ export function viewFromStored(game: GameContext, row: StoredPrediction): PickVi
             homeLine: handicapFromMargin(row.spreadLine),
             pick: row.spreadPickTeam,
             edge: row.spreadEdge ?? 0,
+            price: row.spreadPrice,
           }
         : null,
     total:
       row.totalLine !== null && (row.totalPick === 'OVER' || row.totalPick === 'UNDER')
-        ? { line: row.totalLine, pick: row.totalPick, edge: row.totalEdge ?? 0 }
+        ? { line: row.totalLine, pick: row.totalPick, edge: row.totalEdge ?? 0, price: row.totalPrice }
         : null,
     commentary: row.commentary,
     factors: details.factors,

@@ -1,7 +1,7 @@
 // Builds the model's view of every game (src/domain/model/game.ts) as it was known at one instant:
 // the line and the weather from the latest snapshots captured by then (and by kickoff), the final score
 // only if it was known by then. The walk-forward engine and the backtest read nothing else.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { GameType, ModelGame, Roof } from '../../domain/model/game.ts';
 import { attachInjuryReports, type InjuryReportRow } from '../../domain/model/injury-reports.ts';
 import type { SnapShareRow } from '../../domain/model/snap-roles.ts';
@@ -28,6 +28,10 @@ interface Row extends Record<string, unknown> {
   away_score: number | null;
   home_spread_line: number | null;
   total_line: number | null;
+  home_spread_price: number | null;
+  away_spread_price: number | null;
+  over_price: number | null;
+  under_price: number | null;
   home_moneyline: number | null;
   away_moneyline: number | null;
   temperature_f: number | null;
@@ -41,6 +45,18 @@ const ROOFS: readonly Roof[] = ['dome', 'closed', 'open', 'outdoors'];
 /** Narrows a stored text to one of the known values (a guard, so no cast is needed). */
 const isOneOf = <T extends string>(values: readonly T[], v: string | null): v is T =>
   values.some((x) => x === v);
+
+/**
+ * The price the same book (`o`, the row whose line the model reads) quoted for the other side at that
+ * line, from its latest row by the bound: a side's row is appended only when it moves, so it may be
+ * older than `o`; if its line is not `o`'s counterpart, that book's price at `o`'s line is not recorded.
+ */
+const otherSidePrice = (market: string, side: string, line: SQL, asOf: Date) => sql`(
+  select case when p.line = ${line} then p.price end from odds_snapshots p
+  where p.game_id = o.game_id and p.book = o.book and p.market = ${market} and p.side = ${side}
+    and p.captured_at <= least(${asOf}::timestamptz, g.kickoff)
+  order by p.captured_at desc limit 1
+)`;
 
 export interface ModelGamesOptions {
   /** Only seasons up to this one (the model needs every earlier season to warm its ratings up). */
@@ -60,19 +76,23 @@ export async function loadModelGames(
            case when g.result_known_at <= ${asOf} then g.home_score end as home_score,
            case when g.result_known_at <= ${asOf} then g.away_score end as away_score,
            spread.line as home_spread_line, total.line as total_line,
+           spread.home_price as home_spread_price, spread.away_price as away_spread_price,
+           total.over_price, total.under_price,
            ml.home_price as home_moneyline, ml.away_price as away_moneyline,
            w.temperature_f, w.wind_mph, w.humidity_pct
     from games g
     left join stadiums s on s.id = g.stadium_id
     left join lateral (
-      select o.line from odds_snapshots o
+      select o.line, o.price as home_price, ${otherSidePrice('spreads', 'away', sql`-o.line`, asOf)} as away_price
+      from odds_snapshots o
       where o.game_id = g.game_id and o.market = 'spreads' and o.side = 'home' and o.line is not null
         and o.captured_at <= least(${asOf}::timestamptz, g.kickoff)
       order by o.captured_at desc, (o.book = 'nflverse_close') desc, o.book
       limit 1
     ) spread on true
     left join lateral (
-      select o.line from odds_snapshots o
+      select o.line, o.price as over_price, ${otherSidePrice('totals', 'under', sql`o.line`, asOf)} as under_price
+      from odds_snapshots o
       where o.game_id = g.game_id and o.market = 'totals' and o.side = 'over' and o.line is not null
         and o.captured_at <= least(${asOf}::timestamptz, g.kickoff)
       order by o.captured_at desc, (o.book = 'nflverse_close') desc, o.book
@@ -200,6 +220,10 @@ function toModelGame(r: Row): ModelGame {
       ...(r.home_moneyline !== null && r.away_moneyline !== null
         ? { moneyline: { home: r.home_moneyline, away: r.away_moneyline } }
         : {}),
+      prices: {
+        spread: { home: r.home_spread_price, away: r.away_spread_price },
+        total: { over: r.over_price, under: r.under_price },
+      },
     },
     result: homeScore !== null && awayScore !== null ? { homeScore, awayScore } : null,
   };

@@ -9,6 +9,13 @@ import type { Executor } from './executor.ts';
 // The model job's own run writes picks, not the model's inputs: it must not change the key it precomputes.
 const MODEL_RUN_SOURCE = 'model';
 
+/**
+ * The shape of a stored GamePrediction: raised when it changes, so an entry written by an older build
+ * (same model version, same inputs) is not served in a shape the API no longer accepts. 2: the picked
+ * side's price on the spread and total picks (decision 117).
+ */
+const PICKS_FORMAT = 2;
+
 /** Entries kept per week: the current one and a few recent ones (other instants being served). */
 const KEEP = 8;
 
@@ -35,7 +42,7 @@ export async function modelInputsKey(db: Executor, asOf: Date): Promise<string> 
            (select count(*) from injuries where reported_at <= ${asOf})::text as injuries
   `);
   return createHash('sha256')
-    .update(JSON.stringify(result.rows[0] ?? {}))
+    .update(JSON.stringify({ format: PICKS_FORMAT, ...result.rows[0] }))
     .digest('hex')
     .slice(0, 32);
 }

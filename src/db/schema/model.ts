@@ -54,9 +54,16 @@ export const predictions = pgTable(
     spreadLine: doublePrecision('spread_line'),
     spreadPickTeam: text('spread_pick_team'),
     spreadEdge: doublePrecision('spread_edge'),
+    /**
+     * American odds of the picked side at `spread_line`, as the book whose line it is quoted it
+     * (decision 117); null when that source recorded none, and on every pick frozen before 0023.
+     */
+    spreadPrice: integer('spread_price'),
     totalLine: doublePrecision('total_line'),
     totalPick: text('total_pick', { enum: ['OVER', 'UNDER'] }),
     totalEdge: doublePrecision('total_edge'),
+    /** American odds of the picked side at `total_line`; null as for `spread_price`. */
+    totalPrice: integer('total_price'),
     homeBioBoost: doublePrecision('home_bioboost').notNull(),
     awayBioBoost: doublePrecision('away_bioboost').notNull(),
     /** The BioBoost inputs with their reasons and the model's factors, as shown with the pick. */

@@ -59,8 +59,16 @@ describe('why CLV is unknown', () => {
       'known once the game is graded',
     );
     expect(clvNote({ market: 'moneyline', status: 'win', closingLineValue: null })).toBe(
-      'moneyline: a price, no line to compare',
+      'moneyline: no captured close to compare its price with',
     );
+    expect(
+      clvNote({
+        market: 'moneyline',
+        status: 'pending',
+        closingLineValue: null,
+        clvUnknown: 'measured once the game is final',
+      }),
+    ).toBe('moneyline: measured once the game is final');
     expect(clvNote({ market: 'total', status: 'loss', closingLineValue: null })).toBe(
       'no closing line in our data',
     );

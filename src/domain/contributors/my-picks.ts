@@ -19,10 +19,19 @@ export function pickUnits(status: PickStatus, price: number | null): number | nu
   return Math.round(profitPerUnit(price) * 100) / 100;
 }
 
-/** Why a pick's closing-line value is unknown, in words; null when it is known. */
-export function clvNote(p: { market: PickMarket; status: PickStatus; closingLineValue: number | null }) {
+/**
+ * Why a pick's closing-line value is unknown, in words; null when it is known. A moneyline's is measured
+ * in no-vig chance against the captured close (decision 117): `clvUnknown` says why it is not.
+ */
+export function clvNote(p: {
+  market: PickMarket;
+  status: PickStatus;
+  closingLineValue: number | null;
+  clvUnknown?: string | null;
+}) {
   if (p.closingLineValue !== null) return null;
-  if (p.market === 'moneyline') return 'moneyline: a price, no line to compare';
+  if (p.market === 'moneyline')
+    return `moneyline: ${p.clvUnknown ?? 'no captured close to compare its price with'}`;
   if (p.status === 'pending') return 'known once the game is graded';
   return 'no closing line in our data';
 }

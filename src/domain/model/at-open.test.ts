@@ -21,8 +21,8 @@ const predictions = new Map([
     samplePrediction({
       gameId: 'A',
       predictedMargin: 5,
-      spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 2 },
-      total: { line: 44, pick: 'OVER', edge: 3 },
+      spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 2, price: null },
+      total: { line: 44, pick: 'OVER', edge: 3, price: null },
     }),
   ],
   [
@@ -30,8 +30,8 @@ const predictions = new Map([
     samplePrediction({
       gameId: 'B',
       predictedMargin: -6,
-      spread: { line: -2.5, pick: 'away', pickTeam: 'BUF', edge: -3.5 },
-      total: { line: 41, pick: 'UNDER', edge: -5 },
+      spread: { line: -2.5, pick: 'away', pickTeam: 'BUF', edge: -3.5, price: null },
+      total: { line: 41, pick: 'UNDER', edge: -5, price: null },
     }),
   ],
 ]);

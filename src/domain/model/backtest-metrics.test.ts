@@ -57,18 +57,23 @@ const pick = (
 // by 1.5), UNDER (win); the tie: 50%, home at 0 (push), UNDER (win); g5: 80%, no line to pick against.
 // g4, unplayed, has no prediction: nothing may ask for one.
 const PREDICTIONS = new Map([
-  pick('g1', 0.7, { line: 3, pick: 'home', pickTeam: 'KC', edge: 1 }, { line: 47.5, pick: 'OVER', edge: 1 }),
+  pick(
+    'g1',
+    0.7,
+    { line: 3, pick: 'home', pickTeam: 'KC', edge: 1, price: null },
+    { line: 47.5, pick: 'OVER', edge: 1, price: null },
+  ),
   pick(
     'g2',
     0.55,
-    { line: -2.5, pick: 'home', pickTeam: 'KC', edge: 3 },
-    { line: 47.5, pick: 'UNDER', edge: -1 },
+    { line: -2.5, pick: 'home', pickTeam: 'KC', edge: 3, price: null },
+    { line: 47.5, pick: 'UNDER', edge: -1, price: null },
   ),
   pick(
     'g3',
     0.5,
-    { line: 0, pick: 'home', pickTeam: 'KC', edge: 0.2 },
-    { line: 47.5, pick: 'UNDER', edge: -3 },
+    { line: 0, pick: 'home', pickTeam: 'KC', edge: 0.2, price: null },
+    { line: 47.5, pick: 'UNDER', edge: -3, price: null },
   ),
   pick('g5', 0.8, null, null),
 ]);

@@ -74,13 +74,19 @@ describe('pick commentary', () => {
   });
 
   it('reads the market line from either side, agrees within half a point, or says there is none', () => {
-    const away = samplePrediction({ spread: { line: -2.5, pick: 'away', pickTeam: 'BUF', edge: -1.5 } });
+    const away = samplePrediction({
+      spread: { line: -2.5, pick: 'away', pickTeam: 'BUF', edge: -1.5, price: null },
+    });
     expect(write(away)).toContain(
       'The market has Bills −2.5; we lean Bills by 1.5 points against the spread.',
     );
-    const half = samplePrediction({ spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.5 } });
+    const half = samplePrediction({
+      spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.5, price: null },
+    });
     expect(write(half)).toContain('we lean Chiefs by 0.5 points against the spread.');
-    const close = samplePrediction({ spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.4 } });
+    const close = samplePrediction({
+      spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 0.4, price: null },
+    });
     expect(write(close)).toContain(
       'The market has Chiefs −3; we agree within half a point and lean Chiefs against the spread.',
     );
@@ -195,7 +201,13 @@ describe('pick commentary', () => {
           {
             predictedMargin: margin,
             winnerTeam: margin >= 0 ? 'KC' : 'BUF',
-            spread: { line: 3, pick: edge >= 0 ? 'home' : 'away', pickTeam: edge >= 0 ? 'KC' : 'BUF', edge },
+            spread: {
+              line: 3,
+              pick: edge >= 0 ? 'home' : 'away',
+              pickTeam: edge >= 0 ? 'KC' : 'BUF',
+              edge,
+              price: null,
+            },
             bioBoost: { home: sampleBioBoost(bio), away: sampleBioBoost(100 - bio) },
           },
           { homeRating: gap, bioBoostPoints: shift },

@@ -27,6 +27,16 @@ export interface MarketLine {
   total: number | null;
   /** Both sides' moneylines from one book, when both are known (the model does not read them: a baseline). */
   moneyline?: Moneyline;
+  /**
+   * American prices quoted with `spread` and `total` by the book whose line they are (decision 117); a
+   * side is null when that book recorded no price for it at that line. Absent where the source has none.
+   */
+  prices?: LinePrices;
+}
+
+export interface LinePrices {
+  spread: { home: number | null; away: number | null };
+  total: { over: number | null; under: number | null };
 }
 
 export interface GameResult {

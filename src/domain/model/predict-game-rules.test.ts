@@ -50,7 +50,7 @@ describe('the total', () => {
     expect(p.factors.modelTotal).toBeCloseTo(46, 12);
     expect(p.predictedTotal).toBeCloseTo(0.7 * 47.5 + 0.3 * 46, 12);
     expect(p.factors.marketTotal).toBe(47.5);
-    expect(p.total).toEqual({ line: 47.5, pick: 'UNDER', edge: p.predictedTotal - 47.5 });
+    expect(p.total).toEqual({ line: 47.5, pick: 'UNDER', edge: p.predictedTotal - 47.5, price: null });
     expect(p.total?.edge).toBeCloseTo(-0.45, 12);
     // Without a market total: the model's own, and no pick.
     const noTotal = predict(sampleGame({ market: { spread: 3, total: null } }));
@@ -64,7 +64,7 @@ describe('the total', () => {
     expect(over.total?.edge).toBeCloseTo(0.3 * (46 - 44), 12);
     // The model's total exactly on the line: no edge, UNDER.
     const on = predict(sampleGame({ market: { spread: 3, total: 46 } }));
-    expect(on.total).toEqual({ line: 46, pick: 'UNDER', edge: 0 });
+    expect(on.total).toEqual({ line: 46, pick: 'UNDER', edge: 0, price: null });
   });
 });
 
@@ -89,15 +89,39 @@ describe('the side', () => {
     const marketOnly = { ...PARAMS, marketWeight: 1, bioBoostPoints: 0 };
     const pick = (spread: number, params = marketOnly, l = league()) =>
       predict(sampleGame({ market: { spread, total: 47.5 } }), l, params).spread;
-    expect(pick(3)).toEqual({ line: 3, pick: 'away', pickTeam: 'BUF', edge: 0 });
-    expect(pick(-3)).toEqual({ line: -3, pick: 'home', pickTeam: 'KC', edge: 0 });
+    expect(pick(3)).toEqual({ line: 3, pick: 'away', pickTeam: 'BUF', edge: 0, price: null });
+    expect(pick(-3)).toEqual({ line: -3, pick: 'home', pickTeam: 'KC', edge: 0, price: null });
     // A pick'em on the line: home.
-    expect(pick(0)).toEqual({ line: 0, pick: 'home', pickTeam: 'KC', edge: 0 });
+    expect(pick(0)).toEqual({ line: 0, pick: 'home', pickTeam: 'KC', edge: 0, price: null });
     // Ratings alone: KC by far more than 3 covers; by far less does not.
     const ratingsOnly = { ...PARAMS, marketWeight: 0, bioBoostPoints: 0 };
     expect(pick(3, ratingsOnly, league({ rating: 12 }))).toMatchObject({ pick: 'home', pickTeam: 'KC' });
     expect(pick(3, ratingsOnly, league({ rating: -12 }))).toMatchObject({ pick: 'away', pickTeam: 'BUF' });
     expect(pick(-3, ratingsOnly, league({ rating: -12 }))).toMatchObject({ pick: 'away', pickTeam: 'BUF' });
+  });
+
+  it('carries the price quoted for the picked side with the line, and none where none was quoted', () => {
+    // Decision 117: one book's KC −3 at −120 / BUF +3 at +100, over 47.5 at −105 / under −115. The
+    // prices differ by side, so a pick carrying the other side's price would show.
+    const prices = { spread: { home: -120, away: 100 }, total: { over: -105, under: -115 } };
+    const marketOnly = { ...PARAMS, marketWeight: 1, bioBoostPoints: 0 };
+    const game = (spread: number, total: number) => sampleGame({ market: { spread, total, prices } });
+    // Margin on the line 3 (KC by 3): the underdog BUF, at BUF's +100; the model's total 46 (see
+    // above) blended 0.7 × 47.5 + 0.3 × 46 = 47.05 < 47.5: UNDER at −115.
+    const dog = predict(game(3, 47.5), league(), marketOnly);
+    expect(dog.spread).toMatchObject({ pickTeam: 'BUF', price: 100 });
+    expect(dog.total).toMatchObject({ pick: 'UNDER', price: -115 });
+    // KC rated 12 points better with the ratings alone: KC covers, at KC's −120; total 44 → 0.7 × 44 +
+    // 0.3 × 46 = 44.6 > 44: OVER at −105.
+    const ratingsOnly = { ...PARAMS, marketWeight: 0, bioBoostPoints: 0 };
+    const fav = predict(game(3, 44), league({ rating: 12 }), ratingsOnly);
+    expect(fav.spread).toMatchObject({ pickTeam: 'KC', price: -120 });
+    expect(fav.total).toMatchObject({ pick: 'OVER', price: -105 });
+    // A book that quoted no price for the side picked: null, not a standard −110.
+    const none = sampleGame({
+      market: { spread: 3, total: 47.5, prices: { spread: { home: -120, away: null }, total: prices.total } },
+    });
+    expect(predict(none, league(), marketOnly).spread).toMatchObject({ pickTeam: 'BUF', price: null });
   });
 
   it('calls the winner from the probability, home on an exact 50%', () => {

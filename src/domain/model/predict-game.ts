@@ -50,8 +50,9 @@ export interface GamePrediction {
   predictedMargin: number;
   predictedTotal: number;
   /** Against the market spread: the side we expect to cover; edge = predicted − line, points. */
-  spread: { line: number; pick: Side; pickTeam: string; edge: number } | null;
-  total: { line: number; pick: 'OVER' | 'UNDER'; edge: number } | null;
+  /** `price`: American odds of the picked side at that line as quoted with it; null when not recorded. */
+  spread: { line: number; pick: Side; pickTeam: string; edge: number; price: number | null } | null;
+  total: { line: number; pick: 'OVER' | 'UNDER'; edge: number; price: number | null } | null;
   factors: PredictionFactors;
   bioBoost: { home: TeamBioBoost; away: TeamBioBoost };
   commentary: string;
@@ -115,7 +116,7 @@ export function predictGame(
     predictedMargin,
     predictedTotal,
     spread: spreadLine === null ? null : spreadPick(game, spreadLine, predictedMargin),
-    total: totalLine === null ? null : totalPick(totalLine, predictedTotal),
+    total: totalLine === null ? null : totalPick(game, totalLine, predictedTotal),
     factors: {
       homeRating: home.rating,
       awayRating: away.rating,
@@ -140,13 +141,16 @@ function spreadPick(game: ModelGame, line: number, predictedMargin: number): Gam
   const edge = predictedMargin - line;
   // No edge at all: take the underdog, since favourites have covered slightly under half of the time.
   const pick: Side = edge > 0 ? 'home' : edge < 0 ? 'away' : line > 0 ? 'away' : 'home';
-  return { line, pick, pickTeam: pick === 'home' ? game.homeTeam : game.awayTeam, edge };
+  const price = game.market.prices?.spread[pick] ?? null;
+  return { line, pick, pickTeam: pick === 'home' ? game.homeTeam : game.awayTeam, edge, price };
 }
 
-function totalPick(line: number, predictedTotal: number): GamePrediction['total'] {
+function totalPick(game: ModelGame, line: number, predictedTotal: number): GamePrediction['total'] {
   const edge = predictedTotal - line;
   // No edge: UNDER, the side that has landed slightly more often in the long run.
-  return { line, pick: edge > 0 ? 'OVER' : 'UNDER', edge };
+  const pick = edge > 0 ? 'OVER' : 'UNDER';
+  const price = game.market.prices?.total[pick === 'OVER' ? 'over' : 'under'] ?? null;
+  return { line, pick, edge, price };
 }
 
 function signals(

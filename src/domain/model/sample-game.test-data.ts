@@ -60,8 +60,8 @@ export function samplePrediction(
     confidence: { tier: 'MEDIUM', percent: 64 },
     predictedMargin: 4.26,
     predictedTotal: 45.5,
-    spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 1.26 },
-    total: { line: 47.5, pick: 'UNDER', edge: -2 },
+    spread: { line: 3, pick: 'home', pickTeam: 'KC', edge: 1.26, price: null },
+    total: { line: 47.5, pick: 'UNDER', edge: -2, price: null },
     factors: {
       homeRating: 2,
       awayRating: 0.5,

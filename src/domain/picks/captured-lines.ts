@@ -167,10 +167,25 @@ export function noVigTotalChanceAt(
 }
 
 /** The median no-vig chance of one side of a two-sided market over the books quoting `lines` by `atMs`. */
-function pairChanceAt(
-  snapshots: readonly LineSnapshot[],
-  q: { market: string; sides: [string, string]; lines: [number, number]; first: boolean; atMs: number },
-): number | null {
+function pairChanceAt(snapshots: readonly LineSnapshot[], q: PairQuery): number | null {
+  return median(pairChances(snapshots, q));
+}
+
+export interface PairQuery {
+  market: string;
+  sides: [string, string];
+  /** Each side's line (null for a moneyline, which has none). */
+  lines: [number | null, number | null];
+  /** The first side's chance (true) or the second's. */
+  first: boolean;
+  atMs: number;
+}
+
+/**
+ * One side's no-vig chance at each book whose latest rows of both sides by `atMs` quote `lines` with
+ * both prices (the close's own book left out: it is no book's quote).
+ */
+export function pairChances(snapshots: readonly LineSnapshot[], q: PairQuery): number[] {
   const [a, b] = q.sides;
   const books = new Map<string, Map<string, LineSnapshot>>();
   for (const s of snapshots) {
@@ -181,7 +196,7 @@ function pairChanceAt(
     if (!seen || seen.capturedAtMs <= s.capturedAtMs) rows.set(s.side, s);
     books.set(s.book, rows);
   }
-  const chances = [...books.values()].flatMap((rows) => {
+  return [...books.values()].flatMap((rows) => {
     const x = rows.get(a);
     const y = rows.get(b);
     if (!x || !y || x.price === null || y.price === null) return [];
@@ -189,7 +204,6 @@ function pairChanceAt(
     const [pA] = noVig([x.price, y.price]).probabilities as [number];
     return [q.first ? pA : 1 - pA];
   });
-  return median(chances);
 }
 
 /**

@@ -9,6 +9,7 @@ import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { LIMIT_WINDOW_MS, limitsLeft, weekUsage } from '../../domain/bets/rg-limits.ts';
 import { settleBet } from '../../domain/bets/settle-bet.ts';
 import { noVigChanceAt, noVigTotalChanceAt } from '../../domain/picks/captured-lines.ts';
+import { closingChance } from '../../domain/picks/captured-moneyline.ts';
 import type { BetsResponse, BettingSettingsView, BetView } from '../../shared/api/bets.ts';
 import type { CloseSource } from '../../shared/api/clv.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
@@ -53,8 +54,8 @@ interface Settled {
 /**
  * The bet's close: for a spread or a total on a game the captures quote, the books' median at the last
  * capture before kickoff (the backed side's handicap, or the total) and the backed side's no-vig chance
- * at that line there (decisions 099, 107); otherwise nflverse's closing line and prices. Moneylines keep
- * nflverse's closing prices.
+ * at that line there (decisions 099, 107); for a moneyline the backed side's no-vig chance at that
+ * capture, the median over the books (decision 117); otherwise nflverse's closing line and prices.
  */
 function closeOf(row: ListedBet, captured: CapturedCloses): { close: ClosingMarket; source: CloseSource } {
   const { side, market, gameId } = row.bet;
@@ -81,6 +82,12 @@ function closeOf(row: ListedBet, captured: CapturedCloses): { close: ClosingMark
         fair: noVigTotalChanceAt(c.snapshots, { side, line, atMs: c.total.readAtMs }),
       },
       source: oddsApiClose(c.total),
+    };
+  }
+  if (c?.moneyline && market === 'h2h' && (side === 'home' || side === 'away')) {
+    return {
+      close: { line: null, price: null, otherPrice: null, fair: closingChance(c.moneyline, side) },
+      source: oddsApiClose(c.moneyline),
     };
   }
   const close = { line: row.closeLine, price: row.closePrice, otherPrice: row.closeOtherPrice };

@@ -1,7 +1,7 @@
 // The close taken from The Odds API captures for the tracker's bets and contributors' locks (decisions
-// 099, 107): the market's home spread and total at the last capture before kickoff, the books' median,
-// for every game the captures quote that has kicked off at the clock. Games not among them keep
-// nflverse's close.
+// 099, 107, 117): the market's home spread and total at the last capture before kickoff, the books'
+// median, and the moneyline's no-vig chance there, for every game the captures quote that has kicked off
+// at the clock. Games not among them keep nflverse's close.
 import { oddsApiCaptures } from '../../db/repositories/capture-picks.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { lineSnapshots } from '../../db/repositories/odds.ts';
@@ -13,6 +13,7 @@ import {
   HOME_SPREAD,
   TOTAL,
 } from '../../domain/picks/captured-lines.ts';
+import { type CapturedMoneyline, capturedMoneylineClose } from '../../domain/picks/captured-moneyline.ts';
 import type { CloseSource } from '../../shared/api/clv.ts';
 
 export interface CapturedCloseOf {
@@ -20,6 +21,8 @@ export interface CapturedCloseOf {
   spread: CapturedLine | null;
   /** The market's total at the closing capture; null when no book quoted a total by then. */
   total: CapturedLine | null;
+  /** The moneyline's no-vig chances at the closing capture; null when no book quoted both sides by then. */
+  moneyline: CapturedMoneyline | null;
   /** The game's lines known at the clock (the no-vig chance at the close is read from them). */
   snapshots: readonly LineSnapshot[];
 }
@@ -43,14 +46,15 @@ export async function capturedCloses(
     const lines = snapshots.get(gameId) ?? [];
     const spread = capturedClose(lines, captures, kickoff.getTime(), HOME_SPREAD);
     const total = capturedClose(lines, captures, kickoff.getTime(), TOTAL);
-    if (spread || total) out.set(gameId, { spread, total, snapshots: lines });
+    const moneyline = capturedMoneylineClose(lines, captures, kickoff.getTime());
+    if (spread || total || moneyline) out.set(gameId, { spread, total, moneyline, snapshots: lines });
   }
   return out;
 }
 
 export const NFLVERSE_CLOSE: CloseSource = { source: 'nflverse', books: null, capturedAt: null };
 
-export const oddsApiClose = (c: CapturedLine): CloseSource => ({
+export const oddsApiClose = (c: Pick<CapturedLine, 'books' | 'captureStartMs'>): CloseSource => ({
   source: 'odds-api',
   books: c.books,
   capturedAt: new Date(c.captureStartMs).toISOString(),

@@ -191,6 +191,17 @@ describe('tracked bets and locked picks measure CLV against the captured close w
       selection: 'under',
       line: 36.5,
     });
+    // Cleveland to win at DraftKings' +180 (PIT −218), the quote of the 1107Z capture (decision 117).
+    await lockPick(t.database.db.orm, {
+      ...lock,
+      book: 'draftkings',
+      price: 180,
+      lineCapturedAt: new Date('2025-12-23T11:06:31Z'),
+      gameId: '2025_17_PIT_CLE',
+      market: 'moneyline',
+      selection: 'home',
+      line: null,
+    });
     bets = BetsResponse.parse((await kong.get('/api/user/bets')).json());
     picks = UserPicksResponse.parse((await kong.get('/api/user/picks')).json());
   }, 120_000);
@@ -254,8 +265,24 @@ describe('tracked bets and locked picks measure CLV against the captured close w
     });
   });
 
+  it('a Cleveland moneyline lock gained 2.65 points of no-vig chance to the captured close (decision 117)', () => {
+    // p(+x) = 100 / (x + 100), p(−x) = x / (x + 100); CLE's no-vig chance = p(CLE) / (p(CLE) + p(PIT)).
+    // At the lock, DraftKings +180 / −218: .357143 / (.357143 + .685535) = .342525.
+    // At the close (1653Z), nine books: Bovada +170/−200 .357143, BetMGM +165/−200 .361446, BetUS
+    // +163/−190 .367228, BetRivers +155/−205 .368469, DraftKings +160/−192 .369060, MyBookie +155/−202
+    // .369600, FanDuel +160/−190 .369898, LowVig and BetOnline +161/−185 .371166: median .369060.
+    // CLV = .369060 − .342525 = +.0265 (the market moved toward Cleveland; a PIT lock would read −.0265).
+    const ml = picks.picks.find((p) => p.market === 'moneyline');
+    expect(ml).toMatchObject({
+      closingLineValue: 0.0265,
+      closeSource: { source: 'odds-api', books: 9, capturedAt: '2025-12-23T16:52:14.000Z' },
+      clvUnknown: null,
+    });
+  });
+
   it('the leaderboard measures the same locks against the same closes as My picks', async () => {
-    // The contributor's two locks: +0.5 (spread) and +2.5 (total) against the captured closes, mean 1.5.
+    // The contributor's two line locks: +0.5 (spread) and +2.5 (total) against the captured closes, mean
+    // 1.5; the moneyline lock's CLV is in chance, not points, and stays out of the mean (decision 117).
     // Against nflverse's closes they would read −0.5 and +1, mean 0.25.
     // Asked on 5 January 2026: 2025 is still the current season (after the Super Bowl it is 2026's).
     const board = LeaderboardResponse.parse(

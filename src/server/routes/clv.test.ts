@@ -158,6 +158,48 @@ describe('the bet tracker', () => {
   });
 });
 
+describe('moneyline bets against the captured close (decision 117)', () => {
+  it('values the price each bet got at the no-vig chance of the last capture before kickoff, not at nflverse’s close', async () => {
+    // BUF at NE kicks off 14 December 18:00 UTC; the last capture before it is 12 December's. Its eight
+    // books quoting both h2h sides, NE's no-vig chance = p(NE) / (p(NE) + p(BUF)), p(−x) = x / (x + 100),
+    // p(+x) = 100 / (x + 100):
+    //   BetRivers BUF −124 / NE −103: .507389 / (.507389 + .553571) = .478236
+    //   DraftKings and Bovada −120 / +100: .5 / 1.045455 = .478261 (twice)
+    //   FanDuel −118 / +100: .5 / 1.041284 = .480176
+    //   LowVig and BetOnline −117 / −103: .507389 / 1.046560 = .484819 (twice)
+    //   BetMGM −115 / −105: .512195 / 1.047079 = .489165
+    //   MyBookie −106 / −115: .534884 / 1.049447 = .509682
+    // Median of eight: (.480176 + .484819) / 2 = .482498 for NE, 1 − that = .517502 for BUF.
+    // nflverse's close (NE +120 / BUF −142) would give NE .436508 and BUF .563492 instead.
+    for (const b of [
+      { side: 'home', price: 120 },
+      { side: 'away', price: -110 },
+    ]) {
+      const res = await kong.post('/api/user/bets', {
+        gameId: '2025_15_BUF_NE',
+        book: 'DraftKings',
+        market: 'h2h',
+        line: null,
+        stake: 20,
+        placedAt: '2025-12-11T12:00:00Z',
+        ...b,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const body = BetsResponse.parse((await kong.get('/api/user/bets')).json());
+    const ml = (side: string) => body.bets.find((b) => b.market === 'h2h' && b.side === side);
+    // Price CLV = chance at the close × decimal price − 1. NE at +120 (decimal 2.2): .482498 × 2.2 − 1
+    // = +.0615 (nflverse's close would say .436508 × 2.2 − 1 = −.0397).
+    expect(ml('home')?.priceClv).toBeCloseTo(0.0615, 4);
+    // BUF at −110 (decimal 1.909091): .517502 × 1.909091 − 1 = −.0120 (nflverse's: +.0758).
+    expect(ml('away')?.priceClv).toBeCloseTo(-0.01204, 4);
+    for (const side of ['home', 'away']) {
+      expect(ml(side)).toMatchObject({ lineClv: null, clvUnknown: null });
+      expect(ml(side)?.closeSource).toMatchObject({ source: 'odds-api', books: 8 });
+    }
+  });
+});
+
 describe('the leaderboard', () => {
   it("counts only the model's picks that had a line before kickoff in its CLV", async () => {
     const body = LeaderboardResponse.parse(await get('/api/leaderboard?timeframe=season'));

@@ -11,6 +11,7 @@ import {
 } from '../../domain/contributors/pick.ts';
 import type { Outcome } from '../../domain/model/grading.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
+import { closingChance, moneylineChances, moneylineClv } from '../../domain/picks/captured-moneyline.ts';
 import { clvAtPick, marketLineAt, NO_CLOSE } from '../../domain/picks/clv-at-pick.ts';
 import type { CloseSource } from '../../shared/api/clv.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
@@ -28,7 +29,8 @@ const bioBoost = (home: number | null, away: number | null) =>
   home === null || away === null ? null : { home, away };
 
 const NOT_SETTLED = 'measured once the game is final';
-const MONEYLINE = 'a moneyline pick has no line to compare';
+export const NO_CAPTURED_MONEYLINE = 'no moneyline close captured from the books for this game';
+export const NO_PRICES_AT_LOCK = 'the book’s prices of both sides when it was locked are not stored';
 
 /**
  * A locked spread or total's CLV against the best close we have (decisions 099, 107): the close taken
@@ -46,11 +48,38 @@ export function contributorClv(
   return { value, source: fromCaptures ? oddsApiClose(fromCaptures) : NFLVERSE_CLOSE };
 }
 
+/**
+ * A moneyline lock's CLV in no-vig probability (decision 117): the side's chance at the captured close
+ * (the books' median at the last capture before kickoff) minus its chance at the lock (the locked book's
+ * two prices as stored when the line was taken). A reason instead where either is not known.
+ */
+export function moneylineLockClv(
+  p: PickWithGame,
+  captured: CapturedCloses,
+): { value: number; source: CloseSource } | { reason: string } {
+  const c = captured.get(p.gameId);
+  if (!c?.moneyline || (p.selection !== 'home' && p.selection !== 'away')) {
+    return { reason: NO_CAPTURED_MONEYLINE };
+  }
+  const [taken] = moneylineChances(c.snapshots, {
+    side: p.selection,
+    atMs: p.lineCapturedAt.getTime(),
+    book: p.book,
+  });
+  if (taken === undefined) return { reason: NO_PRICES_AT_LOCK };
+  const value = moneylineClv(closingChance(c.moneyline, p.selection), taken);
+  return { value, source: oddsApiClose(c.moneyline) };
+}
+
 /** A locked pick's CLV as My picks shows it: "—" with the reason where there is none. */
 function lockClv(p: PickWithGame, captured: CapturedCloses, settled: boolean) {
   const none = (reason: string) => ({ closingLineValue: null, closeSource: null, clvUnknown: reason });
   if (!settled) return none(NOT_SETTLED);
-  if (p.market === 'moneyline') return none(MONEYLINE);
+  if (p.market === 'moneyline') {
+    const ml = moneylineLockClv(p, captured);
+    if ('reason' in ml) return none(ml.reason);
+    return { closingLineValue: ml.value, closeSource: ml.source, clvUnknown: null };
+  }
   const clv = contributorClv(p, captured);
   if (clv === null) return none(NO_CLOSE);
   return { closingLineValue: clv.value, closeSource: clv.source, clvUnknown: null };

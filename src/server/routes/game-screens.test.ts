@@ -149,6 +149,22 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(p.confidence).toEqual({ tier: 'LOW', percent: 52 });
     });
 
+    it('carries the price quoted with the line each frozen pick was made against, and none where none was quoted (decision 117)', async () => {
+      // Super Bowl LIX's close in nflverse's schedule: KC +1.5 at −115, PHI −1.5 at −105; over 48.5 at
+      // −115, under −105. Each side's price differs, so the other side's price would show.
+      const lix = GameDetailResponse.parse((await get('/api/games/2024_22_KC_PHI')).json()).prediction;
+      if (!lix || lix.status === 'no_pick') throw new Error('expected the frozen Super Bowl pick');
+      const spreadPrice = { KC: -115, PHI: -105 }[lix.spread?.pick ?? ''];
+      expect(lix.spread).toMatchObject({ homeLine: 1.5, price: spreadPrice });
+      expect(lix.total).toMatchObject({ line: 48.5, price: lix.total?.pick === 'OVER' ? -115 : -105 });
+      // Super Bowl XXXIX (2004 season): nflverse records no spread or total prices before 2006, so the
+      // stored pick has none: null (the screens say "price not recorded"), never −110 by default.
+      const xxxix = GameDetailResponse.parse((await get('/api/games/2004_21_NE_PHI')).json()).prediction;
+      if (!xxxix || xxxix.status === 'no_pick') throw new Error('expected the frozen 2004 Super Bowl pick');
+      expect(xxxix.spread).toMatchObject({ price: null });
+      expect(xxxix.total).toMatchObject({ price: null });
+    });
+
     it('a game played before the capture shows its final score, grade and only the closing line, said so', async () => {
       const body = GameDetailResponse.parse((await get('/api/games/2025_12_NYJ_BAL')).json());
       expect(body.game.status).toBe('final');

@@ -127,7 +127,7 @@ describe('GET /api/user/my-picks', () => {
     expect(loss).toMatchObject({ closingLineValue: null, clvNote: 'no closing line in our data', units: -1 });
     expect(pending).toMatchObject({
       closingLineValue: null,
-      clvNote: 'moneyline: a price, no line to compare',
+      clvNote: 'moneyline: measured once the game is final',
       units: null,
       finalScore: null,
     });

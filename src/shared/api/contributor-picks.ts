@@ -73,7 +73,7 @@ export const UserPick = z
       .number()
       .nullable()
       .describe(
-        "Points the locked line beat the close by (spreads, totals): a spread's close from The Odds API captures where they quote the game (decision 099), nflverse's otherwise",
+        "Spreads and totals: points the locked line beat the close by, the close from The Odds API captures where they quote the game (decision 099), nflverse's otherwise. Moneylines: the side's no-vig chance at the captured close minus at the lock (0.03 = 3 points of chance, decision 117)",
       ),
     closeSource: CloseSource,
     clvUnknown: ClvUnknown,

@@ -66,6 +66,15 @@ const TeamSide = z.object({
   bioBoost: TeamBioBoostView,
 });
 
+/** The price quoted with the line a pick was made against (decision 117); never a default. */
+export const PickPrice = z
+  .number()
+  .int()
+  .nullable()
+  .describe(
+    'American odds of the picked side at that line, as quoted with it; null: price not recorded (the source quoted none, or the pick was frozen before prices were stored)',
+  );
+
 /** Which game and when: the fields a pick and a "no pick published" share. */
 const gameSlot = {
   gameId: z.string(),
@@ -105,6 +114,7 @@ export const PickView = z
         homeLine: HomeHandicap.describe('The market line the pick was made against'),
         pick: z.string().describe('Team code we expect to cover'),
         edge: z.number().describe('Points between our margin and the line, in favour of the pick'),
+        price: PickPrice,
       })
       .nullable(),
     total: z
@@ -112,6 +122,7 @@ export const PickView = z
         line: z.number(),
         pick: z.enum(['OVER', 'UNDER']),
         edge: z.number().describe('Points, in favour of the pick'),
+        price: PickPrice,
       })
       .nullable(),
     commentary: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.ts';
 import { CurrentWeek } from './games.ts';
 import { HomeHandicap } from './lines.ts';
+import { PickPrice } from './predictions.ts';
 import { WinLoss } from './season-record.ts';
 
 export const WeeklyPicksParams = z.strictObject({
@@ -55,10 +56,14 @@ export const WeeklyPick = z
     spread: HomeHandicap.nullable().describe('The market line the pick was made against'),
     spreadPick: z.string().nullable().describe('Team code we expect to cover'),
     spreadEdge: z.number().nullable().describe('Points between our margin and the line, for the pick'),
+    spreadPrice: PickPrice.describe(
+      'American odds of the spread pick at that line; null: price not recorded (never −110 by default)',
+    ),
     modelSpread: HomeHandicap.nullable().describe("Our own line: the model's expected margin as a handicap"),
     total: z.number().nullable().describe('The market total the pick was made against'),
     totalPick: z.enum(['OVER', 'UNDER']).nullable(),
     totalEdge: z.number().nullable(),
+    totalPrice: PickPrice.describe('American odds of the total pick at that line; null: price not recorded'),
     modelTotal: z.number().nullable(),
     commentary: z.string().nullable(),
     result: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable(),

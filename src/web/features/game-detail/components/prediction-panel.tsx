@@ -90,7 +90,7 @@ export function PredictionPanel({
             Spread pick: {p.spread.pick}{' '}
             {formatHandicap(p.spread.pick === p.home.code ? p.spread.homeLine : -p.spread.homeLine)} (edge{' '}
             {p.spread.edge.toFixed(1)} pts)
-            <LeanLabel />
+            <LeanLabel price={p.spread.price} />
             {p.grade?.againstSpread && <OutcomeBadge outcome={p.grade.againstSpread} long />}
           </li>
         )}
@@ -98,7 +98,7 @@ export function PredictionPanel({
         {p.total && (
           <li className="flex flex-wrap items-center gap-2">
             Total: {p.total.pick} {formatTotal(p.total.line)} (edge {p.total.edge.toFixed(1)} pts)
-            <LeanLabel />
+            <LeanLabel price={p.total.price} />
             {p.grade?.total && <OutcomeBadge outcome={p.grade.total} long />}
           </li>
         )}

@@ -61,7 +61,9 @@ function PickRow({ pick }: { pick: MyPick }) {
           <dd>
             {pick.closingLineValue === null
               ? `${DASH} (${pick.clvNote ?? 'unknown'})`
-              : `${formatPoints(pick.closingLineValue)} pts vs the close`}
+              : pick.market === 'moneyline'
+                ? `${formatPoints(pick.closingLineValue * 100)} pts of no-vig chance vs the close`
+                : `${formatPoints(pick.closingLineValue)} pts vs the close`}
           </dd>
           <dt className="text-moss-300">Units</dt>
           <dd>

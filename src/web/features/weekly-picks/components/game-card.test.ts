@@ -31,17 +31,20 @@ const pick: WeeklyPick = {
   spread: 5.5,
   spreadPick: 'BUF',
   spreadEdge: 1.5,
+  spreadPrice: null,
   modelSpread: 4,
   total: 43.5,
   totalPick: 'UNDER',
   totalEdge: 2,
+  totalPrice: null,
   modelTotal: 41.5,
   commentary: null,
   result: null,
   grade: null,
 };
 
-const text = () => renderedText(createElement(MemoryRouter, null, createElement(GameCard, { pick })));
+const text = (over: Partial<WeeklyPick> = {}) =>
+  renderedText(createElement(MemoryRouter, null, createElement(GameCard, { pick: { ...pick, ...over } })));
 
 describe('a Weekly Picks game card', () => {
   it('reads the kickoff in the viewer’s zone with the zone named', () => {
@@ -49,6 +52,16 @@ describe('a Weekly Picks game card', () => {
     // was "Thu, Nov 20, 8:15 PM ET".
     expect(text()).toContain('Fri, Nov 21, 2:15 AM GMT+1');
     expect(text()).not.toContain(' ET');
+  });
+
+  it('puts the price quoted with the line on the LEAN label, and says so when none was recorded', () => {
+    // Home handicap +5.5 for HOU: the spread pick BUF lays 5.5 (−5.5), at the price stored with the pick.
+    expect(text({ spreadPrice: -115 })).toContain('LEAN at BUF −5.5 (−115)');
+    expect(text({ spreadPrice: 105 })).toContain('LEAN at BUF −5.5 (+105)');
+    // An older frozen pick without a price: said, never a standard −110 in its place.
+    const unknown = text({ spreadPrice: null });
+    expect(unknown).toContain('LEAN at BUF −5.5 (price not recorded)');
+    expect(unknown).not.toContain('(−110)');
   });
 
   it('shows no raw value', () => {

@@ -8,6 +8,7 @@ import { LeanLabel } from '../../../components/ui/lean-label.tsx';
 import { TeamName } from '../../../components/ui/team-name.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatKickoff } from '../../../lib/format.ts';
+import { formatHandicap } from '../../../lib/format-odds.ts';
 import { bioBoostTone, confidenceLabel, confidencePips, edgeBand, printLine } from '../lib/pick-display.ts';
 import { GradeBadge } from './grade-badge.tsx';
 
@@ -34,7 +35,7 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
       <TeamName name={team.team} />
       {side === 'home' && <span className="sr-only"> (home)</span>}
       {picked && <span className="shrink-0 text-xs text-banana-400">PICK</span>}
-      {lean && <LeanLabel at={`${team.code} ${printLine(line)}`} />}
+      {lean && <LeanLabel at={`${team.code} ${formatHandicap(line)}`} price={pick.spreadPrice} />}
       {score !== null && <span className="w-8 text-right tabular-nums text-moss-100">{score}</span>}
       <span className="w-12 text-right tabular-nums" title="Market spread from this team's side">
         {line === null ? '—' : printLine(line)}
