@@ -174,6 +174,14 @@ describe('the response cache: what is stored and served from memory', () => {
     expect(calls.plain).toBe(2);
   });
 
+  it('keeps nothing whose version could not be read, even before any version was seen', async () => {
+    // The process has seen version 0: only the failed read itself tells this answer not to be kept.
+    const { get, calls } = await appWith({ version: new Error('connection refused'), seen: 0 });
+    await get('/plain');
+    expect((await get('/plain')).headers['x-cache']).toBe('miss');
+    expect(calls.plain).toBe(2);
+  });
+
   it('caches only GETs of routes that opt in', async () => {
     const { app, get, calls } = await appWith();
     await get('/uncached');
@@ -380,6 +388,24 @@ describe('the response cache: one computation per key', () => {
     state.during = undefined;
     expect((await get('/plain')).json()).toEqual({ n: 2 });
     expect((await get('/plain')).headers['x-cache']).toBe('hit');
+    expect(calls.plain).toBe(2);
+  });
+
+  it('does not hand a waiting request an answer computed while this process’s data changed', async () => {
+    const { get, calls, state } = await appWith();
+    state.hold = gate();
+    state.during = () => {
+      state.during = undefined;
+      notifyDataChanged();
+    };
+    const first = get('/plain');
+    const second = get('/plain');
+    await new Promise((r) => setTimeout(r, 20));
+    state.hold.open();
+    const [a, b] = await Promise.all([first, second]);
+    // The waiter computed its own answer after the change instead of taking the mixed one.
+    expect(a.json()).toEqual({ n: 1 });
+    expect(b.json()).toEqual({ n: 2 });
     expect(calls.plain).toBe(2);
   });
 
