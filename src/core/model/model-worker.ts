@@ -12,12 +12,7 @@ import type { ProjectionTarget } from '../../domain/players/project-player.ts';
 import { PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
 import { type PlayerModelData, walkForwardPlayers } from '../../domain/players/walk-forward.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
-import {
-  buildWeekBoardFromDatabase,
-  computeWeekBoard,
-  type WeekBoardInputs,
-  type WeekBoardTask,
-} from '../players/week-board.ts';
+import { buildWeekBoardFromDatabase, type WeekBoardTask } from '../players/week-board.ts';
 import type { WalkForwardTask } from './model-task.ts';
 import { serveApi } from './worker-protocol.ts';
 import { type PicksAsOfTask, SnapshotHolder } from './worker-snapshot.ts';
@@ -55,10 +50,6 @@ const api = {
   },
   backtest(input: BacktestInput): ModelReport {
     return runBacktest(input);
-  },
-  /** The player board of a week (seconds of CPU: the server must keep answering meanwhile). */
-  weekBoard(input: WeekBoardInputs) {
-    return computeWeekBoard(input);
   },
   /**
    * The player board loaded and built here: the database rows are read, parsed and shaped on this

@@ -15,10 +15,11 @@ import { BASIS_NOTES, buildWeekBoard } from './week-board.ts';
 
 /**
  * The longest the server's event loop may be held while the board is rebuilt (decision 118). Measured on
- * the shared 2-core box: the inputs loaded on the server's thread (the build alone in the worker) held it
- * for about 400 ms at a time; loaded and built in the worker, about 30 ms.
+ * the shared 2-core box with this board (667 players): the inputs loaded on the server's thread and the
+ * build in the worker (the code before) held it for 1,589–1,842 ms; loaded and built in the worker,
+ * 101–140 ms (receiving the finished board). The bound leaves room for a busier machine.
  */
-const MAX_LOOP_DELAY_MS = 200;
+const MAX_LOOP_DELAY_MS = 500;
 
 describe('the week board as known at an instant', () => {
   let t: TestDatabase;
