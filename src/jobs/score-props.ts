@@ -2,8 +2,7 @@
 // "no pick published"; written once, never rewritten), grade picks from the weekly stat lines, and
 // refresh the median view's record when the player lines changed (docs/decisions/063–064).
 
-import { weekBoardInWorker } from '../core/model/model-task.ts';
-import { loadWeekBoardInputs } from '../core/players/week-board.ts';
+import { weekBoardFromDatabaseInWorker } from '../core/model/model-task.ts';
 import { loadWeekProps } from '../core/props/load-week-props.ts';
 import { buildMedianReport } from '../core/props/median-report.ts';
 import { propDecisionRows } from '../core/props/prop-decisions.ts';
@@ -49,7 +48,12 @@ export function scoreProps(
       const done = await decidedPropKeys(db, PROP_MODEL_VERSION, kicked);
       // Nothing new to decide: skip the board build (seconds).
       if ((await propQuotesAsOf(db, kicked, now)).length <= done.size) continue;
-      const board = await weekBoardInWorker(await loadWeekBoardInputs(db, w.season, w.week, now));
+      const board = await weekBoardFromDatabaseInWorker({
+        databaseUrl: ctx.db.url,
+        season: w.season,
+        week: w.week,
+        asOfMs: now.getTime(),
+      });
       const open = new Set(kicked);
       const props = (await loadWeekProps(db, board, now)).filter((p) => p.quote && open.has(p.gameId));
       const rows = propDecisionRows(props, timeline, w.season, w.week, ctx.config.freezeLineMaxAgeMs).filter(

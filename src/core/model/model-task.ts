@@ -8,7 +8,7 @@ import type { GameFacts } from '../../domain/model/schedule-facts.ts';
 import type { ProjectionTarget } from '../../domain/players/project-player.ts';
 import type { PlayerModelData } from '../../domain/players/walk-forward.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
-import type { WeekBoardInputs } from '../players/week-board.ts';
+import type { WeekBoardTask } from '../players/week-board.ts';
 import type { ModelApi } from './model-worker.ts';
 import { startWorker } from './start-worker.ts';
 import { WorkerClient, type WorkerClientOptions } from './worker-client.ts';
@@ -106,8 +106,12 @@ export async function walkForwardInPages(
 export const backtestInWorker = (input: BacktestInput): Promise<ModelReport> =>
   modelWorker().call('backtest', input, { retireAfter: true });
 
-/** The player board's walk-forward off the event loop (seconds of CPU: the server must keep answering). */
-export const weekBoardInWorker = (input: WeekBoardInputs) => modelWorker().call('weekBoard', input);
+/**
+ * The player board loaded from the database and built on the worker's thread (decision 118): the
+ * server's thread neither parses the rows nor copies the inputs over, only receives the board.
+ */
+export const weekBoardFromDatabaseInWorker = (task: WeekBoardTask) =>
+  modelWorker().call('weekBoardFromDatabase', task);
 
 export const playerWalkForwardInWorker = (data: PlayerModelData, targets: ProjectionTarget[]) =>
   modelWorker().call('playerWalkForward', { data, targets });

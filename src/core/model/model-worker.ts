@@ -12,7 +12,7 @@ import type { ProjectionTarget } from '../../domain/players/project-player.ts';
 import { PROJECTION_PARAMS } from '../../domain/players/projection-params.ts';
 import { type PlayerModelData, walkForwardPlayers } from '../../domain/players/walk-forward.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
-import { computeWeekBoard, type WeekBoardInputs } from '../players/week-board.ts';
+import { buildWeekBoardFromDatabase, type WeekBoardTask } from '../players/week-board.ts';
 import type { WalkForwardTask } from './model-task.ts';
 import { serveApi } from './worker-protocol.ts';
 import { type PicksAsOfTask, SnapshotHolder } from './worker-snapshot.ts';
@@ -51,9 +51,12 @@ const api = {
   backtest(input: BacktestInput): ModelReport {
     return runBacktest(input);
   },
-  /** The player board of a week (seconds of CPU: the server must keep answering meanwhile). */
-  weekBoard(input: WeekBoardInputs) {
-    return computeWeekBoard(input);
+  /**
+   * The player board loaded and built here: the database rows are read, parsed and shaped on this
+   * thread too, so a rebuild costs the server's event loop only the finished board's copy.
+   */
+  weekBoardFromDatabase(task: WeekBoardTask) {
+    return buildWeekBoardFromDatabase(task);
   },
   /** A player's season re-projected week by week, walk-forward. */
   playerWalkForward(task: { data: PlayerModelData; targets: ProjectionTarget[] }) {

@@ -9,16 +9,18 @@ import type { Database } from '../../db/client.ts';
 import { readDataVersion } from '../../db/repositories/data-version.ts';
 import { nextVisibleChangeAfter } from '../../db/repositories/visibility.ts';
 import { dataGeneration } from '../data-changes.ts';
-import { weekBoardInWorker } from '../model/model-task.ts';
-import { loadWeekBoardInputs, type WeekBoard } from './week-board.ts';
+import { weekBoardFromDatabaseInWorker } from '../model/model-task.ts';
+import type { WeekBoard } from './week-board.ts';
 
 export type BoardSource = (season: number, week: number, now: Date) => Promise<WeekBoard>;
 export type BoardBuilder = (season: number, week: number, asOf: Date) => Promise<WeekBoard>;
 
+// Loaded and built on the model worker's thread: the rows' parsing and shaping stalled the event loop
+// for a second at a time when only the build ran there (decision 118).
 const buildInWorker =
   (db: Database): BoardBuilder =>
-  async (season, week, asOf) =>
-    weekBoardInWorker(await loadWeekBoardInputs(db.orm, season, week, asOf));
+  (season, week, asOf) =>
+    weekBoardFromDatabaseInWorker({ databaseUrl: db.url, season, week, asOfMs: asOf.getTime() });
 
 interface Entry {
   key: string;

@@ -2,6 +2,7 @@
 // export's players and the teams' recent regulars), each with his projection, band and BioBoost, and
 // the Top 5 of each slate. A season with weekly player lines uses the weekly model; one without (2025
 // in the data pack) the fallback, and the board says which. The player routes serve this.
+import { connectDatabase } from '../../db/client.ts';
 import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
 import type { Executor } from '../../db/repositories/executor.ts';
 import { SLATES, type Slate, slateOf } from '../../domain/dfs/slates.ts';
@@ -67,6 +68,32 @@ export interface WeekBoardInputs {
   weekly: PlayerModelData;
   /** Only for a season without weekly lines. */
   fallback: FallbackData | null;
+}
+
+/**
+ * A board to load and build on the model worker's thread: where to read (the pool's connection string)
+ * and as of when. Plain data, so it crosses to the thread; the rows never cross back
+ * (docs/decisions/118-week-board-off-main-thread.md).
+ */
+export interface WeekBoardTask {
+  databaseUrl: string;
+  season: number;
+  week: number;
+  asOfMs: number;
+}
+
+/**
+ * Loads the inputs and builds the board where it is called (the model worker): reading and shaping a
+ * hundred thousand rows blocked the server's event loop for longer than the build itself.
+ */
+export async function buildWeekBoardFromDatabase(task: WeekBoardTask): Promise<WeekBoard> {
+  // A pool of its own for the duration of the build: the loaders run up to six queries at once.
+  const db = connectDatabase(task.databaseUrl, { max: 3, applicationName: 'go-gorilla-board' });
+  try {
+    return computeWeekBoard(await loadWeekBoardInputs(db.orm, task.season, task.week, new Date(task.asOfMs)));
+  } finally {
+    await db.close();
+  }
 }
 
 export async function loadWeekBoardInputs(
