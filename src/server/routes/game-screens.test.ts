@@ -150,12 +150,13 @@ describe('game screens API, as of 12 December 2025', () => {
     });
 
     it('carries the price quoted with the line each frozen pick was made against, and none where none was quoted (decision 117)', async () => {
-      // Super Bowl LIX's close in nflverse's schedule: KC +1.5 at −115, PHI −1.5 at −105; over 48.5 at
-      // −115, under −105. Each side's price differs, so the other side's price would show.
+      // Super Bowl LIX (2024_22_KC_PHI: KC away, PHI listed home) closed in nflverse's schedule at
+      // spread_line −1.5 (KC by 1.5): PHI +1.5 at −115 (home_spread_odds), KC −1.5 at −105; over 48.5 at
+      // −115, under −105. The frozen pick takes PHI +1.5, so its price is PHI's −115; KC's −105 would
+      // mean the other side's price was stored.
       const lix = GameDetailResponse.parse((await get('/api/games/2024_22_KC_PHI')).json()).prediction;
       if (!lix || lix.status === 'no_pick') throw new Error('expected the frozen Super Bowl pick');
-      const spreadPrice = { KC: -115, PHI: -105 }[lix.spread?.pick ?? ''];
-      expect(lix.spread).toMatchObject({ homeLine: 1.5, price: spreadPrice });
+      expect(lix.spread).toMatchObject({ homeLine: 1.5, pick: 'PHI', price: -115 });
       expect(lix.total).toMatchObject({ line: 48.5, price: lix.total?.pick === 'OVER' ? -115 : -105 });
       // Super Bowl XXXIX (2004 season): nflverse records no spread or total prices before 2006, so the
       // stored pick has none: null (the screens say "price not recorded"), never −110 by default.
