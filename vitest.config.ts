@@ -11,6 +11,8 @@ import { defineConfig } from 'vitest/config';
 const WORKERS = 2;
 export default defineConfig({
   test: {
+    // Each file's whole time (imports, hooks, tests) in test-results/timings.json (decision 116).
+    reporters: ['default', './tests/support/timing-reporter.ts'],
     projects: [
       {
         extends: true,
