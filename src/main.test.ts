@@ -63,8 +63,19 @@ async function startServer(): Promise<Server> {
   const server = { child, url: `http://127.0.0.1:${port}`, dataDir, output: () => output, exited };
   started.push(server);
   // A wait, not a speed check: on the shared box at a load average near 30 a cold start (initdb,
-  // migrations, tsx compiling the server) took over 90 s.
-  await until(async () => (await get(server, '/api/ready'))?.status === 200, 170_000, `ready\n${output}`);
+  // migrations, then a tsx compile of the server) took over 90 s. A server that stops while starting (a folder
+  // the bundle cannot find) fails at once, with what it printed.
+  await until(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`,
+        );
+      return (await get(server, '/api/ready'))?.status === 200;
+    },
+    170_000,
+    'ready',
+  );
   return server;
 }
 
