@@ -11,6 +11,8 @@ import { defineConfig } from 'vitest/config';
 const WORKERS = 2;
 export default defineConfig({
   test: {
+    // Each file's whole time (imports, hooks, tests) in test-results/timings.json (decision 116).
+    reporters: ['default', './tests/support/timing-reporter.ts'],
     projects: [
       {
         extends: true,
@@ -61,6 +63,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/support/global-db.ts', 'tests/e2e/global-setup.ts'],
+          // The global set-up's servers are started in the background; each file waits for them first.
+          setupFiles: ['tests/e2e/wait-for-servers.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One browser, one server: files run one after another to keep the 2-core machine steady.

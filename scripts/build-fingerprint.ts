@@ -11,6 +11,7 @@ const INPUTS = [
   'scripts/vite-precompress.ts',
   'tsconfig.base.json',
   'scripts/build.ts',
+  'scripts/bundle-server.ts',
 ];
 
 export function buildFingerprint(root: string): string {

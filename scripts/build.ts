@@ -2,9 +2,9 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 import { buildFingerprint } from './build-fingerprint.ts';
+import { bundleServer } from './bundle-server.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,21 +14,7 @@ export async function buildAll(log: (message: string) => void = console.log): Pr
   log('building the web app...');
   await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
   log('bundling the server...');
-  await esbuild({
-    // The model worker is its own entry: the server starts it as dist/server/model-worker.js.
-    entryPoints: [
-      { in: path.join(root, 'src/main.ts'), out: 'main' },
-      { in: path.join(root, 'src/core/model/model-worker.ts'), out: 'model-worker' },
-    ],
-    outdir: path.join(root, 'dist/server'),
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
+  await bundleServer(path.join(root, 'dist/server'));
   writeFileSync(path.join(root, 'dist/.build-fingerprint'), fingerprint);
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

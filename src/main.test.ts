@@ -1,11 +1,15 @@
-// The server as `npm start` runs it (its own process, its own embedded PostgreSQL), against the loss of
-// that PostgreSQL: kill -9 of the postmaster.
+// The server as `npm start` runs it: bundled by esbuild into a folder two levels below the project root,
+// like dist/server, and started with node (its own process, its own embedded PostgreSQL). A path the
+// bundle resolves from its own file instead of the project root fails here, as it failed a fresh
+// clone's `npm start` (the blog's posts folder, ba6f3c5; decision 116). Then the loss of that
+// PostgreSQL: kill -9 of the postmaster.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer } from '../scripts/bundle-server.ts';
 import { findFreePort } from './db/free-port.ts';
 import { projectRoot } from './db/paths.ts';
 
@@ -17,6 +21,8 @@ interface Server {
   exited: Promise<number | null>;
 }
 
+// Beside dist/server, at its depth (dist/ is ignored by git); one folder per run of this file.
+const bundleDir = path.join(projectRoot(), 'dist', `test-server-${process.pid}`);
 const started: Server[] = [];
 afterAll(async () => {
   for (const server of started) {
@@ -26,12 +32,14 @@ afterAll(async () => {
     }
     await rm(server.dataDir, { recursive: true, force: true });
   }
+  await rm(bundleDir, { recursive: true, force: true });
 });
 
 async function startServer(): Promise<Server> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gg-main-test-'));
   const port = await findFreePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(projectRoot(), 'src/main.ts')], {
+  await bundleServer(bundleDir);
+  const child = spawn(process.execPath, [path.join(bundleDir, 'main.js')], {
     cwd: projectRoot(),
     // The loop below polls for up to a minute: far more than a client's 300 requests a minute.
     env: {
@@ -55,8 +63,19 @@ async function startServer(): Promise<Server> {
   const server = { child, url: `http://127.0.0.1:${port}`, dataDir, output: () => output, exited };
   started.push(server);
   // A wait, not a speed check: on the shared box at a load average near 30 a cold start (initdb,
-  // migrations, tsx compiling the server) took over 90 s.
-  await until(async () => (await get(server, '/api/ready'))?.status === 200, 170_000, `ready\n${output}`);
+  // migrations, then a tsx compile of the server) took over 90 s. A server that stops while starting (a folder
+  // the bundle cannot find) fails at once, with what it printed.
+  await until(
+    async () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(
+          `the server exited (${child.exitCode ?? child.signalCode}) before it was ready:\n${output}`,
+        );
+      return (await get(server, '/api/ready'))?.status === 200;
+    },
+    170_000,
+    'ready',
+  );
   return server;
 }
 
@@ -87,13 +106,22 @@ const postmasterPid = (server: Server): number | undefined => {
 };
 
 describe('losing the embedded PostgreSQL', () => {
-  // One server for both tests (each start is an initdb, migrations and a tsx start-up): the first
-  // kills PostgreSQL once and sees it restarted; the second breaks it for good. The watchdog allows 5
+  // One server for the three tests (each start is a bundle, an initdb and migrations): the first reads
+  // the blog, the second kills PostgreSQL once and sees it restarted; the third breaks it for good. The watchdog allows 5
   // restarts in 5 minutes, so the second still sees the give-up after the first's one restart.
   let server: Server;
   beforeAll(async () => {
     server = await startServer();
   }, 180_000);
+
+  it('serves the blog posts of content/blog from the bundle, as npm start does', async () => {
+    // The posts' folder is found from the project root (db/paths.ts), wherever the bundle sits.
+    // content/blog/closing-line-value.md, dated 2026-11-22.
+    const response = await get(server, '/api/blog/why-closing-line-value-matters');
+    expect(response?.status).toBe(200);
+    const body = (await response?.json()) as { post: { title: string } };
+    expect(body.post.title).toBe('Why closing-line value matters, and what ours is');
+  });
 
   it('restarts it after kill -9 and serves again; cached reads are answered throughout', async () => {
     // The read is cached first (a precondition, not what is tested): right after start-up the overload

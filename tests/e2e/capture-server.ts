@@ -2,15 +2,14 @@
 // 12 December 2025, on a clock the file moves (the leaderboard and challenges files).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { Clock } from '../../src/core/clock.ts';
 import { parseEnv } from '../../src/core/config/env.ts';
-import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
-import { runSource } from '../../src/jobs/sources.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
-import { API_SAMPLES, NFL_DATA, testIngestContext } from '../support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
+import { API_SAMPLES } from '../support/ingest.ts';
+import { type PackLoad, packDatabase } from '../support/pack-fixtures.ts';
+import type { TestDatabase } from '../support/test-db.ts';
 import { errorCapturingLog } from './server-log.ts';
 
 export const CAPTURE_12_DEC_2025 = path.join(
@@ -28,18 +27,24 @@ export interface CaptureServer {
   close(): Promise<void>;
 }
 
-/** Loads the schedule and the capture into a fresh database and serves the built web app on it. */
+/** The schedule as known on 1 March 2026 and the 12 December capture loaded as of `at`. */
+export const captureLoad = (at: string): PackLoad => ({
+  kinds: ['games'],
+  at: '2026-03-01T00:00:00Z',
+  odds: [{ file: CAPTURE_12_DEC_2025, at }],
+});
+
+/** The clock the challenges and leaderboard files start at (their load is built ahead: global-setup.ts). */
+export const CAPTURE_CLOCK_START = '2025-12-12T18:00:00Z';
+
+/**
+ * A fresh database with the schedule (as known on 1 March 2026) and the capture loaded as of the clock's
+ * instant, and the built web app served on it. The load is the run's one build of it
+ * (tests/support/pack-fixtures.ts; the challenge and contributor-pick API tests make the same one), which
+ * fails unless every run of it succeeded.
+ */
 export async function startCaptureServer(clock: Clock, logName: string): Promise<CaptureServer> {
-  const database = await createTestDatabase();
-  const loader = testIngestContext(database.db, {
-    env: { NFL_DATA_DIR: NFL_DATA },
-    now: '2026-03-01T00:00:00Z',
-  });
-  await ingestNflverse(loader, { kinds: ['games'] });
-  const ctx = testIngestContext(database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-  for (const run of [await runSource(ctx, 'odds-api', { file: CAPTURE_12_DEC_2025 })].flat()) {
-    expect(run.status, `${run.source}: ${run.error}`).toBe('success');
-  }
+  const database = await packDatabase(captureLoad(clock.now().toISOString()));
   const app = await buildApp(
     {
       ...parseEnv({ LOG_LEVEL: 'warn' }),

@@ -16,14 +16,14 @@ import { ChallengeDetailResponse } from '../../src/shared/api/challenges.ts';
 import type { Game } from '../../src/shared/api/games.ts';
 import { replayClock } from '../support/manual-clock.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
-import { type CaptureServer, startCaptureServer } from './capture-server.ts';
+import { CAPTURE_CLOCK_START, type CaptureServer, startCaptureServer } from './capture-server.ts';
 import { checkScreen } from './screen-checks.ts';
 
 const GAME = '2025_15_ARI_HOU';
 const TITLE = 'Week 15 Spreads Showdown';
 const PASSWORD = 'bananas-for-breakfast-42';
 
-const clock = replayClock('2025-12-12T18:00:00Z');
+const clock = replayClock(CAPTURE_CLOCK_START);
 let server: CaptureServer;
 let challengeId = 0;
 const database = () => server.database;

@@ -1,9 +1,19 @@
 // Builds the web app once and serves it from three instances of the real server on loopback, each on
 // its own fresh database: normal and replay mode loaded with the real schedule, and a fresh install
 // with nothing loaded (the empty states).
+//
+// The work (the Vite build, two loads of the data pack, the model and recap jobs) is started here and
+// left running (decision 116): Vitest runs every project's global set-up before the first test of any
+// project, so doing it here blocked the unit and API files for the length of the load. Each server's
+// address is bound at once (a listener on port 0 that hands requests to the app once it is built), so
+// the addresses are provided before the servers exist; every e2e file waits for the set-up to finish
+// first (tests/e2e/wait-for-servers.ts, the e2e project's set-up file) and fails with its error.
+import { renameSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { build as viteBuild } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { fixedClock, systemClock } from '../../src/core/clock.ts';
@@ -16,8 +26,11 @@ import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
 import { runWeeklyRecaps } from '../../src/jobs/weekly-recaps.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { prebuildGameScreens } from '../support/game-screens-fixture.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
 import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
+import { prebuildPack } from '../support/pack-fixtures.ts';
+import { CAPTURE_CLOCK_START, captureLoad } from './capture-server.ts';
 import { errorCapturingLog } from './server-log.ts';
 
 export interface E2eInfo {
@@ -34,6 +47,8 @@ export interface E2eInfo {
   socialUrl: string;
   /** Every error-level line either server logs, appended as it happens (tests/e2e/browser.ts reads it). */
   serverErrorLog: string;
+  /** Written when the servers are ready: `ok`, or why the set-up failed (tests/e2e/wait-for-servers.ts). */
+  readyFile: string;
 }
 
 declare module 'vitest' {
@@ -49,8 +64,115 @@ const SOCIAL_URL = 'https://social.example.test/gogorilla';
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   const webRoot = await mkdtemp(path.join(tmpdir(), 'gg-e2e-web-'));
-  // This run's screenshots only: screens/index.html lists what the run checked (screen-checks.ts).
-  await rm(path.join(root, 'test-results', 'screens'), { recursive: true, force: true });
+  // Error lines of every server go to a file the test workers read after each test (server-log.ts).
+  const serverErrorLog = path.join(webRoot, 'server-errors.log');
+  const readyFile = path.join(webRoot, 'servers-ready');
+  const { superuserUrl, template } = project.getProvidedContext().testDb;
+  const names = [`gg_e2e_${process.pid}`, `gg_e2e_replay_${process.pid}`, `gg_e2e_empty_${process.pid}`];
+  const doors = await Promise.all(names.map(() => openDoor()));
+
+  project.provide('e2e', {
+    baseUrl: doors[0]?.url ?? '',
+    replayBaseUrl: doors[1]?.url ?? '',
+    replayDatabaseUrl: withDatabase(superuserUrl, names[1] ?? ''),
+    emptyBaseUrl: doors[2]?.url ?? '',
+    replayAt: REPLAY_AT,
+    webRoot,
+    chatUrl: CHAT_URL,
+    socialUrl: SOCIAL_URL,
+    serverErrorLog,
+    readyFile,
+  });
+
+  const apps: FastifyInstance[] = [];
+  const dbs: ReturnType<typeof connectDatabase>[] = [];
+  const started = performance.now();
+  const work = (async () => {
+    // This run's screenshots only: screens/index.html lists what the run checked (screen-checks.ts).
+    await rm(path.join(root, 'test-results', 'screens'), { recursive: true, force: true });
+    await buildWeb(root, webRoot);
+    const admin = connectDatabase(superuserUrl, { max: 1 });
+    for (const name of names) {
+      await admin.pool.query(`drop database if exists "${name}" with (force)`);
+      await admin.pool.query(`create database "${name}" template "${template}"`);
+    }
+    await admin.close();
+
+    const config = {
+      ...parseEnv({ LOG_LEVEL: 'warn' }),
+      version: '0.0.0-e2e',
+      webRoot,
+      rateLimitPerMinute: 10_000,
+      publicLinks: { chat: CHAT_URL, social: SOCIAL_URL },
+    };
+    const logStream = (server: string) => errorCapturingLog(serverErrorLog, server);
+    // One after another: two full ingests at once on a loaded 2-core machine starved the database of
+    // connections (pg's 5 s connect timeout) in about half the runs.
+    const SERVER_NAMES = ['live', 'replay', 'empty'];
+    for (const [i, name] of names.entries()) {
+      const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
+      dbs.push(db);
+      const clock = i === 1 ? fixedClock(new Date(REPLAY_AT)) : systemClock;
+      if (i !== 2) {
+        // The real schedule, results and lines, loaded as of each server's clock.
+        const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
+        // Picks frozen and graded, and the public record computed, as the model job does.
+        const runs = [
+          ...(await runSource(ingest, 'games', {})),
+          await ingestElo538(ingest),
+          await scoreModel(ingest),
+          // The replay also gets the player data and the DraftKings exports (/top5, /players/:id), and the
+          // blog's weekly recaps of its graded weeks, as the recap job writes them.
+          ...(i === 1 ? [...(await playerData(ingest)), await runWeeklyRecaps(ingest)] : []),
+        ];
+        const failed = runs.find((run) => run.status !== 'success');
+        if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
+      }
+      const app = await buildApp(config, { db, clock, logStream: logStream(SERVER_NAMES[i] ?? 'server') });
+      apps.push(app);
+      await app.ready();
+      doors[i]?.open(app);
+    }
+  })();
+  // Written whole, then renamed: a waiting file never reads half of it.
+  const settle = (state: string) => {
+    writeFileSync(`${readyFile}.tmp`, state);
+    renameSync(`${readyFile}.tmp`, readyFile);
+  };
+  const settled = work.then(
+    () => {
+      console.log(`e2e servers ready in ${Math.round((performance.now() - started) / 1000)} s`);
+      settle('ok');
+    },
+    (error: unknown) => settle(error instanceof Error ? (error.stack ?? error.message) : String(error)),
+  );
+  // Then, while the first files run, the loaded databases other e2e files clone (tests/support/fixture-db.ts;
+  // a file that asks while one is being built waits for it, and one that failed here is built by the file).
+  const ahead = work.then(
+    async () => {
+      const testDb = { superuserUrl, template };
+      await prebuildPack(testDb, captureLoad(CAPTURE_CLOCK_START)).catch(aheadFailed);
+      await prebuildGameScreens(testDb).catch(aheadFailed);
+    },
+    () => {},
+  );
+
+  return async () => {
+    await settled;
+    await ahead;
+    for (const door of doors) await door.close();
+    for (const app of apps) await app.close();
+    for (const db of dbs) await db.close();
+    for (const name of names) await dropDatabase(superuserUrl, name);
+    await rm(webRoot, { recursive: true, force: true });
+  };
+}
+
+function aheadFailed(error: unknown): void {
+  console.warn('e2e set-up: a fixture built ahead failed (the file that needs it builds it itself):', error);
+}
+
+async function buildWeb(root: string, webRoot: string): Promise<void> {
   // Vitest sets NODE_ENV=test, under which Vite builds React's development bundle (StrictMode double
   // effects, dev-only warnings, a third larger). The browser tests check what users get.
   const nodeEnv = process.env.NODE_ENV;
@@ -59,85 +181,45 @@ export default async function setup(project: TestProject) {
     await viteBuild({
       configFile: path.join(root, 'vite.config.ts'),
       mode: 'production',
-      build: { outDir: webRoot, emptyOutDir: true, sourcemap: false },
+      build: { outDir: webRoot, emptyOutDir: false, sourcemap: false },
       logLevel: 'warn',
     });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+}
 
-  const { superuserUrl, template } = project.getProvidedContext().testDb;
-  const admin = connectDatabase(superuserUrl, { max: 1 });
-  const names = [`gg_e2e_${process.pid}`, `gg_e2e_replay_${process.pid}`, `gg_e2e_empty_${process.pid}`];
-  for (const name of names) {
-    await admin.pool.query(`drop database if exists "${name}" with (force)`);
-    await admin.pool.query(`create database "${name}" template "${template}"`);
-  }
-  await admin.close();
-
-  const config = {
-    ...parseEnv({ LOG_LEVEL: 'warn' }),
-    version: '0.0.0-e2e',
-    webRoot,
-    rateLimitPerMinute: 10_000,
-    publicLinks: { chat: CHAT_URL, social: SOCIAL_URL },
-  };
-  // Error lines of every server go to a file the test workers read after each test (server-log.ts).
-  const serverErrorLog = path.join(webRoot, 'server-errors.log');
-  const logStream = (server: string) => errorCapturingLog(serverErrorLog, server);
-  // One after another: two full ingests at once on a loaded 2-core machine starved the database of
-  // connections (pg's 5 s connect timeout) in about half the runs.
-  const servers: {
-    app: Awaited<ReturnType<typeof buildApp>>;
-    db: ReturnType<typeof connectDatabase>;
-    url: string;
-  }[] = [];
-  const SERVER_NAMES = ['live', 'replay', 'empty'];
-  const start = async (name: string, i: number) => {
-    const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
-    const clock = i === 1 ? fixedClock(new Date(REPLAY_AT)) : systemClock;
-    if (i === 2) {
-      const app = await buildApp(config, { db, clock, logStream: logStream(SERVER_NAMES[i] ?? 'server') });
-      return { app, db, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
-    }
-    // The real schedule, results and lines, loaded as of each server's clock.
-    const ingest = testIngestContext(db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-    // Picks frozen and graded, and the public record computed, as the model job does.
-    const runs = [
-      ...(await runSource(ingest, 'games', {})),
-      await ingestElo538(ingest),
-      await scoreModel(ingest),
-      // The replay also gets the player data and the DraftKings exports (/top5, /players/:id), and the
-      // blog's weekly recaps of its graded weeks, as the recap job writes them.
-      ...(i === 1 ? [...(await playerData(ingest)), await runWeeklyRecaps(ingest)] : []),
-    ];
-    const failed = runs.find((run) => run.status !== 'success');
-    if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
-    const app = await buildApp(config, { db, clock, logStream: logStream(SERVER_NAMES[i] ?? 'server') });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    return { app, db, url };
-  };
-  for (const [i, name] of names.entries()) servers.push(await start(name, i));
-
-  project.provide('e2e', {
-    baseUrl: servers[0]?.url ?? '',
-    replayBaseUrl: servers[1]?.url ?? '',
-    replayDatabaseUrl: withDatabase(superuserUrl, names[1] ?? ''),
-    emptyBaseUrl: servers[2]?.url ?? '',
-    replayAt: REPLAY_AT,
-    webRoot,
-    chatUrl: CHAT_URL,
-    socialUrl: SOCIAL_URL,
-    serverErrorLog,
+/**
+ * A loopback listener bound now, whose requests go to the app once `open` hands it over: the address is
+ * known before the app is built. The app's own server (Fastify's, from buildApp's serverFactory, with
+ * the front door in front of Fastify's handler) answers each request exactly as when it listens itself.
+ */
+async function openDoor(): Promise<{
+  url: string;
+  open(app: FastifyInstance): void;
+  close(): Promise<void>;
+}> {
+  let open: (app: FastifyInstance) => void = () => {};
+  const opened = new Promise<FastifyInstance>((resolve) => {
+    open = resolve;
   });
-
-  return async () => {
-    for (const server of servers) {
-      await server.app.close();
-      await server.db.close();
-    }
-    for (const name of names) await dropDatabase(superuserUrl, name);
-    await rm(webRoot, { recursive: true, force: true });
+  const door = http.createServer((request, response) => {
+    void opened.then((app) => app.server.emit('request', request, response));
+  });
+  await new Promise<void>((resolve, reject) => {
+    door.once('error', reject);
+    door.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = door.address();
+  if (!address || typeof address !== 'object') throw new Error('e2e: no address for a server');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    open,
+    close: () =>
+      new Promise<void>((resolve) => {
+        door.closeAllConnections();
+        door.close(() => resolve());
+      }),
   };
 }
 

@@ -11,12 +11,12 @@ import { signedInBrowser, type TestBrowser } from '../support/accounts.ts';
 import { replayClock } from '../support/manual-clock.ts';
 import type { TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
-import { type CaptureServer, startCaptureServer } from './capture-server.ts';
+import { CAPTURE_CLOCK_START, type CaptureServer, startCaptureServer } from './capture-server.ts';
 import { checkScreen } from './screen-checks.ts';
 
 const GAME = '2025_15_ARI_HOU';
 
-const clock = replayClock('2025-12-12T18:00:00Z');
+const clock = replayClock(CAPTURE_CLOCK_START);
 let server: CaptureServer;
 let database: TestDatabase;
 let app: FastifyInstance;

@@ -18,8 +18,20 @@ export async function createFixtureDatabase(
   key: string,
   build: (db: Database) => Promise<void>,
 ): Promise<TestDatabase> {
+  return createTestDatabase({ template: await ensureFixture(inject('testDb'), key, build) });
+}
+
+/**
+ * The name of the run's fixture `key`, built by `build` unless the run has it already. Also callable
+ * where Vitest's `inject` is not (the e2e global set-up builds the e2e files' fixtures ahead of them).
+ */
+export async function ensureFixture(
+  testDb: { superuserUrl: string; template: string },
+  key: string,
+  build: (db: Database) => Promise<void>,
+): Promise<string> {
   if (!/^[a-z0-9_]{1,30}$/.test(key)) throw new Error(`fixture key ${key}: [a-z0-9_]{1,30}`);
-  const { superuserUrl, template } = inject('testDb');
+  const { superuserUrl, template } = testDb;
   const name = `${template}_fx_${key}`;
   const admin = new pg.Client({ connectionString: superuserUrl });
   await admin.connect();
@@ -30,7 +42,7 @@ export async function createFixtureDatabase(
   } finally {
     await admin.end(); // ends the session, and with it the advisory lock
   }
-  return createTestDatabase({ template: name });
+  return name;
 }
 
 async function buildFixture(

@@ -5,12 +5,13 @@
 // test run (tests/support/fixture-db.ts).
 import path from 'node:path';
 import { fixedClock } from '../../src/core/clock.ts';
+import type { Database } from '../../src/db/client.ts';
 import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
 import { ingestNflverse } from '../../src/jobs/ingest/nflverse.ts';
 import { scoreAlerts } from '../../src/jobs/score-alerts.ts';
 import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
-import { createFixtureDatabase } from './fixture-db.ts';
+import { createFixtureDatabase, ensureFixture } from './fixture-db.ts';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from './ingest.ts';
 import type { TestDatabase } from './test-db.ts';
 
@@ -21,24 +22,33 @@ export const GAME_SCREENS_CAPTURE = path.join(
   'v4_americanfootball_nfl_odds_2025-12-12.json',
 );
 
+const KEY = 'game_screens_2025_12_12';
+
 export function gameScreensDatabase(): Promise<TestDatabase> {
-  return createFixtureDatabase('game_screens_2025_12_12', async (db) => {
-    // Results as known long after the season, so every final score and closing line is there; what
-    // the screens may show as of the clock is the server's to filter.
-    const loader = testIngestContext(db, { env: { NFL_DATA_DIR: NFL_DATA }, now: '2026-03-01T00:00:00Z' });
-    await ingestNflverse(loader, { kinds: ['games'] });
-    await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
-    await ingestElo538(loader);
-    const ctx = testIngestContext(db, {
-      clock: fixedClock(new Date(GAME_SCREENS_NOW)),
-      env: { NFL_DATA_DIR: NFL_DATA },
-    });
-    const runs = [
-      ...[await runSource(ctx, 'odds-api', { file: GAME_SCREENS_CAPTURE })].flat(),
-      await scoreModel(ctx),
-      await scoreAlerts(ctx),
-    ];
-    const failed = runs.find((run) => run.status !== 'success');
-    if (failed) throw new Error(`game screens fixture: ${failed.source} ${failed.status}: ${failed.error}`);
+  return createFixtureDatabase(KEY, build);
+}
+
+/** Builds the run's fixture ahead of the files that ask for it (the e2e global set-up). */
+export async function prebuildGameScreens(testDb: { superuserUrl: string; template: string }): Promise<void> {
+  await ensureFixture(testDb, KEY, build);
+}
+
+async function build(db: Database): Promise<void> {
+  // Results as known long after the season, so every final score and closing line is there; what
+  // the screens may show as of the clock is the server's to filter.
+  const loader = testIngestContext(db, { env: { NFL_DATA_DIR: NFL_DATA }, now: '2026-03-01T00:00:00Z' });
+  await ingestNflverse(loader, { kinds: ['games'] });
+  await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
+  await ingestElo538(loader);
+  const ctx = testIngestContext(db, {
+    clock: fixedClock(new Date(GAME_SCREENS_NOW)),
+    env: { NFL_DATA_DIR: NFL_DATA },
   });
+  const runs = [
+    ...[await runSource(ctx, 'odds-api', { file: GAME_SCREENS_CAPTURE })].flat(),
+    await scoreModel(ctx),
+    await scoreAlerts(ctx),
+  ];
+  const failed = runs.find((run) => run.status !== 'success');
+  if (failed) throw new Error(`game screens fixture: ${failed.source} ${failed.status}: ${failed.error}`);
 }

@@ -20,7 +20,7 @@ import { NFLVERSE_KINDS, type NflverseKind } from '../../src/jobs/providers/nflv
 import type { RunSummary } from '../../src/jobs/run-recorder.ts';
 import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
-import { createFixtureDatabase } from './fixture-db.ts';
+import { createFixtureDatabase, ensureFixture } from './fixture-db.ts';
 import { NFL_DATA, SHARED_DATA, testIngestContext } from './ingest.ts';
 import type { TestDatabase } from './test-db.ts';
 
@@ -44,6 +44,14 @@ export interface PackLoad {
 /** A fresh database holding `load`, cloned from the run's one build of it. */
 export function packDatabase(load: PackLoad): Promise<TestDatabase> {
   return createFixtureDatabase(packKey(load), (db) => buildPack(db, load));
+}
+
+/** Builds the run's fixture of `load` ahead of the files that will ask for it (the e2e global set-up). */
+export async function prebuildPack(
+  testDb: { superuserUrl: string; template: string },
+  load: PackLoad,
+): Promise<void> {
+  await ensureFixture(testDb, packKey(load), (db) => buildPack(db, load));
 }
 
 /**
