@@ -38,6 +38,7 @@ const pick = (over: Partial<WeeklyPick> = {}): WeeklyPick => ({
   slotLabel: 'Sunday 1:00 PM',
   international: false,
   location: 'NRG Stadium, Houston',
+  withheld: false,
   away: side('ARI', 'Arizona Cardinals'),
   home: side('HOU', 'Houston Texans'),
   status: 'provisional',

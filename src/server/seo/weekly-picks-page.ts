@@ -20,6 +20,8 @@ const record = (r: { wins: number; losses: number; pushes: number }) =>
 
 /** One game's pick in words; a game with no published pick says why. */
 function pickText(pick: WeeklyPick): string {
+  // Premium until kickoff (decision 120): the public answer carries no side, and neither does the page.
+  if (pick.withheld) return `Pick: ${DASH} (premium until kickoff: subscribers and free picks see it)`;
   if (pick.status === 'no_pick' || pick.predicted === null) {
     const why = e(pick.noPickReasons.length > 0 ? pick.noPickReasons.join(' ') : 'none was published');
     return `Pick: ${DASH} (${why})`;
