@@ -41,7 +41,7 @@ export function Funnel() {
         remaining={state.remaining}
         gameId={next?.gameId ?? null}
         price={price}
-        dismissKey={`gg:free-pick-modal-dismissed:${state.resetsAt}`}
+        resetsAt={state.resetsAt}
         onSubscribe={openSubscriptionModal}
       />
     </>

@@ -9,36 +9,39 @@ import { useClaimFreePick } from '../api/free-picks.ts';
 /** Spec 02 "Free-pick modal": it opens this long after load when the viewer is eligible. */
 export const FREE_PICK_MODAL_DELAY_MS = 1500;
 
+const DISMISSED_KEY = 'gg:free-pick-modal-dismissed';
+
 /**
  * The first-visit offer (spec 02): shown when the server says no free pick was used this week and the
  * viewer is not subscribed (`eligible`); "Claim Free Pick" unlocks `gameId` (the week's next premium
- * pick) through the server. A dismissal is remembered until the week's reset (`dismissKey` holds it).
+ * pick) through the server. A dismissal is remembered until the week's reset: it stores the week's
+ * `resetsAt`, and counts while that is not earlier than the current week's (ISO instants sort as text).
  */
 export function FreePickModal({
   eligible,
   remaining,
   gameId,
   price,
-  dismissKey,
+  resetsAt,
   onSubscribe,
 }: {
   eligible: boolean;
   remaining: number;
   gameId: string | null;
   price: string | null;
-  dismissKey: string;
+  resetsAt: string;
   onSubscribe: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const claim = useClaimFreePick();
   useEffect(() => {
-    if (!eligible || readFlag(dismissKey)) return;
+    if (!eligible || dismissedUntil() >= resetsAt) return;
     const timer = setTimeout(() => setOpen(true), FREE_PICK_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [eligible, dismissKey]);
+  }, [eligible, resetsAt]);
   const dismiss = () => {
     setOpen(false);
-    writeFlag(dismissKey);
+    remember(resetsAt);
   };
   return (
     <Dialog open={open} onClose={dismiss} title="Your first pick's on the house">
@@ -88,17 +91,17 @@ export function FreePickModal({
   );
 }
 
-function readFlag(key: string): boolean {
+function dismissedUntil(): string {
   try {
-    return localStorage.getItem(key) === '1';
+    return localStorage.getItem(DISMISSED_KEY) ?? '';
   } catch {
-    return false;
+    return '';
   }
 }
 
-function writeFlag(key: string) {
+function remember(resetsAt: string) {
   try {
-    localStorage.setItem(key, '1');
+    localStorage.setItem(DISMISSED_KEY, resetsAt);
   } catch {
     // Storage unavailable (private mode): the modal stays closed for this visit only.
   }
