@@ -93,6 +93,8 @@ describe('the HTTP frame of the API', () => {
     expect(res.json()).toEqual({
       version: '0.0.0-test',
       replayAt: '2025-11-19T12:00:00.000Z',
+      // PLAN_PRICE_CENTS unset: the default plan, $10 a month (decision 120).
+      plan: { priceCents: 1000, currency: 'USD', interval: 'month' },
       links: { chat: 'https://chat.example/invite', social: null },
     });
   });

@@ -37,6 +37,7 @@ import { contributorPickRoutes } from './routes/contributor-picks.ts';
 import { dashboardRoutes } from './routes/dashboard.ts';
 import { dataStatusRoutes } from './routes/data-status.ts';
 import { educationRoutes } from './routes/education.ts';
+import { freePickRoutes } from './routes/free-picks.ts';
 import { funFactsRoutes } from './routes/fun-facts.ts';
 import { gameDetailRoutes } from './routes/game-detail.ts';
 import { gamesRoutes } from './routes/games.ts';
@@ -72,6 +73,7 @@ export type AppConfig = Pick<
   | 'requestTimeoutMs'
   | 'bodyLimitBytes'
   | 'publicLinks'
+  | 'plan'
   | 'ingest'
   | 'auth'
   | 'mail'
@@ -179,6 +181,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       ...deps,
       version: config.version,
       publicLinks: config.publicLinks,
+      plan: config.plan,
       sourcesOff: sourcesOffByConfiguration({
         offline: config.ingest.nflDataDir !== undefined,
         replay: deps.clock.replayAt !== undefined,
@@ -230,6 +233,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           await publicReads.register(propsRoutes, context);
           await publicReads.register(challengeReadRoutes, context);
           await publicReads.register(testimonialReadRoutes, context);
+        });
+        // Per viewer (premium picks and free-pick claims): never in the cached scope.
+        await api.register(freePickRoutes, {
+          ...context,
+          secret: accounts.secret,
+          cookies: accounts.cookies,
         });
         await api.register(userBetsRoutes, context);
         await api.register(bettingSettingsRoutes, context);

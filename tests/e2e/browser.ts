@@ -99,6 +99,11 @@ export function useBrowser(options: {
           ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL })
           : route.continue(),
     );
+    // The free-pick offer opens 1.5 s into a visitor's first visit of the week (decision 120) and makes the
+    // page behind it inert: these sessions start as a visitor who already said "Maybe Later" to it.
+    await session.context.addInitScript({
+      content: "localStorage.setItem('gg:free-pick-modal-dismissed', '9999')",
+    });
     session.page = await session.context.newPage();
     session.page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);

@@ -92,10 +92,8 @@ describe('Home and Week 1', () => {
     // Spec 01 §2: hero, dashboard, picks, recommendations, heatmap, alerts (our record sits under the hero).
     expect(await shown()).toEqual(order);
 
-    await main.getByRole('button', { name: 'Go Premium (coming soon)' }).click();
-    const dialog = s.page.getByRole('dialog', { name: 'Premium is coming soon' });
-    expect(await dialog.textContent()).toContain('There is no paid plan yet: no price, no checkout');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    // The plan's one price, from GET /api/config (PLAN_PRICE_CENTS, default 1000): never the spec's $19.99.
+    await main.getByRole('button', { name: 'Go Premium — $10/month' }).waitFor();
 
     const footer = s.page.getByRole('contentinfo');
     await footer

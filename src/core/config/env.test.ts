@@ -11,6 +11,12 @@ describe('environment parsing', () => {
     expect(config.dataDir).toMatch(/data$/);
   });
 
+  it('reads the plan price in cents, $10 by default, and refuses a price that is not whole cents', () => {
+    expect(parseEnv({}).plan.priceCents).toBe(1000);
+    expect(parseEnv({ PLAN_PRICE_CENTS: '1999' }).plan.priceCents).toBe(1999);
+    expect(() => parseEnv({ PLAN_PRICE_CENTS: '9.5' })).toThrow(/PLAN_PRICE_CENTS/);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

@@ -1,5 +1,5 @@
 // The environment is read once, here, at start-up. A bad value stops the process with a list of every
-// problem, so an operator fixes them all in one go. Only `publicLinks` and `replayAt` reach the browser
+// problem, so an operator fixes them all in one go. Only `publicLinks`, `plan` and `replayAt` reach the browser
 // (through GET /api/config); everything else stays on the server. Defaults are given as the raw
 // environment string would be (`prefault`), so they pass through the same parsing as real values.
 import path from 'node:path';
@@ -140,6 +140,8 @@ const EnvVariables = z.object({
     z.string().transform(list),
     'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
   ),
+  // The one paid plan's monthly price in US cents (decision 120): every price on the site comes from here.
+  PLAN_PRICE_CENTS: withDefault(z.coerce.number().int().min(50).max(1_000_000), 1000),
   // See docs/decisions/016-informed-picks.md for why 48 hours.
   FREEZE_LINE_MAX_AGE_HOURS: withDefault(
     z.coerce
@@ -190,6 +192,8 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
+    /** The paid plan: one price a month, shown to the browser through GET /api/config. */
+    plan: { priceCents: e.PLAN_PRICE_CENTS, currency: 'USD' as const, interval: 'month' as const },
     /** Serve /api/docs: API_DOCS when set, else only on a site this machine alone reaches. */
     apiDocs: e.API_DOCS ?? (e.SITE_URL === undefined || isLoopbackUrl(e.SITE_URL)),
     auth: {

@@ -15,6 +15,7 @@ import { subscriptions } from '../schema/subscriptions.ts';
 import { eraseChallengeData, exportChallengeData } from './challenges.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
+import { claimsOfUser, eraseClaimsOfUser } from './free-picks.ts';
 import { deleteSavedPicks, savedPickRows } from './saved-picks.ts';
 import { eraseTestimonials, ownTestimonials } from './testimonials.ts';
 import { deleteProfileRow, exportProfileRow } from './user-profiles.ts';
@@ -221,6 +222,14 @@ const subscriptionPart: UserDataPart<unknown[]> = {
   erase: async () => {}, // cascade with the user row
 };
 
+/** Free picks unlocked (decision 120): which games, in which week. Deleted with the account. */
+const freePicksPart: UserDataPart<Awaited<ReturnType<typeof claimsOfUser>>> = {
+  key: 'freePicks',
+  tables: ['free_pick_claims', 'free_pick_weeks'],
+  export: (db, userId) => claimsOfUser(db, userId),
+  erase: (db, userId) => eraseClaimsOfUser(db, userId),
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -235,6 +244,7 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   pushPart,
   testimonialsPart,
   subscriptionPart,
+  freePicksPart,
 ];
 
 export async function exportUserData(

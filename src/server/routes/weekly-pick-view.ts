@@ -1,4 +1,6 @@
-import type { WeekGame } from '../../db/repositories/games.ts';
+import { weekPredictions } from '../../core/model/week-predictions.ts';
+import type { Executor } from '../../db/repositories/executor.ts';
+import { listWeekGames, type WeekGame } from '../../db/repositories/games.ts';
 import { easternWallTime } from '../../domain/time/eastern-time.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type { PredictionView } from '../../shared/api/predictions.ts';
@@ -37,6 +39,7 @@ export function weeklyPickView(p: PredictionView, game: WeekGame | undefined): W
       home: side(p.home),
       status: 'no_pick',
       noPickReasons: p.reasons.map((r) => r.detail),
+      withheld: false,
       predicted: null,
       winner: null,
       winnerConfidence: null,
@@ -67,6 +70,7 @@ export function weeklyPickView(p: PredictionView, game: WeekGame | undefined): W
     home: side(p.home),
     status: p.status,
     noPickReasons: [],
+    withheld: false,
     predicted: p.winner,
     winner: p.winner === p.home.code ? 'home' : 'away',
     winnerConfidence: Math.round(p.winProbability * 100),
@@ -83,5 +87,23 @@ export function weeklyPickView(p: PredictionView, game: WeekGame | undefined): W
     modelTotal: Math.round(p.predictedTotal * 10) / 10,
     commentary: p.commentary,
     grade: p.grade ? { straightUp: p.grade.straightUp, againstSpread: p.grade.againstSpread } : null,
+  };
+}
+
+/** One week's cards in full (premium content included: callers decide who sees it). */
+export async function weekPickViews(
+  db: Executor,
+  week: { season: number; week: number },
+  now: Date,
+  freezeLineMaxAgeMs: number,
+): Promise<{ modelVersion: string; picks: WeeklyPick[] }> {
+  const [predictions, games] = await Promise.all([
+    weekPredictions(db, week.season, week.week, now, freezeLineMaxAgeMs),
+    listWeekGames(db, week.season, week.week, now),
+  ]);
+  const byId = new Map(games.map((g) => [g.gameId, g]));
+  return {
+    modelVersion: predictions.modelVersion,
+    picks: predictions.predictions.map((p) => weeklyPickView(p, byId.get(p.gameId))),
   };
 }

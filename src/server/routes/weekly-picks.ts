@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { modelSeasonRecord } from '../../core/model/season-record.ts';
-import { weekPredictions } from '../../core/model/week-predictions.ts';
-import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
+import { seasonWindows } from '../../db/repositories/games.ts';
 import { undecidedNote } from '../../db/repositories/pairing-known.ts';
 import { currentWeek, REGULAR_SEASON_WEEKS, weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { publicPicks } from '../../domain/picks/premium-pick.ts';
 import { weekEdges } from '../../domain/picks/week-edge.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { WeeklyPicksParams, WeeklyPicksQuery, WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
 import type { AppContext } from '../app-context.ts';
 import { currentWeekView } from './game-view.ts';
-import { weeklyPickView } from './weekly-pick-view.ts';
+import { weekPickViews } from './weekly-pick-view.ts';
 
 export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
@@ -35,14 +35,14 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const current = currentWeek(windows, now);
       const season = request.query.season ?? current.season;
       const { week } = request.params;
-      const [predictions, games, record, undecided] = await Promise.all([
-        weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs),
-        listWeekGames(db.orm, season, week, now),
+      const [views, record, undecided] = await Promise.all([
+        weekPickViews(db.orm, { season, week }, now, freezeLineMaxAgeMs),
         modelSeasonRecord(db.orm, { modelVersion: MODEL_PARAMS.version, season, asOf: now }),
         undecidedNote(db.orm, season, week, now),
       ]);
-      const byId = new Map(games.map((g) => [g.gameId, g]));
-      const picks = predictions.predictions.map((p) => weeklyPickView(p, byId.get(p.gameId)));
+      // The same bytes for every visitor: premium picks leave as withheld cards (decision 120). The cache
+      // key holds the clock's minute, so a game's pick turns public within the minute it kicks off.
+      const picks = publicPicks(views.picks, now);
       const lastWeek = windows.find((w) => w.season === season)?.lastWeek ?? REGULAR_SEASON_WEEKS;
       reply.header('cache-control', 'public, max-age=60');
       return {
@@ -52,7 +52,7 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
         lastWeek,
         current: currentWeekView(current, now),
         asOf: now.toISOString(),
-        modelVersion: predictions.modelVersion,
+        modelVersion: views.modelVersion,
         picks,
         edge: {
           seasonStraightUp: record.straightUp,

@@ -70,8 +70,9 @@ describe('pages for crawlers and link previews, as of 12 December 2025', () => {
     const game = week.picks.find((p) => p.gameId === GAME);
     expect(game?.status).toBe('provisional');
     expect(html).toContain(`<a href="/games/${GAME}">Arizona Cardinals at Houston Texans</a>`);
-    expect(html).toContain(`confidence ${game?.winnerConfidence}% (${game?.confidence})`);
-    expect(html).toContain(`Total: ${game?.total}, pick ${game?.totalPick}`);
+    // Not kicked off: a premium pick (decision 120). The API withholds its side and so does the page.
+    expect(game).toMatchObject({ withheld: true, predicted: null, confidence: null });
+    expect(html).toContain('Pick: — (premium until kickoff: subscribers and free picks see it)');
     // The page's own data preloads stay (page-hints.ts).
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/weekly-picks/15">',

@@ -38,6 +38,7 @@ const pick = (over: Partial<WeeklyPick> = {}): WeeklyPick => ({
   slotLabel: 'Sunday 1:00 PM',
   international: false,
   location: 'NRG Stadium, Houston',
+  withheld: false,
   away: side('ARI', 'Arizona Cardinals'),
   home: side('HOU', 'Houston Texans'),
   status: 'provisional',
@@ -172,6 +173,29 @@ describe('the Weekly Picks page', () => {
       'The model&#39;s 2025 record: 130-78 straight up, 101-99-4 against the spread.',
     );
     expect(page.description).toContain('1 of 1 games picked for Week 15');
+  });
+
+  it('says a withheld pick is premium without naming a side, and offers the plan at its configured price', () => {
+    const withheld = pick({
+      withheld: true,
+      predicted: null,
+      winner: null,
+      winnerConfidence: null,
+      confidence: null,
+    });
+    const page = weeklyPicksPage(week([withheld]), '/weekly-picks', {
+      priceCents: 1000,
+      currency: 'USD',
+      interval: 'month',
+    });
+    expect(page.mainHtml).toContain(
+      'Pick: \u2014 (premium until kickoff: subscribers and free picks see it)',
+    );
+    expect(page.mainHtml).not.toContain('Pick: Houston');
+    // 1000 cents = 10.00 USD.
+    expect(page.jsonLd).toMatchObject({ '@type': 'Offer', price: '10.00', priceCurrency: 'USD' });
+    // No plan known: no Offer.
+    expect(weeklyPicksPage(week([withheld]), '/weekly-picks').jsonLd).toBeUndefined();
   });
 
   it('says why a game has no pick or no line, never a default figure', () => {

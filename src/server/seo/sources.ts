@@ -6,6 +6,7 @@
 import type { GameDetailResponse } from '../../shared/api/game-detail.ts';
 import type { CurrentWeek } from '../../shared/api/games.ts';
 import type { ModelReportResponse } from '../../shared/api/model-report.ts';
+import type { PublicConfig } from '../../shared/api/public-config.ts';
 import type { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
 import type { PrerenderPage } from '../../shared/prerender.ts';
 import { gamePage } from './game-page.ts';
@@ -89,12 +90,15 @@ export function picksSources(deps: {
       if (week === null) {
         const answer = season === null ? await weekInForce(read) : undefined;
         // A season without a week: the page picks the week itself; nothing to prerender.
-        return answer && weeklyPicksPage(answer, '/weekly-picks');
+        return (
+          answer && weeklyPicksPage(answer, '/weekly-picks', (await read<PublicConfig>('/api/config'))?.plan)
+        );
       }
       const answer = await read<WeeklyPicksResponse>(
         `/api/weekly-picks/${week}${season === null ? '' : `?season=${season}`}`,
       );
-      return answer && weeklyPicksPage(answer, `/weekly-picks?${query.toString()}`);
+      const plan = (await read<PublicConfig>('/api/config'))?.plan;
+      return answer && weeklyPicksPage(answer, `/weekly-picks?${query.toString()}`, plan);
     },
   };
   const gamesSource: PrerenderSource = {

@@ -1,7 +1,9 @@
 // The prerendered Weekly Picks page: the week's games with the pick, the line it was made against and its
 // confidence, from the very answer GET /api/weekly-picks/:week serves. What is unknown says so ("—" and
 // why), as on the page itself.
+import type { PublicConfig } from '../../shared/api/public-config.ts';
 import type { WeeklyPick, WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
+import { planPriceDecimal } from '../../shared/plan-price.ts';
 import type { PrerenderPage } from '../../shared/prerender.ts';
 import { escapeHtml as e } from './html.ts';
 
@@ -20,6 +22,8 @@ const record = (r: { wins: number; losses: number; pushes: number }) =>
 
 /** One game's pick in words; a game with no published pick says why. */
 function pickText(pick: WeeklyPick): string {
+  // Premium until kickoff (decision 120): the public answer carries no side, and neither does the page.
+  if (pick.withheld) return `Pick: ${DASH} (premium until kickoff: subscribers and free picks see it)`;
   if (pick.status === 'no_pick' || pick.predicted === null) {
     const why = e(pick.noPickReasons.length > 0 ? pick.noPickReasons.join(' ') : 'none was published');
     return `Pick: ${DASH} (${why})`;
@@ -61,7 +65,11 @@ function gameItem(pick: WeeklyPick): string {
 }
 
 /** The page for one week's answer, at `path` (the week in force at /weekly-picks, others with their query). */
-export function weeklyPicksPage(answer: WeeklyPicksResponse, path: string): PrerenderPage {
+export function weeklyPicksPage(
+  answer: WeeklyPicksResponse,
+  path: string,
+  plan?: PublicConfig['plan'],
+): PrerenderPage {
   const heading = `NFL ${answer.season} ${answer.weekLabel} Picks`;
   const picked = answer.picks.filter((p) => p.status !== 'no_pick').length;
   const su = answer.edge.seasonStraightUp;
@@ -81,5 +89,16 @@ export function weeklyPicksPage(answer: WeeklyPicksResponse, path: string): Prer
     type: 'website',
     mainHtml: `<h1>${e(heading)}</h1><p>${e(seasonLine)}</p>${games}`,
     lastModified: answer.asOf,
+    // The page that sells the premium picks carries the plan's Offer, priced from the config (decision 120).
+    ...(plan && {
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'Offer',
+        name: 'Go Gorilla Premium: every pick before kickoff',
+        price: planPriceDecimal(plan),
+        priceCurrency: plan.currency,
+        availability: 'https://schema.org/InStock',
+      },
+    }),
   };
 }

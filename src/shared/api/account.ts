@@ -140,6 +140,11 @@ export const AccountExport = z
         }),
       )
       .describe('The paid plan as Stripe last reported it: status and the end of the paid period (issue 24)'),
+    freePicks: z
+      .array(z.object({ gameId: z.string(), weekStart: When, claimedAt: When }))
+      .describe(
+        'Free picks unlocked: the game and the free-pick week (from Tuesday 03:00) it counted in (decision 120)',
+      ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

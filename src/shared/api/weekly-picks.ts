@@ -49,6 +49,11 @@ export const WeeklyPick = z
       .enum(['provisional', 'locked', 'no_pick'])
       .describe('provisional until kickoff; locked: frozen at kickoff; no_pick: none was published'),
     noPickReasons: z.array(z.string()).describe('Why no pick was published (empty otherwise)'),
+    withheld: z
+      .boolean()
+      .describe(
+        'true: a premium pick (game not kicked off): the side, confidence, model line and total, edges and commentary are left out of this public answer; GET /api/picks/unlocked gives them to a subscriber or the holder of a free pick (decision 120)',
+      ),
     predicted: z.string().nullable().describe('Team code of the predicted winner'),
     winner: z.enum(['home', 'away']).nullable(),
     winnerConfidence: z.number().int().nullable().describe("The predicted winner's win probability, %"),

@@ -35,6 +35,10 @@ export const userKeys = {
   challenges: () => [...userKeys.all, 'challenges'] as const,
   /** Push notification settings: this person's subscribed browsers and preferences (decision 115). */
   notificationSettings: () => [...userKeys.all, 'notifications', 'settings'] as const,
+  /** This viewer's free picks and the premium picks open to them (decision 120); visitors too. */
+  freePicks: () => [...userKeys.all, 'free-picks'] as const,
+  unlockedPicks: (params: { season: number | undefined; week: number }) =>
+    [...userKeys.freePicks(), 'unlocked', params] as const,
 };
 
 export interface StakeSuggestionParams {

@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarX, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { SLOT_TABS } from '../../domain/picks/slot-tab.ts';
+import { planPriceText } from '../../shared/plan-price.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { queryClient } from '../app/query-client.ts';
 import { startQueries } from '../app/route-loader.ts';
@@ -11,11 +12,16 @@ import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { openSubscriptionModal } from '../features/billing/subscription-modal-store.ts';
 import { CardLock } from '../features/contributor-picks/components/card-lock.tsx';
 import { NoPicksYet } from '../features/data-status/components/no-picks-yet.tsx';
+import { useUnlockedPicks } from '../features/free-picks/api/free-picks.ts';
+import { LockedPickActions } from '../features/free-picks/components/locked-pick-actions.tsx';
+import { mergeUnlocked } from '../features/free-picks/lib/merge-unlocked.ts';
 import { NewsletterCard } from '../features/newsletter/components/newsletter-card.tsx';
 import { getTop5QueryOptions } from '../features/players/api/get-top5.ts';
 import { Top5Panel } from '../features/players/components/top5-panel.tsx';
+import { usePublicConfig } from '../features/public-config/api/get-public-config.ts';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
@@ -65,7 +71,14 @@ function WeeklyPicksPage() {
   const picks = useWeekPicks(week ? { season: search.season, week } : undefined);
   const tuesdayWeek = useRollover(current.data, current.dataUpdatedAt);
   const staged = useStaged();
-  const data = picks.data?.data;
+  const publicData = picks.data?.data;
+  // The viewer's unlocked premium picks (subscriber: all; free picks: the claimed), merged into the cards.
+  const unlocked = useUnlockedPicks(week ? { season: search.season, week } : undefined);
+  const data = publicData && {
+    ...publicData,
+    picks: mergeUnlocked(publicData.picks, unlocked.data?.picks ?? []),
+  };
+  const plan = usePublicConfig().data?.plan;
   // The lines each card's Lock offers: the ones the server holds now (it re-checks them on lock).
   const games = useQuery({
     ...getWeekGamesQueryOptions({ season: data?.season ?? 0, week: week ?? 0 }),
@@ -186,6 +199,13 @@ function WeeklyPicksPage() {
                   const game = gameOf(p.gameId);
                   return (
                     <span className="flex flex-wrap items-start justify-end gap-2">
+                      {p.withheld && (
+                        <LockedPickActions
+                          gameId={p.gameId}
+                          price={plan ? planPriceText(plan) : null}
+                          onSubscribe={openSubscriptionModal}
+                        />
+                      )}
                       {game && <CardLock game={game} matchup={matchup} />}
                       {p.status !== 'no_pick' && <SavePickButton gameId={p.gameId} matchup={matchup} />}
                     </span>

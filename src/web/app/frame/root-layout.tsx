@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePageMeta } from '../page-meta.ts';
 import { LoadingView } from './loading-view.tsx';
-import { PromoBannerSlot } from './promo-banner-slot.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -13,6 +12,8 @@ const LOADING_VIEW_DELAY_MS = 120;
  * the first load of / within its budget (issue 9: 170 kB gz, decision 026).
  */
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+/** The free-pick modal and the promo slot's banner (decision 120), also outside the first load. */
+const Funnel = lazy(() => import('./funnel.tsx').then((m) => ({ default: m.Funnel })));
 
 export function RootLayout() {
   const navigation = useNavigation();
@@ -27,7 +28,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <TopBar />
-      <PromoBannerSlot />
+      <Suspense fallback={null}>
+        <Funnel />
+      </Suspense>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
         <Outlet />
       </main>

@@ -23,6 +23,7 @@ const pick: WeeklyPick = {
   away: { code: 'BUF', team: 'Buffalo Bills', emoji: '', bioBoost: 58 },
   home: { code: 'HOU', team: 'Houston Texans', emoji: '', bioBoost: 61 },
   status: 'provisional',
+  withheld: false,
   noPickReasons: [],
   predicted: 'BUF',
   winner: 'away',

@@ -93,6 +93,12 @@ export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNod
         </div>
         {pick.status === 'no_pick' ? (
           <p className="mt-3 text-sm text-moss-300">No pick published: {pick.noPickReasons.join('; ')}</p>
+        ) : pick.withheld ? (
+          <p className="mt-3 flex items-start gap-2 text-sm text-moss-200">
+            <Lock className="mt-0.5 size-4 shrink-0 text-banana-400" aria-hidden="true" />
+            Premium pick: the model’s side, confidence and reasoning are open to subscribers and free picks
+            now, and to everyone at kickoff.
+          </p>
         ) : (
           <>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">

@@ -3,6 +3,8 @@ import type { WeeklyPick } from '../../../../shared/api/weekly-picks.ts';
 /** Spec 01 §2 stats: Games, High Confidence, Avg BioBoost — each counted from the week's picks. */
 export function WeekStats({ picks }: { picks: readonly WeeklyPick[] }) {
   const high = picks.filter((p) => p.confidence === 'HIGH').length;
+  // A withheld (premium) pick's tier is unknown to this viewer: the count would be a guess, so it says so.
+  const withheld = picks.filter((p) => p.withheld).length;
   const scores = picks
     .flatMap((p) => [p.home.bioBoost, p.away.bioBoost])
     .filter((s): s is number => s !== null);
@@ -11,8 +13,11 @@ export function WeekStats({ picks }: { picks: readonly WeeklyPick[] }) {
     { label: 'Games', value: String(picks.length), hint: 'Games of this week in the schedule' },
     {
       label: 'High Confidence',
-      value: String(high),
-      hint: `Picks in the HIGH tier, of ${picks.filter((p) => p.confidence).length} published`,
+      value: withheld > 0 ? '—' : String(high),
+      hint:
+        withheld > 0
+          ? `${withheld} premium picks are withheld until kickoff: their tiers are not shown`
+          : `Picks in the HIGH tier, of ${picks.filter((p) => p.confidence).length} published`,
     },
     {
       label: 'Avg BioBoost',

@@ -1,0 +1,193 @@
+// Premium picks withheld by the API and the free-pick funnel (decision 120), on the real 2025 schedule
+// replayed on Wednesday 19 November 2025 (week 12 not yet played, week 11 graded): the cached public
+// bytes carry no premium content, a kickoff makes a pick public without a data change, a visitor's two
+// free picks, the refused third, and 100 concurrent claims giving exactly 2 on real PostgreSQL.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
+import { replayClock } from '../../../tests/support/manual-clock.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import { grantPremium } from '../../../tests/support/premium.ts';
+import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
+import { FreePickClaimResponse, FreePickState, UnlockedPicksResponse } from '../../shared/api/free-picks.ts';
+import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
+
+const NOW = '2025-11-19T12:00:00Z';
+// Wednesday 19 Nov 2025 07:00 EST: the free-pick week began Tuesday 18 Nov 03:00 EST = 08:00Z and
+// resets Tuesday 25 Nov 03:00 EST = 08:00Z.
+const RESETS_AT = '2025-11-25T08:00:00.000Z';
+// What a premium card must never carry in the public bytes: a side, a probability, a tier, an edge, reasoning.
+const PREMIUM_CONTENT = [
+  /"predicted":"/,
+  /"winner":"/,
+  /"winnerConfidence":\d/,
+  /"confidence":"(HIGH|MEDIUM|LOW)"/,
+  /"spreadPick":"/,
+  /"totalPick":"/,
+  /"spreadEdge":-?\d/,
+  /"modelSpread":-?\d/,
+  /"modelTotal":\d/,
+  /"commentary":"/,
+];
+
+describe('premium picks and free picks', () => {
+  let t: TestApp;
+  const clock = replayClock(NOW);
+  let week12: WeeklyPicksResponse;
+  let premiumIds: string[];
+
+  beforeAll(async () => {
+    const database = await packDatabase({ kinds: ['games'], at: NOW, modelAt: NOW });
+    t = await createTestApp({
+      clock,
+      database,
+      userWrites: NO_WRITE_LIMIT,
+      config: { rateLimitPerMinute: 1_000_000 },
+    });
+    week12 = WeeklyPicksResponse.parse((await t.app.inject('/api/weekly-picks/12')).json());
+    premiumIds = week12.picks.filter((p) => p.status === 'provisional').map((p) => p.gameId);
+  }, 240_000);
+  afterAll(() => t.close());
+
+  const claim = (b: TestBrowser, gameId: string) => b.post('/api/free-picks/claim', { gameId });
+
+  it('serves the upcoming week as the same bytes to everyone, every premium pick withheld', async () => {
+    expect(premiumIds.length).toBeGreaterThan(10);
+    const first = await t.app.inject('/api/weekly-picks/12');
+    const again = await t.app.inject({ url: '/api/weekly-picks/12', headers: { cookie: 'gg.visitor=x.y' } });
+    expect(again.body).toBe(first.body);
+    for (const pattern of PREMIUM_CONTENT) expect(first.body).not.toMatch(pattern);
+    const card = week12.picks.find((p) => p.status === 'provisional');
+    // The game, its market lines and the teams stay public; the model's side does not.
+    expect(card).toMatchObject({ withheld: true, predicted: null, confidence: null, commentary: null });
+    expect(card?.home.code).toMatch(/^[A-Z]{2,3}$/);
+    // A played week is the public record: nothing withheld.
+    const week11 = WeeklyPicksResponse.parse((await t.app.inject('/api/weekly-picks/11')).json());
+    expect(week11.picks.every((p) => !p.withheld && p.predicted !== null)).toBe(true);
+  });
+
+  it('makes a pick public in the cached answer once its game kicks off, with no data change', async () => {
+    const first = [...week12.picks].sort((a, b) => a.kickoff.localeCompare(b.kickoff))[0];
+    if (!first) throw new Error('no week 12 game');
+    const kickoff = Date.parse(first.kickoff);
+    try {
+      clock.set(new Date(kickoff - 60_000));
+      const before = WeeklyPicksResponse.parse((await t.app.inject('/api/weekly-picks/12')).json());
+      expect(before.picks.find((p) => p.gameId === first.gameId)).toMatchObject({
+        withheld: true,
+        predicted: null,
+      });
+      clock.set(new Date(kickoff + 60_000));
+      const after = WeeklyPicksResponse.parse((await t.app.inject('/api/weekly-picks/12')).json());
+      const open = after.picks.find((p) => p.gameId === first.gameId);
+      expect(open?.withheld).toBe(false);
+      expect([open?.home.code, open?.away.code]).toContain(open?.predicted);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('gives a visitor two free picks, refuses the third with nothing changed, and says so', async () => {
+    const visitor = new TestBrowser(t.app);
+    await visitor.session();
+    const fresh = FreePickState.parse((await visitor.get('/api/free-picks')).json());
+    expect(fresh).toEqual({
+      limit: 2,
+      remaining: 2,
+      resetsAt: RESETS_AT,
+      timeZone: 'America/New_York',
+      claimed: [],
+      subscribed: false,
+    });
+    const [a, b, c] = premiumIds as [string, string, string];
+    const one = FreePickClaimResponse.parse((await claim(visitor, a)).json());
+    expect(one.outcome).toBe('claimed');
+    expect(one.pick.gameId).toBe(a);
+    expect([one.pick.home.code, one.pick.away.code]).toContain(one.pick.predicted);
+    expect(one.pick.winnerConfidence).toBeGreaterThanOrEqual(50);
+    expect(one.state).toMatchObject({ remaining: 1, claimed: [a] });
+    // Claiming the same game again costs nothing.
+    expect(FreePickClaimResponse.parse((await claim(visitor, a)).json())).toMatchObject({
+      outcome: 'already_claimed',
+      state: { remaining: 1 },
+    });
+    expect(FreePickClaimResponse.parse((await claim(visitor, b)).json()).state).toMatchObject({
+      remaining: 0,
+      claimed: [a, b],
+    });
+    const third = await claim(visitor, c);
+    expect(third.statusCode).toBe(403);
+    expect(third.json().message).toMatch(/used your 2 free picks this week/);
+    expect(FreePickState.parse((await visitor.get('/api/free-picks')).json())).toMatchObject({
+      remaining: 0,
+      claimed: [a, b],
+    });
+    // The viewer's own answer carries the two in full, and only those two.
+    const unlocked = UnlockedPicksResponse.parse((await visitor.get('/api/picks/unlocked?week=12')).json());
+    expect(unlocked.picks.map((p) => p.gameId).sort()).toEqual([a, b].sort());
+    expect(unlocked.picks.every((p) => p.predicted !== null && !p.withheld)).toBe(true);
+    // Another browser (no cookie) sees none of them.
+    const stranger = new TestBrowser(t.app);
+    expect((await stranger.get('/api/picks/unlocked?week=12')).json().picks).toEqual([]);
+  });
+
+  it('refuses a kicked-off, unknown or malformed game with a clear 4xx and no claim', async () => {
+    const visitor = new TestBrowser(t.app);
+    await visitor.session();
+    await visitor.get('/api/free-picks');
+    const played = WeeklyPicksResponse.parse((await t.app.inject('/api/weekly-picks/11')).json()).picks[0];
+    const kicked = await claim(visitor, played?.gameId ?? '');
+    expect(kicked.statusCode).toBe(409);
+    expect(kicked.json().message).toMatch(/kicked off/);
+    const unknown = await claim(visitor, '2025_12_ZZZ_YYY');
+    expect(unknown.statusCode).toBe(404);
+    expect((await claim(visitor, 'not-a-game')).statusCode).toBe(400);
+    expect(FreePickState.parse((await visitor.get('/api/free-picks')).json()).remaining).toBe(2);
+  });
+
+  it('counts 100 concurrent claims by one visitor as exactly 2', async () => {
+    const visitor = new TestBrowser(t.app);
+    await visitor.session();
+    await visitor.get('/api/free-picks'); // the signed cookie every claim below carries
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => claim(visitor, premiumIds[i % premiumIds.length] as string)),
+    );
+    const claimed = answers.filter((r) => r.statusCode === 200 && r.json().outcome === 'claimed');
+    expect(claimed).toHaveLength(2);
+    const won = claimed.map((r) => r.json().pick.gameId as string);
+    for (const r of answers) {
+      // Every other answer is the refusal, or a repeat of one of the two games won (which costs nothing).
+      if (r.statusCode === 200) expect(won).toContain(r.json().pick.gameId);
+      else expect(r.statusCode).toBe(403);
+    }
+    // In the tables: two claim rows for this visitor, and a counter at 2.
+    const holder = `visitor:${visitor.cookies.get('gg.visitor')?.split('.')[0]}`;
+    const rows = await t.database.db.orm.execute<{ claims: number; used: number }>(sql`
+      select (select count(*)::int from free_pick_claims where holder = ${holder}) as claims,
+             (select used from free_pick_weeks where holder = ${holder}) as used`);
+    expect(rows.rows[0]).toEqual({ claims: 2, used: 2 });
+    expect(FreePickState.parse((await visitor.get('/api/free-picks')).json()).claimed.sort()).toEqual(
+      won.sort(),
+    );
+  });
+
+  it('opens every premium pick to a subscriber without using a free pick', async () => {
+    const ann = await signedInBrowser(t, 'ann.premium@example.com');
+    const id = (await ann.session()).json().user.id as string;
+    await grantPremium(t.database.db, id, '2025-12-19T00:00:00Z');
+    const unlocked = UnlockedPicksResponse.parse((await ann.get('/api/picks/unlocked?week=12')).json());
+    expect(unlocked.subscribed).toBe(true);
+    expect(unlocked.picks.map((p) => p.gameId).sort()).toEqual([...premiumIds].sort());
+    const claimed = FreePickClaimResponse.parse((await claim(ann, premiumIds[0] as string)).json());
+    expect(claimed).toMatchObject({
+      outcome: 'subscribed',
+      state: { remaining: 2, claimed: [], subscribed: true },
+    });
+    // A plan that ended before the clock opens nothing.
+    await grantPremium(t.database.db, id, '2025-11-01T00:00:00Z');
+    expect((await ann.get('/api/picks/unlocked?week=12')).json()).toMatchObject({
+      subscribed: false,
+      picks: [],
+    });
+  });
+});

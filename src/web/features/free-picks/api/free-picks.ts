@@ -1,0 +1,49 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  FreePickClaimResponse,
+  FreePickState,
+  UnlockedPicksResponse,
+} from '../../../../shared/api/free-picks.ts';
+import { apiGet, apiSend, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { userKeys } from '../../../lib/query-keys.ts';
+
+export const getFreePicks = (options?: RequestOptions): Promise<FreePickState> =>
+  apiGet('/api/free-picks', FreePickState, options);
+
+export const getFreePicksQueryOptions = () =>
+  queryOptions({ queryKey: userKeys.freePicks(), queryFn: ({ signal }) => getFreePicks({ signal }) });
+
+/** The server's count: remaining, claimed, reset, subscribed. Never a counter kept in the browser. */
+export const useFreePicks = () => useQuery(getFreePicksQueryOptions());
+
+export const getUnlockedPicks = (
+  params: { season: number | undefined; week: number },
+  options?: RequestOptions,
+) =>
+  apiGet(
+    `/api/picks/unlocked?week=${params.week}${params.season === undefined ? '' : `&season=${params.season}`}`,
+    UnlockedPicksResponse,
+    options,
+  );
+
+export const getUnlockedPicksQueryOptions = (params: { season: number | undefined; week: number }) =>
+  queryOptions({
+    queryKey: userKeys.unlockedPicks(params),
+    queryFn: ({ signal }) => getUnlockedPicks(params, { signal }),
+  });
+
+/** The premium picks this viewer may see in full, for one week. */
+export const useUnlockedPicks = (params: { season: number | undefined; week: number } | undefined) =>
+  useQuery({ ...getUnlockedPicksQueryOptions(params ?? { season: undefined, week: 1 }), enabled: !!params });
+
+export const claimFreePick = (gameId: string) =>
+  apiSend('POST', '/api/free-picks/claim', { gameId }, FreePickClaimResponse);
+
+/** Spends a free pick; the count and the unlocked picks are read again from the server after. */
+export function useClaimFreePick() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: claimFreePick,
+    onSettled: () => client.invalidateQueries({ queryKey: userKeys.freePicks() }),
+  });
+}

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderInApp, stubApi } from '../../../testing/component.tsx';
+import { LockedPickActions } from './locked-pick-actions.tsx';
+
+// A locked card's actions against a stub network: the count is the server's, before and after a claim.
+const state = (remaining: number, claimed: string[]) => ({
+  limit: 2,
+  remaining,
+  resetsAt: '2025-11-25T08:00:00.000Z',
+  timeZone: 'America/New_York',
+  claimed,
+  subscribed: false,
+});
+
+describe('LockedPickActions', () => {
+  it("offers the server's free picks left, claims one, and then shows the server's new count", async () => {
+    const api = stubApi({
+      'GET /api/free-picks': (n) => ({ body: n === 1 ? state(2, []) : state(1, ['2025_12_BUF_HOU']) }),
+      'POST /api/free-picks/claim': { status: 409, body: { error: 'Conflict', message: 'kicked off' } },
+    });
+    renderInApp(<LockedPickActions gameId="2025_12_BUF_HOU" price="$10/month" onSubscribe={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Go Premium — $10/month' })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock with a free pick (2 left)' }));
+    // Whatever the claim answered, the label follows the server's next count (1 left), not a local one.
+    await screen.findByRole('button', { name: 'Unlock with a free pick (1 left)' });
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/free-picks/claim', body: { gameId: '2025_12_BUF_HOU' } },
+    ]);
+  });
+
+  it('offers only Premium when no free pick is left', async () => {
+    stubApi({ 'GET /api/free-picks': { body: state(0, ['a', 'b']) } });
+    renderInApp(<LockedPickActions gameId="2025_12_BUF_HOU" price={null} onSubscribe={() => {}} />);
+    await screen.findByRole('button', { name: 'Go Premium' });
+    expect(screen.queryByRole('button', { name: /Unlock with a free pick/ })).toBeNull();
+  });
+});
