@@ -9,6 +9,8 @@ export interface AppContext {
   clock: Clock;
   version: string;
   publicLinks: Config['publicLinks'];
+  /** The paid plan's price (PLAN_PRICE_CENTS). */
+  plan: Config['plan'];
   /** Sources this configuration never runs, with the reason /status shows. */
   sourcesOff: ReadonlyMap<string, string>;
   /** How old a line may be at kickoff for a pick to be published (decision 016). */

@@ -93,6 +93,7 @@ describe('the HTTP frame of the API', () => {
     expect(res.json()).toEqual({
       version: '0.0.0-test',
       replayAt: '2025-11-19T12:00:00.000Z',
+      plan: { priceCents: 1000, currency: 'USD', interval: 'month' },
       links: { chat: 'https://chat.example/invite', social: null },
     });
   });

@@ -1,5 +1,5 @@
 // The environment is read once, here, at start-up. A bad value stops the process with a list of every
-// problem, so an operator fixes them all in one go. Only `publicLinks` and `replayAt` reach the browser
+// problem, so an operator fixes them all in one go. Only `publicLinks`, `plan` and `replayAt` reach the browser
 // (through GET /api/config); everything else stays on the server. Defaults are given as the raw
 // environment string would be (`prefault`), so they pass through the same parsing as real values.
 import path from 'node:path';
@@ -68,6 +68,16 @@ const EnvVariables = z.object({
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string().min(3), 'Go Gorilla <no-reply@localhost>'),
+  // Payments (decision 121): Stripe Checkout and its signed webhooks. Unset: the billing routes answer 503.
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)'),
+  ),
+  STRIPE_PRICE_ID: optional(z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_…)')),
+  // Where the Stripe API is reached (default Stripe's own; tests point it at a loopback stub).
+  STRIPE_API_URL: withDefault(httpUrl, 'https://api.stripe.com'),
   // Data ingest (issue 3). See docs/decisions/008-outbound-http.md and src/jobs/scheduler.ts.
   NFL_DATA_DIR: optional(z.string().min(1)),
   NFLVERSE_BASE_URL: withDefault(httpUrl, 'https://github.com/nflverse/nflverse-data/releases/download'),
@@ -140,6 +150,8 @@ const EnvVariables = z.object({
     z.string().transform(list),
     'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com',
   ),
+  // The one paid plan's monthly price in US cents (decision 120): every price on the site comes from here.
+  PLAN_PRICE_CENTS: withDefault(z.coerce.number().int().min(50).max(1_000_000), 1000),
   // See docs/decisions/016-informed-picks.md for why 48 hours.
   FREEZE_LINE_MAX_AGE_HOURS: withDefault(
     z.coerce
@@ -173,6 +185,16 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
       });
     }
   })
+  .superRefine((e, ctx) => {
+    const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
+    if (stripe.some((v) => v === undefined) && stripe.some((v) => v !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID together, or none',
+      });
+    }
+  })
   .transform((e) => ({
     port: e.PORT,
     host: e.HOST,
@@ -190,6 +212,8 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     publicLinks: { chat: e.PUBLIC_CHAT_URL, social: e.PUBLIC_SOCIAL_URL },
+    /** The paid plan: one price a month, shown to the browser through GET /api/config. */
+    plan: { priceCents: e.PLAN_PRICE_CENTS, currency: 'USD' as const, interval: 'month' as const },
     /** Serve /api/docs: API_DOCS when set, else only on a site this machine alone reaches. */
     apiDocs: e.API_DOCS ?? (e.SITE_URL === undefined || isLoopbackUrl(e.SITE_URL)),
     auth: {
@@ -199,6 +223,20 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
       secret: e.AUTH_SECRET,
       /** Verified accounts with these addresses are admins. */
       adminEmails: e.ADMIN_EMAILS,
+    },
+    billing: {
+      /** Unset: no payments (the billing routes answer 503 and the modal says so). */
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              priceId: e.STRIPE_PRICE_ID,
+              apiUrl: noTrailingSlash(e.STRIPE_API_URL),
+            }
+          : undefined,
+      /** Checkout's return pages. */
+      siteUrl: noTrailingSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
     },
     mail: {
       /** Unset: mail stays in the outbox, readable by admins (GET /api/admin/mail). */

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context.ts';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { clock, version, publicLinks },
+  { clock, version, publicLinks, plan },
 ) => {
   app.get(
     '/config',
@@ -19,6 +19,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async () => ({
       version,
       replayAt: clock.replayAt?.toISOString() ?? null,
+      plan,
       links: { chat: publicLinks.chat ?? null, social: publicLinks.social ?? null },
     }),
   );
