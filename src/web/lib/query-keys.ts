@@ -35,6 +35,8 @@ export const userKeys = {
   challenges: () => [...userKeys.all, 'challenges'] as const,
   /** Push notification settings: this person's subscribed browsers and preferences (decision 115). */
   notificationSettings: () => [...userKeys.all, 'notifications', 'settings'] as const,
+  /** The person's plan, as Stripe's webhooks left it (decision 121). */
+  billingStatus: () => [...userKeys.all, 'billing', 'status'] as const,
 };
 
 export interface StakeSuggestionParams {

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePageMeta } from '../page-meta.ts';
 import { LoadingView } from './loading-view.tsx';
 import { PromoBannerSlot } from './promo-banner-slot.tsx';
+import { SubscriptionModalHost } from './subscription-modal-host.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -36,6 +37,7 @@ export function RootLayout() {
       </Suspense>
       {loading && <LoadingView />}
       <ToastOutlet />
+      <SubscriptionModalHost />
       <ScrollRestoration />
     </div>
   );
