@@ -156,6 +156,21 @@ describe('POST /api/stripe/webhook', () => {
     expect((await rowOf('erin@example.com'))?.lastEventAt).toEqual(new Date((t0 + 200) * 1000));
   });
 
+  it('out of order: an older update arriving after a newer one changes nothing', async () => {
+    const t0 = Math.floor(Date.now() / 1000);
+    const { browser, subscriptionId } = await subscribe('lou@example.com', t0);
+    const held = stub.subscriptions.get(subscriptionId);
+    if (!held) throw new Error('no subscription');
+    // At t0+100 the plan still renews; at t0+200 the person cancels at period end. The later one lands first.
+    const renewing = stub.subscriptionEvent('customer.subscription.updated', subscriptionId, t0 + 100);
+    held.cancelAtPeriodEnd = true;
+    const cancelling = stub.subscriptionEvent('customer.subscription.updated', subscriptionId, t0 + 200);
+    expect((await deliver(stub.signed(cancelling))).statusCode).toBe(200);
+    expect((await deliver(stub.signed(renewing))).statusCode).toBe(200);
+    expect(await status(browser)).toMatchObject({ plan: 'premium', renewsAt: null });
+    expect((await rowOf('lou@example.com'))?.cancelAtPeriodEnd).toBe(true);
+  });
+
   it('cancel at period end keeps access until then and says when it ends', async () => {
     const t0 = Math.floor(Date.now() / 1000);
     const { browser, subscriptionId } = await subscribe('fay@example.com', t0);
