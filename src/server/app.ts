@@ -2,6 +2,7 @@ import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
+import { createStripeGateway } from '../core/billing/stripe-gateway.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
 import { createBoardCache } from '../core/players/board-cache.ts';
@@ -29,6 +30,7 @@ import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
 import { bettingSettingsRoutes } from './routes/betting-settings.ts';
+import { billingRoutes } from './routes/billing.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { blogFeedRoutes } from './routes/blog-feed.ts';
 import { capturedLinesRoutes } from './routes/captured-lines.ts';
@@ -57,6 +59,7 @@ import { rgRoutes } from './routes/rg.ts';
 import { riskHeatmapRoutes } from './routes/risk-heatmap.ts';
 import { savedPicksRoutes } from './routes/saved-picks.ts';
 import { strategyWeekRoutes } from './routes/strategy-week.ts';
+import { stripeWebhookRoutes } from './routes/stripe-webhook.ts';
 import { teamsRoutes } from './routes/teams.ts';
 import { testimonialReadRoutes, testimonialRoutes } from './routes/testimonials.ts';
 import { userBetsRoutes } from './routes/user-bets.ts';
@@ -78,6 +81,7 @@ export type AppConfig = Pick<
   | 'auth'
   | 'mail'
   | 'apiDocs'
+  | 'billing'
 > & {
   version: string;
   /** Folder of the built web app; without it only the API is served. */
@@ -176,6 +180,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const store = createResponseStore({ clock: deps.clock, database: databaseState });
     const probes = createProbes({ ...deps, version: config.version, database: databaseState, security });
     const globalLimit = windowCounter(config.rateLimitPerMinute, deps.rateLimitNow);
+    // Payments (decision 121): without Stripe keys the billing routes answer 503.
+    const stripe = config.billing.stripe ? createStripeGateway(config.billing.stripe) : undefined;
 
     const context: AppContext = {
       ...deps,
@@ -248,7 +254,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(accountsApi, {
           services: accounts,
           smtpConfigured: config.mail.smtpUrl !== undefined,
+          stripe,
         });
+        await api.register(billingRoutes, { ...context, billing: { ...config.billing, gateway: stripe } });
+        await api.register(stripeWebhookRoutes, { ...context, gateway: stripe });
         // The signed-in person's own data: never cached (access 'user' answers are no-store).
         await api.register(userProfileRoutes, context);
         await api.register(savedPicksRoutes, context);

@@ -51,6 +51,9 @@ export const RATE_LIMITS = {
       'POST /api/picks': 20,
       /** One pending at a time and 3 a day are counted in PostgreSQL; this bounds the retries. */
       'POST /api/testimonials': 5,
+      /** Each starts a Stripe Checkout session (decision 121): a person retries a few times at most. */
+      'POST /api/create-checkout-session': 5,
+      'POST /api/billing/portal': 10,
     }),
   },
 } as const;

@@ -92,8 +92,12 @@ describe('Home and Week 1', () => {
     // Spec 01 §2: hero, dashboard, picks, recommendations, heatmap, alerts (our record sits under the hero).
     expect(await shown()).toEqual(order);
 
-    // The plan's one price, from GET /api/config (PLAN_PRICE_CENTS, default 1000): never the spec's $19.99.
-    await main.getByRole('button', { name: 'Go Premium — $10/month' }).waitFor();
+    // The one subscription modal (decision 121), its price from the server's configuration.
+    await main.getByRole('button', { name: 'Go Premium — $10/month' }).click();
+    const dialog = s.page.getByRole('dialog', { name: 'Unlock Full Jungle Access' });
+    await dialog.getByRole('button', { name: 'Start Subscription' }).waitFor();
+    expect(await dialog.textContent()).not.toMatch(/4\.9\/5|1,247/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
 
     const footer = s.page.getByRole('contentinfo');
     await footer

@@ -204,6 +204,22 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
     ],
     status: 404,
   },
+  // Billing (decision 121): Ann holds an active plan with a Stripe customer; Bob has none.
+  'GET /api/billing/status': {
+    request: () => ['GET', '/api/billing/status'],
+    status: 200,
+    check: has({ plan: 'free', status: null, renewsAt: null, manageable: false }),
+  },
+  'POST /api/billing/portal': {
+    // The portal opens for the caller's own Stripe customer only: Bob has none.
+    request: () => ['POST', '/api/billing/portal', {}],
+    status: 404,
+  },
+  'POST /api/create-checkout-session': {
+    // This app has no Stripe keys: refused before anything is created for anyone.
+    request: () => ['POST', '/api/create-checkout-session', {}],
+    status: 503,
+  },
   'DELETE /api/user/bets/:id': {
     request: (s) => ['DELETE', `/api/user/bets/${s.betId}`],
     status: 404,

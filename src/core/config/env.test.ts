@@ -102,4 +102,25 @@ describe('environment parsing', () => {
     );
     expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL: must be an smtp/);
   });
+
+  it('takes the three Stripe settings together or not at all (decision 121)', () => {
+    expect(parseEnv({}).billing.stripe).toBeUndefined();
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_ID: 'price_1',
+    };
+    expect(parseEnv({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:4242/' }).billing.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      priceId: 'price_1',
+      apiUrl: 'http://127.0.0.1:4242',
+    });
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PRICE_ID: 'price_1' })).toThrow(
+      /STRIPE_SECRET_KEY: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID together/,
+    );
+    expect(() => parseEnv({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/,
+    );
+  });
 });

@@ -68,6 +68,16 @@ const EnvVariables = z.object({
   ),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string().min(3), 'Go Gorilla <no-reply@localhost>'),
+  // Payments (decision 121): Stripe Checkout and its signed webhooks. Unset: the billing routes answer 503.
+  STRIPE_SECRET_KEY: optional(
+    z.string().regex(/^(sk|rk)_\S+$/, 'must be a Stripe secret key (sk_… or rk_…)'),
+  ),
+  STRIPE_WEBHOOK_SECRET: optional(
+    z.string().regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_…)'),
+  ),
+  STRIPE_PRICE_ID: optional(z.string().regex(/^price_\S+$/, 'must be a Stripe price id (price_…)')),
+  // Where the Stripe API is reached (default Stripe's own; tests point it at a loopback stub).
+  STRIPE_API_URL: withDefault(httpUrl, 'https://api.stripe.com'),
   // Data ingest (issue 3). See docs/decisions/008-outbound-http.md and src/jobs/scheduler.ts.
   NFL_DATA_DIR: optional(z.string().min(1)),
   NFLVERSE_BASE_URL: withDefault(httpUrl, 'https://github.com/nflverse/nflverse-data/releases/download'),
@@ -175,6 +185,16 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
       });
     }
   })
+  .superRefine((e, ctx) => {
+    const stripe = [e.STRIPE_SECRET_KEY, e.STRIPE_WEBHOOK_SECRET, e.STRIPE_PRICE_ID];
+    if (stripe.some((v) => v === undefined) && stripe.some((v) => v !== undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_ID together, or none',
+      });
+    }
+  })
   .transform((e) => ({
     port: e.PORT,
     host: e.HOST,
@@ -203,6 +223,20 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
       secret: e.AUTH_SECRET,
       /** Verified accounts with these addresses are admins. */
       adminEmails: e.ADMIN_EMAILS,
+    },
+    billing: {
+      /** Unset: no payments (the billing routes answer 503 and the modal says so). */
+      stripe:
+        e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PRICE_ID
+          ? {
+              secretKey: e.STRIPE_SECRET_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              priceId: e.STRIPE_PRICE_ID,
+              apiUrl: noTrailingSlash(e.STRIPE_API_URL),
+            }
+          : undefined,
+      /** Checkout's return pages. */
+      siteUrl: noTrailingSlash(e.SITE_URL ?? `http://localhost:${e.PORT}`),
     },
     mail: {
       /** Unset: mail stays in the outbox, readable by admins (GET /api/admin/mail). */

@@ -44,3 +44,16 @@ export const subscriptions = pgTable(
     ),
   ],
 );
+
+/**
+ * Stripe events already applied, by Stripe's event id: Stripe delivers at least once and retries, so
+ * an event seen again changes nothing. Written in the same transaction as the subscription row it
+ * changed (decision 121).
+ */
+export const stripeEvents = pgTable('stripe_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  /** `created` of the event at Stripe. */
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 import type { RouteAccess } from './access.ts';
 import { STATE_CHANGING } from './access.ts';
 
-/** Routes allowed to skip CSRF (a signed webhook, later). Anything else without it fails below. */
-const CSRF_EXEMPT: string[] = [];
+/** Routes allowed to skip CSRF: Stripe's webhook, authenticated by its signature (decision 121). */
+const CSRF_EXEMPT: string[] = ['/api/stripe/webhook'];
 
 const concrete = (url: string) => url.replace(/:[^/]+/g, 'x').replace(/\*$/, 'x');
 

@@ -2,7 +2,9 @@
 // Both walk the parts of src/db/repositories/user-data.ts. See docs/decisions/047-account-export-and-deletion.md.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { StripeGateway } from '../../core/billing/stripe-gateway.ts';
 import { notifyCommunityChanged } from '../../core/data-changes.ts';
+import { type HeldPlan, planOf } from '../../db/repositories/subscriptions.ts';
 import { deleteUserData, exportUserData } from '../../db/repositories/user-data.ts';
 import { passwordHashOf } from '../../db/repositories/users.ts';
 import { AccountExport, DeleteAccountBody, DeletedResponse } from '../../shared/api/account.ts';
@@ -24,7 +26,33 @@ function jsonDates(value: unknown): unknown {
   return value;
 }
 
-export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = async (app, { services }) => {
+/** Statuses after which Stripe charges nothing more. */
+const ENDED = new Set(['canceled', 'incomplete_expired']);
+
+/** Cancels the person's live Stripe subscription; the refusal to answer when it cannot. */
+async function cancelPlan(
+  stripe: StripeGateway | undefined,
+  held: HeldPlan | null,
+): Promise<{ status: 502 | 503; message: string } | null> {
+  if (!held?.stripeSubscriptionId || ENDED.has(held.status)) return null;
+  const kept = 'The account is kept, so you are not charged for one you cannot use.';
+  if (!stripe)
+    return {
+      status: 503,
+      message: `Your plan cannot be cancelled now (payments are not configured). ${kept}`,
+    };
+  try {
+    await stripe.cancelSubscription(held.stripeSubscriptionId);
+    return null;
+  } catch {
+    return { status: 502, message: `Stripe did not cancel your plan; please try again. ${kept}` };
+  }
+}
+
+export const accountRoutes: FastifyPluginAsyncZod<{
+  services: AuthServices;
+  stripe: StripeGateway | undefined;
+}> = async (app, { services, stripe }) => {
   const { db, throttle } = services;
 
   app.get(
@@ -58,7 +86,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
         summary: 'Delete the account and the data we hold about the person (needs the password)',
         tags: ['accounts'],
         body: DeleteAccountBody,
-        response: { 200: DeletedResponse, 403: ApiError, 429: ApiError },
+        response: { 200: DeletedResponse, 403: ApiError, 429: ApiError, 502: ApiError, 503: ApiError },
       },
     },
     async (request, reply) => {
@@ -73,6 +101,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: AuthServices }> = 
           'wrong password',
         );
         return sendError(reply, 403, 'The password is not right.');
+      }
+      // A deleted account must not go on being charged: Stripe cancels first, or nothing is deleted.
+      const cancelFailure = await cancelPlan(stripe, await planOf(db.orm, user.id));
+      if (cancelFailure) {
+        request.log.error(
+          { event: 'account.delete', userId: user.id, reason: cancelFailure.message },
+          'plan not cancelled',
+        );
+        return sendError(reply, cancelFailure.status, cancelFailure.message);
       }
       await db.orm.transaction((tx) => deleteUserData(tx, user.id));
       // Their picks now count as a former contributor's: public answers are recomputed at once.

@@ -17,6 +17,7 @@ import { walkJson } from '../../../tests/support/json-walk.ts';
 import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
 import { ISOLATION_TABLE, type Seeded } from '../../../tests/support/user-isolation-table.ts';
 import { lockPick } from '../../db/repositories/contributor-picks.ts';
+import { writeSubscription } from '../../db/repositories/subscriptions.ts';
 import { GamesResponse } from '../../shared/api/games.ts';
 
 const ANN = { email: 'ann.isolde@example.com', password: 'ann-isolde-passphrase-1' };
@@ -206,6 +207,20 @@ beforeAll(async () => {
       timeZone: 'America/Chicago',
     }),
   );
+  // Ann pays for Premium (as Stripe's webhook would write it): her plan is hers alone.
+  await writeSubscription(
+    t.database.db.orm,
+    annId,
+    {
+      stripeCustomerId: 'cus_AnnStripe',
+      stripeSubscriptionId: 'sub_AnnStripe',
+      status: 'active',
+      currentPeriodEnd: new Date('2026-01-12T18:00:00Z'),
+      cancelAtPeriodEnd: false,
+      eventAt: new Date('2025-12-12T17:00:00Z'),
+    },
+    new Date('2025-12-12T17:00:00Z'),
+  );
   ok(
     await ann.post('/api/testimonials', { quote: `${ANN_NAME}: my story, held for review.`, rating: 5 }),
     201,
@@ -221,7 +236,7 @@ beforeAll(async () => {
     spread: { homeLine: spread.homeLine, awayPrice: spread.awayPrice },
     bobPassword: BOB.password,
     pushEndpoint: ANN_PUSH.endpoint,
-    markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK, ANN_PUSH.endpoint],
+    markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK, ANN_PUSH.endpoint, 'cus_AnnStripe'],
   };
   annBefore = await annReads();
 }, 600_000); // the first file to ask builds the game screens' fixture

@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { PlanSection } from '../features/billing/components/plan-section.tsx';
 import { MyPicks } from '../features/my-picks/components/my-picks.tsx';
 import { useProfile } from '../features/profile/api/get-profile.ts';
 import { BettingPreferences } from '../features/profile/components/betting-preferences.tsx';
@@ -12,6 +13,7 @@ import { DetailsTab } from '../features/profile/components/details-tab.tsx';
 import { FavoriteTeamsTab } from '../features/profile/components/favorite-teams-tab.tsx';
 import { PreferencesTab } from '../features/profile/components/preferences-tab.tsx';
 import { StatsTab } from '../features/profile/components/stats-tab.tsx';
+import { usePublicConfig } from '../features/public-config/api/get-public-config.ts';
 import { useSearchState } from '../lib/search-state.ts';
 
 const search = { tab: z.enum(['profile', 'preferences', 'teams', 'stats']).default('profile') };
@@ -19,6 +21,7 @@ const search = { tab: z.enum(['profile', 'preferences', 'teams', 'stats']).defau
 function ProfileTabs() {
   const [{ tab }, setSearch] = useSearchState(search);
   const query = useProfile();
+  const priceCents = usePublicConfig().data?.plan?.priceCents ?? null;
   return (
     <QueryState
       query={query}
@@ -45,7 +48,10 @@ function ProfileTabs() {
           </TabsList>
           <div className="mt-6">
             <TabsContent value="profile">
-              <DetailsTab profile={profile} />
+              <div className="flex flex-col gap-6">
+                <DetailsTab profile={profile} />
+                <PlanSection priceCents={priceCents} />
+              </div>
             </TabsContent>
             <TabsContent value="preferences">
               <div className="flex flex-col gap-6">

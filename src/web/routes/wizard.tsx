@@ -9,6 +9,8 @@ import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { GoPremiumButton } from '../features/billing/components/go-premium-button.tsx';
+import { usePublicConfig } from '../features/public-config/api/get-public-config.ts';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { featuredPlayersQueryOptions } from '../features/wizard/api/get-featured-players.ts';
@@ -37,6 +39,7 @@ function WizardPage() {
   const location = useLocation();
   const players = useQuery(featuredPlayersQueryOptions());
   const games = useQuery(getCurrentGamesQueryOptions());
+  const priceCents = usePublicConfig().data?.plan?.priceCents ?? null;
   const top = players.data ? featured(players.data) : [];
   const player = top.find((p) => p.id === values.player) ?? top[0];
   const game = games.data?.games.find((g) => g.id === values.game);
@@ -89,10 +92,13 @@ function WizardPage() {
         <Button variant="secondary" disabled={step === 0} onClick={() => go(step - 1)}>
           <ChevronLeft aria-hidden="true" /> Previous
         </Button>
-        {step < WIZARD_STEPS.length - 1 && (
+        {step < WIZARD_STEPS.length - 1 ? (
           <Button onClick={() => go(step + 1)}>
             Next <ChevronRight aria-hidden="true" />
           </Button>
+        ) : (
+          // Spec 02: the last step's subscribe button opens the subscription modal.
+          <GoPremiumButton priceCents={priceCents} />
         )}
       </div>
     </section>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePageMeta } from '../page-meta.ts';
 import { LoadingView } from './loading-view.tsx';
+import { SubscriptionModalHost } from './subscription-modal-host.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -39,6 +40,7 @@ export function RootLayout() {
       </Suspense>
       {loading && <LoadingView />}
       <ToastOutlet />
+      <SubscriptionModalHost />
       <ScrollRestoration />
     </div>
   );

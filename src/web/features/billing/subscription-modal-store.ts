@@ -1,31 +1,32 @@
-// Whether the subscription modal is open: a tiny store any screen can open it from (the locked pick's
-// "Go Premium", Home's premium button, the free-pick modal) and the modal itself renders from.
 import { useSyncExternalStore } from 'react';
 
-let open = false;
+// Whether the subscription modal (spec 02, decision 121) is open: a tiny store any screen can open it
+// from (Home's premium button, the Wizard's subscribe step, a locked pick) without importing the modal,
+// which the frame loads only when it opens.
+
+let isOpen = false;
 const listeners = new Set<() => void>();
 
-function set(next: boolean) {
-  if (open === next) return;
-  open = next;
+function set(next: boolean): void {
+  if (isOpen === next) return;
+  isOpen = next;
   for (const listener of listeners) listener();
 }
 
-export const subscriptionModal = {
-  open: () => set(true),
-  close: () => set(false),
-  isOpen: () => open,
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const open = (): void => set(true);
+export const close = (): void => set(false);
+export const openSubscriptionModal = open;
 
-/** Opens the subscription modal from anywhere. */
-export const openSubscriptionModal = (): void => subscriptionModal.open();
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-/** `{open, close}` for the component that renders the modal. */
-export function useSubscriptionModal(): { open: boolean; close: () => void } {
-  const isOpen = useSyncExternalStore(subscriptionModal.subscribe, subscriptionModal.isOpen, () => false);
-  return { open: isOpen, close: subscriptionModal.close };
+export function useSubscriptionModal(): { isOpen: boolean; open: () => void; close: () => void } {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => isOpen,
+    () => false,
+  );
+  return { isOpen: value, open, close };
 }
