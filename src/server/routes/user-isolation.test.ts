@@ -206,7 +206,7 @@ beforeAll(async () => {
       timeZone: 'America/Chicago',
     }),
   );
-  ok(
+  const story = ok(
     await ann.post('/api/testimonials', { quote: `${ANN_NAME}: my story, held for review.`, rating: 5 }),
     201,
   );
@@ -221,6 +221,7 @@ beforeAll(async () => {
     spread: { homeLine: spread.homeLine, awayPrice: spread.awayPrice },
     bobPassword: BOB.password,
     pushEndpoint: ANN_PUSH.endpoint,
+    testimonialId: story.testimonial.id,
     markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK, ANN_PUSH.endpoint],
   };
   annBefore = await annReads();
