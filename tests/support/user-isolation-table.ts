@@ -21,6 +21,8 @@ export interface Seeded {
   spread: { homeLine: number; awayPrice: number | null };
   /** Ann's browser push subscription endpoint. */
   pushEndpoint: string;
+  /** Ann's testimonial, held for review. */
+  testimonialId: number;
   /** The caller's own password (requests that need it). */
   bobPassword: string;
   /** Strings only Ann's data holds: her id, address, name, Substack, the book of her bet. */
@@ -145,6 +147,15 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
   },
 
   // Changes and deletes of Ann's things by their ids.
+  'PATCH /api/user/testimonials/:id': {
+    // Ann's held story: Bob cannot rewrite it (her own list is compared before and after).
+    request: (s) => [
+      'PATCH',
+      `/api/user/testimonials/${s.testimonialId}`,
+      { quote: 'Bob’s words put in Ann’s testimonial, which must not happen.' },
+    ],
+    status: 404,
+  },
   'PATCH /api/user/bets/:id': {
     request: (s) => ['PATCH', `/api/user/bets/${s.betId}`, { stake: 1 }],
     status: 404,

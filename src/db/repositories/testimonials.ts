@@ -44,6 +44,28 @@ export function submitTestimonial(
   });
 }
 
+/**
+ * The writer's own edit of a testimonial still held for review (decision 119). Null when it is not
+ * theirs or has been decided: an approved quote is never changed under its approval.
+ */
+export async function editPendingTestimonial(
+  db: Executor,
+  edit: { id: number; authorId: string; quote: string; rating: number | null },
+): Promise<TestimonialRow | null> {
+  const [row] = await db
+    .update(testimonials)
+    .set({ quote: edit.quote, rating: edit.rating })
+    .where(
+      and(
+        eq(testimonials.id, edit.id),
+        eq(testimonials.authorId, edit.authorId),
+        eq(testimonials.status, 'pending'),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
 /** The person's own testimonials, newest first (their page and their export). */
 export function ownTestimonials(db: Executor, authorId: string): Promise<TestimonialRow[]> {
   return db

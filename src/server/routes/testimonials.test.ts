@@ -198,3 +198,27 @@ describe('one pending at a time, 3 a day', () => {
     wall = start;
   });
 });
+
+// Last: it approves a story, which the counts above do not expect.
+describe('editing one’s own testimonial', () => {
+  it('changes it while it is held for review, and never once it is decided or for anyone else', async () => {
+    const ed = await signedInBrowser(t, 'ed@example.com');
+    const other = await signedInBrowser(t, 'other@example.com');
+    const posted = (await ed.post('/api/testimonials', { quote: quote('Ed'), rating: 3 })).json().testimonial;
+    const edit = (b: TestBrowser, body: unknown) =>
+      b.request('PATCH', `/api/user/testimonials/${posted.id}`, body);
+    const edited = await edit(ed, { quote: quote('Ed, edited'), rating: 4 });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().testimonial).toMatchObject({ id: posted.id, status: 'pending', rating: 4 });
+    expect(edited.json().testimonial.quote).toBe(quote('Ed, edited'));
+    // The same checks as writing one.
+    expect((await edit(ed, { quote: 'Too short.' })).statusCode).toBe(400);
+    // Not the writer: not found, and nothing changed.
+    expect((await edit(other, { quote: quote('Other') })).statusCode).toBe(404);
+    // Decided: an approved quote stays as it was approved.
+    await admin.post(`/api/admin/testimonials/${posted.id}/decision`, { decision: 'approve' });
+    expect((await edit(ed, { quote: quote('Ed, after approval') })).statusCode).toBe(404);
+    const own = (await ed.get('/api/user/testimonials')).json().testimonials;
+    expect(own).toMatchObject([{ id: posted.id, status: 'approved', rating: 4, quote: quote('Ed, edited') }]);
+  });
+});

@@ -8,6 +8,7 @@ import { settledPicks } from '../../db/repositories/contributor-picks.ts';
 import {
   approvedTestimonials,
   decideTestimonial,
+  editPendingTestimonial,
   ownTestimonials,
   pendingTestimonials,
   submitTestimonial,
@@ -179,6 +180,28 @@ export const testimonialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => ({
       testimonials: (await ownTestimonials(db.orm, request.requireUser().id)).map(ownView),
     }),
+  );
+
+  app.patch(
+    '/user/testimonials/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        summary: 'Edit your own testimonial while it is held for review (a decided one stays as it is)',
+        tags: ['community'],
+        params: TestimonialParams,
+        body: SubmitTestimonialBody,
+        response: { 200: OwnTestimonialResponse, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { id: authorId } = request.requireUser();
+      const { quote, rating } = request.body;
+      const edited = await editPendingTestimonial(db.orm, { id: request.params.id, authorId, quote, rating });
+      if (!edited) return sendError(reply, 404, 'You have no testimonial awaiting review with this id.');
+      // Still pending: nothing public changed.
+      return { testimonial: ownView(edited) };
+    },
   );
 
   app.get(

@@ -22,6 +22,7 @@ import { TestimonialCarousel } from '../features/testimonials/components/testimo
 import { TestimonialForm } from '../features/testimonials/components/testimonial-form.tsx';
 import { ValueCards } from '../features/testimonials/components/value-cards.tsx';
 import { CAROUSEL_INTERVAL_MS } from '../features/testimonials/lib/carousel-timer.ts';
+import { useSession } from '../lib/session.ts';
 
 export const loader = () => startQueries(getTestimonialsQueryOptions(), getTestimonialSummaryQueryOptions());
 
@@ -34,6 +35,7 @@ export function Component() {
   const list = useTestimonials();
   const summary = useTestimonialSummary();
   const chat = usePublicConfig().data?.links.chat;
+  const { user } = useSession();
   return (
     <div className="space-y-8">
       <PageHeader title="Jungle Success Stories">
@@ -41,6 +43,11 @@ export function Component() {
           What members say, each beside their own graded record. Stories are written by members and read by an
           admin before they show.
         </p>
+        {user?.role === 'admin' && (
+          <Link className="text-sm text-banana-400 underline" to="/admin/testimonials">
+            Review the stories awaiting approval
+          </Link>
+        )}
       </PageHeader>
       <QueryState query={summary} what="the summary" pending={<Skeleton className="h-28" />}>
         {(s) => <SummaryStats s={s} />}

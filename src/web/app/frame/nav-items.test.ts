@@ -7,8 +7,9 @@ const hrefs = (signedIn: boolean) =>
     isGroup(e) ? e.items.map((i) => i.href) : [e.href],
   );
 
-// Pages reached another way: Home (the logo), the Dashboard's twin, Data status (the footer), and the
-// account and newsletter flows (links in forms and emails).
+// Pages reached another way: Home (the logo), the Dashboard's twin, Data status (the footer), the
+// account and newsletter flows (links in forms and emails), and the admins' testimonial review (a link
+// on /testimonials shown to admins only).
 const ELSEWHERE = new Set([
   '/',
   '/dashboard-legacy',
@@ -20,6 +21,7 @@ const ELSEWHERE = new Set([
   '/reset-password',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/admin/testimonials',
 ]);
 
 describe('the top menu (issue 21: Challenges, the Wizard, the Playground, Week 1 and the bet tracker missing)', () => {

@@ -44,3 +44,13 @@ export function useSubmitTestimonial() {
     onSettled: () => client.invalidateQueries({ queryKey: getOwnTestimonialsQueryOptions().queryKey }),
   });
 }
+
+/** The writer's edit of their story while it is held for review (decision 119). */
+export function useEditTestimonial() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: SubmitTestimonialBody }) =>
+      apiSend('PATCH', `/api/user/testimonials/${id}`, body, OwnTestimonialResponse),
+    onSettled: () => client.invalidateQueries({ queryKey: getOwnTestimonialsQueryOptions().queryKey }),
+  });
+}

@@ -11,9 +11,10 @@ import {
   zodFieldErrors,
 } from '../../../lib/field-errors.ts';
 import { signInPath, useSession } from '../../../lib/session.ts';
-import { useOwnTestimonials, useSubmitTestimonial } from '../api/testimonials-api.ts';
+import { useEditTestimonial, useOwnTestimonials, useSubmitTestimonial } from '../api/testimonials-api.ts';
 
 const HELD = 'Thank you: your story is held for review. It shows on this page once an admin approves it.';
+const EDITED = 'Your edit is saved. Your story is still held for review.';
 const control = 'rounded-lg border border-control bg-canopy-950 px-3 text-moss-100';
 
 /** Signed in: write a story (held for an admin's review). A visitor is asked to sign in first. */
@@ -21,6 +22,9 @@ export function TestimonialForm() {
   const { user } = useSession();
   const own = useOwnTestimonials(Boolean(user));
   const submit = useSubmitTestimonial();
+  const edit = useEditTestimonial();
+  const [editing, setEditing] = useState<number | null>(null);
+  const [edited, setEdited] = useState(false);
   const [quote, setQuote] = useState('');
   const [rating, setRating] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,6 +51,19 @@ export function TestimonialForm() {
     const parsed = SubmitTestimonialBody.safeParse({ quote, rating: rating === '' ? null : Number(rating) });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
+    if (editing !== null) {
+      edit.mutate(
+        { id: editing, body: parsed.data },
+        {
+          onSuccess: () => {
+            setEditing(null);
+            setEdited(true);
+          },
+          onError: (error) => setErrors(apiFieldErrors(error.message)),
+        },
+      );
+      return;
+    }
     submit.mutate(parsed.data, {
       onSuccess: () => {
         setSent(true);
@@ -61,10 +78,26 @@ export function TestimonialForm() {
     <Card>
       <h2 className="font-display text-xl text-moss-100">Share your story</h2>
       {sent && <FormMessage tone="success">{HELD}</FormMessage>}
-      {pending && !sent ? (
-        <p className="mt-2 text-sm text-moss-300">
-          Your story is held for review: “{pending.quote}”. You can write another once it has been decided.
-        </p>
+      {edited && editing === null && <FormMessage tone="success">{EDITED}</FormMessage>}
+      {pending && !sent && editing === null ? (
+        <div className="mt-2 space-y-3">
+          <p className="text-sm text-moss-300">
+            Your story is held for review: “{pending.quote}”. You can write another once it has been decided.
+          </p>
+          {/* Only while it is held: a decided story is final (decision 119). */}
+          <Button
+            variant="secondary"
+            size="compact"
+            onClick={() => {
+              setQuote(pending.quote);
+              setRating(pending.rating === null ? '' : String(pending.rating));
+              setEdited(false);
+              setEditing(pending.id);
+            }}
+          >
+            Edit your story
+          </Button>
+        </div>
       ) : (
         !sent && (
           <form onSubmit={onSubmit} noValidate className="mt-3 space-y-4">
@@ -74,6 +107,9 @@ export function TestimonialForm() {
             </p>
             {submit.isError && Object.keys(apiFieldErrors(submit.error.message)).length === 0 && (
               <FormMessage tone="error">{readableError(submit.error)}</FormMessage>
+            )}
+            {edit.isError && Object.keys(apiFieldErrors(edit.error.message)).length === 0 && (
+              <FormMessage tone="error">{readableError(edit.error)}</FormMessage>
             )}
             <div className="flex flex-col gap-1">
               <label htmlFor={quoteId} className="text-sm font-medium text-moss-200">
@@ -114,8 +150,8 @@ export function TestimonialForm() {
                 ))}
               </select>
             </div>
-            <Button type="submit" loading={submit.isPending}>
-              Send for review
+            <Button type="submit" loading={editing === null ? submit.isPending : edit.isPending}>
+              {editing === null ? 'Send for review' : 'Save your edit'}
             </Button>
           </form>
         )
