@@ -28,6 +28,7 @@ import { createProbes } from './probes.ts';
 import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { bettingSettingsRoutes } from './routes/betting-settings.ts';
 import { blogRoutes } from './routes/blog.ts';
 import { blogFeedRoutes } from './routes/blog-feed.ts';
@@ -52,6 +53,7 @@ import { personalProfileRoutes } from './routes/personal-profile.ts';
 import { playersRoutes } from './routes/players.ts';
 import { propsRoutes } from './routes/props.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { rgRoutes } from './routes/rg.ts';
 import { riskHeatmapRoutes } from './routes/risk-heatmap.ts';
 import { savedPicksRoutes } from './routes/saved-picks.ts';
@@ -248,6 +250,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(myPicksRoutes, context);
         await api.register(personalProfileRoutes, context);
         await api.register(notificationRoutes, { ...context, push: config.ingest.push });
+        // Referrals and first-party analytics (decision 123): writes and an admin read, never cached.
+        await api.register(referralRoutes, {
+          ...context,
+          secret: accounts.secret,
+          siteUrl: config.auth.siteUrl,
+        });
+        await api.register(analyticsRoutes, { ...context, secret: accounts.secret });
       },
       { prefix: '/api' },
     );

@@ -31,6 +31,12 @@ export const RATE_LIMITS = {
    */
   ipWritesPerMinute: perRoute({
     'POST /api/newsletter': 5,
+    /**
+     * Public counters (decision 123): a page sends one view per navigation, so 60 is a brisk reader;
+     * a click is counted once a visitor a day anyway, so 10 only bounds a script's retries.
+     */
+    'POST /api/analytics/event': 60,
+    'POST /api/referrals/click': 10,
   }),
   /**
    * Writes a minute per signed-in person and route (method and path pattern), keyed by user id, on

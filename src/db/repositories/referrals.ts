@@ -130,3 +130,14 @@ export async function referralDataOf(db: Executor, userId: string) {
     .where(and(eq(referralSignups.referredUserId, userId)));
   return { code: own ?? null, referredBy: referredBy ?? null };
 }
+
+/** The name of each code's owner, for the admin's table. */
+export async function referralOwners(db: Executor, codes: readonly string[]): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: referralCodes.code, name: users.name })
+    .from(referralCodes)
+    .innerJoin(users, eq(users.id, referralCodes.userId))
+    .where(inArray(referralCodes.code, [...codes]));
+  return new Map(rows.map((r) => [r.code, r.name]));
+}

@@ -71,3 +71,9 @@ export function digestPushesOf(db: Executor, userId: string) {
     .from(weeklyDigestDeliveries)
     .where(and(eq(weeklyDigestDeliveries.channel, 'push'), eq(weeklyDigestDeliveries.recipient, userId)));
 }
+
+export async function eraseDigestPushes(db: Executor, userId: string): Promise<void> {
+  await db
+    .delete(weeklyDigestDeliveries)
+    .where(and(eq(weeklyDigestDeliveries.channel, 'push'), eq(weeklyDigestDeliveries.recipient, userId)));
+}

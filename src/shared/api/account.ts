@@ -140,6 +140,28 @@ export const AccountExport = z
         }),
       )
       .describe('The paid plan as Stripe last reported it: status and the end of the paid period (issue 24)'),
+    growth: z
+      .object({
+        referral: z.object({
+          code: z.object({ code: z.string(), createdAt: When }).nullable(),
+          referredBy: z.object({ code: z.string(), createdAt: When }).nullable(),
+        }),
+        events: z.array(
+          z.object({
+            event: z.string(),
+            occurredAt: When,
+            path: z.string(),
+            referralCode: z.string().nullable(),
+            props: z.record(z.string(), z.unknown()),
+          }),
+        ),
+        digestPushes: z.array(
+          z.object({ season: z.number().int(), week: z.number().int(), createdAt: When }),
+        ),
+      })
+      .describe(
+        'Your referral code, the code you arrived with, your analytics events and weekly digests pushed (decisions 122, 123)',
+      ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;
