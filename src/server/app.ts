@@ -256,7 +256,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           secret: accounts.secret,
           siteUrl: config.auth.siteUrl,
         });
-        await api.register(analyticsRoutes, { ...context, secret: accounts.secret });
+        await api.register(analyticsRoutes, {
+          ...context,
+          secret: accounts.secret,
+          rateLimitNow: deps.rateLimitNow,
+        });
       },
       { prefix: '/api' },
     );

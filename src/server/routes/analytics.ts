@@ -6,17 +6,19 @@ import { funnelByWeek, recordEvent } from '../../db/repositories/analytics.ts';
 import { referralCounts, referralOwners } from '../../db/repositories/referrals.ts';
 import { AdminFunnel, AnalyticsEventBody, AnalyticsEventResponse } from '../../shared/api/analytics.ts';
 import type { AppContext } from '../app-context.ts';
+import { windowCounter } from '../plugins/rate-limit.ts';
+import { RATE_LIMITS } from '../rate-limits.ts';
 import { doNotTrack, visitorKey } from '../visitor-key.ts';
 
 /** The admin funnel's span: the last 12 ISO weeks. */
 const FUNNEL_WEEKS = 12;
 const WEEK_MS = 7 * 86_400_000;
 
-export const analyticsRoutes: FastifyPluginAsyncZod<AppContext & { secret: string }> = async (
-  app,
-  options,
-) => {
+export const analyticsRoutes: FastifyPluginAsyncZod<
+  AppContext & { secret: string; rateLimitNow?: () => number }
+> = async (app, options) => {
   const { db, wallNow } = options;
+  const perClient = windowCounter(RATE_LIMITS.analyticsEventsPerMinute, options.rateLimitNow);
 
   app.post(
     '/analytics/event',
@@ -32,6 +34,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AppContext & { secret: strin
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (doNotTrack(request)) return { stored: false };
+      if (perClient.take(request.ip) > 0) return { stored: false };
       const { event, path, referralCode, props } = request.body;
       await recordEvent(db.orm, {
         event,

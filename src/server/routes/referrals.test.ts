@@ -127,6 +127,17 @@ describe('analytics events', () => {
     ).toBe(400);
   });
 
+  it('beyond 60 a minute from one address are dropped, not refused', async () => {
+    const v = await visitor();
+    const answers: unknown[] = [];
+    for (let i = 0; i < 61; i += 1)
+      answers.push((await v.post('/api/analytics/event', { event: 'modal_dismiss', path: '/' })).json());
+    expect(answers.slice(0, 60).every((a) => (a as { stored: boolean }).stored)).toBe(true);
+    expect(answers[60]).toEqual({ stored: false });
+    // The 60 kept ones are deleted again so the funnel below counts only its own events.
+    await t.database.db.orm.delete(analyticsEvents).where(eq(analyticsEvents.event, 'modal_dismiss'));
+  });
+
   it('are stored first-party with a keyed visitor hash, never the address', async () => {
     const address = '127.0.9.77';
     const v = await visitor(address);
