@@ -35,6 +35,10 @@ export const userKeys = {
   challenges: () => [...userKeys.all, 'challenges'] as const,
   /** Push notification settings: this person's subscribed browsers and preferences (decision 115). */
   notificationSettings: () => [...userKeys.all, 'notifications', 'settings'] as const,
+  /** The person's referral code and what it brought (decision 123). */
+  referrals: () => [...userKeys.all, 'referrals'] as const,
+  /** The admin's funnel (decision 123): under `all`, so signing out drops it. */
+  adminFunnel: () => [...userKeys.all, 'admin', 'funnel'] as const,
 };
 
 export interface StakeSuggestionParams {

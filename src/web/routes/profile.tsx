@@ -12,6 +12,7 @@ import { DetailsTab } from '../features/profile/components/details-tab.tsx';
 import { FavoriteTeamsTab } from '../features/profile/components/favorite-teams-tab.tsx';
 import { PreferencesTab } from '../features/profile/components/preferences-tab.tsx';
 import { StatsTab } from '../features/profile/components/stats-tab.tsx';
+import { ReferralSection } from '../features/referrals/components/referral-section.tsx';
 import { useSearchState } from '../lib/search-state.ts';
 
 const search = { tab: z.enum(['profile', 'preferences', 'teams', 'stats']).default('profile') };
@@ -45,7 +46,10 @@ function ProfileTabs() {
           </TabsList>
           <div className="mt-6">
             <TabsContent value="profile">
-              <DetailsTab profile={profile} />
+              <div className="flex flex-col gap-6">
+                <DetailsTab profile={profile} />
+                <ReferralSection />
+              </div>
             </TabsContent>
             <TabsContent value="preferences">
               <div className="flex flex-col gap-6">
