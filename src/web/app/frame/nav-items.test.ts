@@ -20,6 +20,8 @@ const ELSEWHERE = new Set([
   '/reset-password',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  // Admins only (decision 123): not in a reader's menu.
+  '/admin/funnel',
 ]);
 
 describe('the top menu (issue 21: Challenges, the Wizard, the Playground, Week 1 and the bet tracker missing)', () => {
