@@ -20,7 +20,7 @@ describe('referral section', () => {
     stubApi({ 'GET /api/referrals/me': { body: MINE } });
     renderInApp(<ReferralSection />, { route: '/profile' });
     const card = within(await screen.findByRole('region', { name: 'Refer a friend' }));
-    expect((await card.findByLabelText('Your referral link')).textContent).toBe(
+    expect(((await card.findByLabelText('Your referral link')) as HTMLInputElement).value).toBe(
       'https://gg.example/?ref=abcdefgh23',
     );
     expect(card.getByText('abcdefgh23')).toBeTruthy();

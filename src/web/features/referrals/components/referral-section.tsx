@@ -23,12 +23,12 @@ export function ReferralSection() {
             {(r) => (
               <div className="flex flex-col gap-4">
                 <div className="flex flex-wrap items-center gap-2">
-                  <code
-                    className="rounded bg-canopy-900 px-2 py-1 text-sm text-banana-300"
+                  <input
+                    readOnly
+                    value={r.link}
                     aria-label="Your referral link"
-                  >
-                    {r.link}
-                  </code>
+                    className="min-w-0 flex-1 rounded bg-canopy-900 px-2 py-1 text-sm text-banana-300"
+                  />
                   <Button
                     size="sm"
                     variant="outline"
