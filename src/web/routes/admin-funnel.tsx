@@ -2,13 +2,14 @@ import { usePageTitle } from '../app/page-title.tsx';
 import { RequireAccount } from '../app/require-account.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
+import { Skeleton } from '../components/ui/skeleton.tsx';
 import { useAdminFunnel } from '../features/admin-funnel/api/get-admin-funnel.ts';
 import { FunnelTables } from '../features/admin-funnel/components/funnel-tables.tsx';
 
 function Funnel() {
   const query = useAdminFunnel();
   return (
-    <QueryState query={query} what="the funnel">
+    <QueryState query={query} what="the funnel" pending={<Skeleton className="h-64" />}>
       {(funnel) => <FunnelTables funnel={funnel} />}
     </QueryState>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useMyReferrals } from '../api/get-my-referrals.ts';
 
 /** The profile's referral card (decision 123): the person's own link and what it brought, from the server. */
@@ -19,7 +20,7 @@ export function ReferralSection() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <QueryState query={query} what="your referral link">
+          <QueryState query={query} what="your referral link" pending={<Skeleton className="h-32" />}>
             {(r) => (
               <div className="flex flex-col gap-4">
                 <div className="flex flex-wrap items-center gap-2">
@@ -30,8 +31,8 @@ export function ReferralSection() {
                     className="min-w-0 flex-1 rounded bg-canopy-900 px-2 py-1 text-sm text-banana-300"
                   />
                   <Button
-                    size="sm"
-                    variant="outline"
+                    size="compact"
+                    variant="secondary"
                     onClick={() =>
                       navigator.clipboard
                         ?.writeText(r.link)
