@@ -19,7 +19,13 @@ export const AnalyticsEventBody = z
   .strictObject({
     event: z.enum(ANALYTICS_EVENT_NAMES),
     /** The page's path, without query or fragment (which may carry tokens). */
-    path: singleLine(z.string().min(1).max(200)).pipe(z.string().regex(/^\/[^?#]*$/)),
+    path: singleLine(
+      z
+        .string()
+        .min(1)
+        .max(200)
+        .regex(/^\/[^?#]*$/),
+    ),
     referralCode: ReferralCode.optional(),
     props: z
       .record(singleLine(z.string().regex(/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/)), PropValue)

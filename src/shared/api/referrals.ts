@@ -8,9 +8,9 @@ export const REFERRAL_CODE_LENGTH = 10;
 /** Where the browser keeps a code from a `?ref=` link until it is counted and a sign-up uses it. */
 export const REFERRAL_STORAGE_KEY = 'gg:referralCode';
 
-export const ReferralCode = singleLine(z.string())
-  .pipe(z.string().regex(new RegExp(`^[${REFERRAL_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`)))
-  .describe('A referral code: 10 of a-z (no i, l, o) and 2-9');
+export const ReferralCode = singleLine(
+  z.string().regex(new RegExp(`^[${REFERRAL_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`)),
+).describe('A referral code: 10 of a-z (no i, l, o) and 2-9');
 
 export const ReferralCodeBody = z.strictObject({ code: ReferralCode }).meta({ id: 'ReferralCodeBody' });
 
