@@ -50,8 +50,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   const logStream = bufferedLog();
   let app: FastifyInstance;
   let url: string;
+  let auth: typeof config.auth & { secret: string };
   try {
-    const auth = { ...config.auth, secret: await resolveAuthSecret(config.auth.secret, config.dataDir) };
+    auth = { ...config.auth, secret: await resolveAuthSecret(config.auth.secret, config.dataDir) };
     app = await buildApp(
       { ...config, auth, version, webRoot: options.webRoot },
       { db: opened.db, clock, logStream },
@@ -70,6 +71,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     version,
     log,
     http: options.http,
+    newsletter: { siteUrl: auth.siteUrl, secret: auth.secret },
   });
   const accountJobs: AccountJobs | undefined = config.ingest.jobsEnabled
     ? startAccountJobs({ db: opened.db, mail: config.mail, log })

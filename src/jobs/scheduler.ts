@@ -26,6 +26,7 @@ import { ALERTS_SOURCE, scoreAlerts } from './score-alerts.ts';
 import { MODEL_SOURCE, scoreModel } from './score-model.ts';
 import { scoreProps } from './score-props.ts';
 import { runLiveSource, runOddsCaptures } from './sources.ts';
+import { type DigestLinks, runWeeklyDigest, WEEKLY_DIGEST_SOURCE } from './weekly-digest.ts';
 import { runWeeklyRecaps, WEEKLY_RECAP_SOURCE } from './weekly-recaps.ts';
 
 export interface SchedulerDeps {
@@ -36,6 +37,8 @@ export interface SchedulerDeps {
   version: string;
   log: (message: string) => void;
   http?: HttpClient;
+  /** The newsletter's links (site and secret): without them the weekly digest job is not scheduled. */
+  newsletter?: DigestLinks;
 }
 
 export interface Scheduler {
@@ -85,7 +88,11 @@ async function gamesNear(ctx: IngestContext, fromMs: number, toMs: number) {
  * `runModel` runs the model job under its own lock: the model runs once at a time across the
  * schedule job, the model job and every instance, never under two different locks.
  */
-function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): Job[] {
+function jobsFor(
+  config: IngestConfig,
+  runModel: () => Promise<RunSummary[]>,
+  newsletter: DigestLinks | undefined,
+): Job[] {
   return [
     {
       name: 'schedules',
@@ -220,6 +227,20 @@ function jobsFor(config: IngestConfig, runModel: () => Promise<RunSummary[]>): J
       catchUpAfterMs: HOUR,
       catchUpSource: WEEKLY_RECAP_SOURCE,
     },
+    // After the recaps (in the list and the hour): the digest reports the week the recap was written for.
+    ...(newsletter
+      ? [
+          {
+            name: 'weekly-digest',
+            // Hourly: due once the Tuesday recap is out (decision 122); each person is claimed once a week.
+            pattern: '40 * * * *',
+            stage: 'compute' as const,
+            run: async (ctx: IngestContext) => [await runWeeklyDigest(ctx, newsletter)],
+            catchUpAfterMs: HOUR,
+            catchUpSource: WEEKLY_DIGEST_SOURCE,
+          },
+        ]
+      : []),
   ];
 }
 
@@ -245,6 +266,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     'alerts',
     'odds-captures',
     'weekly-recaps',
+    'weekly-digest',
   ];
   const running = new Set<Promise<unknown>>();
   let stopped = false;
@@ -259,7 +281,9 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   };
 
   const runModel = async () => (await execute(modelJob, true)) ?? [];
-  const jobs = jobsFor(deps.config, runModel).filter((j) => live || offlineJobs.includes(j.name));
+  const jobs = jobsFor(deps.config, runModel, deps.newsletter).filter(
+    (j) => live || offlineJobs.includes(j.name),
+  );
   const modelJob = jobs.find((j) => j.name === 'model') as Job;
 
   let locks: LockPool | undefined;

@@ -29,6 +29,7 @@ import { createProbes } from './probes.ts';
 import { accountsApi } from './routes/accounts.ts';
 import { alertSummaryRoutes } from './routes/alert-summary.ts';
 import { alertsRoutes } from './routes/alerts.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { bettingSettingsRoutes } from './routes/betting-settings.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { blogRoutes } from './routes/blog.ts';
@@ -55,6 +56,7 @@ import { personalProfileRoutes } from './routes/personal-profile.ts';
 import { playersRoutes } from './routes/players.ts';
 import { propsRoutes } from './routes/props.ts';
 import { publicConfigRoutes } from './routes/public-config.ts';
+import { referralRoutes } from './routes/referrals.ts';
 import { rgRoutes } from './routes/rg.ts';
 import { riskHeatmapRoutes } from './routes/risk-heatmap.ts';
 import { savedPicksRoutes } from './routes/saved-picks.ts';
@@ -266,6 +268,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         await api.register(myPicksRoutes, context);
         await api.register(personalProfileRoutes, context);
         await api.register(notificationRoutes, { ...context, push: config.ingest.push });
+        // Referrals and first-party analytics (decision 123): writes and an admin read, never cached.
+        await api.register(referralRoutes, {
+          ...context,
+          secret: accounts.secret,
+          siteUrl: config.auth.siteUrl,
+        });
+        await api.register(analyticsRoutes, {
+          ...context,
+          secret: accounts.secret,
+          rateLimitNow: deps.rateLimitNow,
+        });
       },
       { prefix: '/api' },
     );

@@ -100,7 +100,10 @@ describe('request-rate limits (decisions 020, 092, 095)', () => {
       globalPerMinute: 300,
       uncachedPerMinute: { '/api/predictions': 30, '/api/games': 60 },
       // Five newsletter sign-ups a minute per address: retyping a mistake, not mailing strangers.
-      ipWritesPerMinute: { 'POST /api/newsletter': 5 },
+      // Referral clicks: counted once a visitor a day anyway; 10 bounds a script's retries (decision 123).
+      ipWritesPerMinute: { 'POST /api/newsletter': 5, 'POST /api/referrals/click': 10 },
+      // Analytics events beyond 60 a minute per address are dropped, not refused (decision 123).
+      analyticsEventsPerMinute: 60,
       // Per signed-in person: join/leave in a loop (issue 20) meets 20 a minute.
       userWritesPerMinute: {
         default: 30,

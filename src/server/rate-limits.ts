@@ -31,7 +31,15 @@ export const RATE_LIMITS = {
    */
   ipWritesPerMinute: perRoute({
     'POST /api/newsletter': 5,
+    /** Referral clicks (decision 123): counted once a visitor a day anyway; 10 bounds a script's retries. */
+    'POST /api/referrals/click': 10,
   }),
+  /**
+   * Analytics events a minute per client address (decision 123): one page view per navigation, so 60 is
+   * a brisk reader. Beyond it events are dropped (answered `stored: false`), not refused: counting must
+   * never put an error in front of a reader.
+   */
+  analyticsEventsPerMinute: 60,
   /**
    * Writes a minute per signed-in person and route (method and path pattern), keyed by user id, on
    * every state-changing route a session reaches: a person hammering join/leave is refused with 429

@@ -84,6 +84,10 @@ export const PAGE_META = {
   '/bets': own('Bet Tracker', 'The bets you logged and how they did.'),
   '/newsletter/confirm': own('Confirm newsletter', 'Confirm your newsletter subscription.'),
   '/newsletter/unsubscribe': own('Unsubscribe', 'Leave the newsletter.'),
+  '/admin/funnel': own(
+    'Funnel',
+    'Visits, free-pick claims, sign-ups, checkouts and paid plans per week (admins).',
+  ),
 } as const satisfies Record<AppPath, PageMeta>;
 
 /** The browser tab's and og:title's text for a page title. */

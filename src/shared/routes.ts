@@ -40,6 +40,7 @@ export const APP_PAGE_MODULES = {
   '/bets': 'routes/bets.tsx',
   '/newsletter/confirm': 'routes/newsletter-confirm.tsx',
   '/newsletter/unsubscribe': 'routes/newsletter-unsubscribe.tsx',
+  '/admin/funnel': 'routes/admin-funnel.tsx',
 } as const satisfies Record<string, `routes/${string}.tsx`>;
 
 export type AppPath = keyof typeof APP_PAGE_MODULES;

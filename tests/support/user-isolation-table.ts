@@ -184,6 +184,16 @@ export const ISOLATION_TABLE: Record<string, IsolationRow> = {
     status: 200,
     check: has({ juiceWatch: false }),
   },
+  // Referrals (decision 123): Bob's own code and counts, nothing of Ann's; attributing needs a real code.
+  'GET /api/referrals/me': {
+    request: () => ['GET', '/api/referrals/me'],
+    status: 200,
+    check: has({ clicks: 0, signUps: 0, paid: 0 }),
+  },
+  'POST /api/referrals/attribute': {
+    request: () => ['POST', '/api/referrals/attribute', { code: 'zzzzzzzzzz' }],
+    status: 404,
+  },
   'POST /api/notifications/subscribe': {
     // Knowing Ann's endpoint is not holding her browser: with other keys it stays hers.
     request: (s) => [

@@ -22,7 +22,13 @@ export const MAIL_DELIVERY = {
 } as const;
 
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    headers?: Record<string, string>;
+  }): Promise<unknown>;
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -54,7 +60,13 @@ export async function deliverDueMail(
     if (batch.length === 0) return run;
     for (const mail of batch) {
       try {
-        await transport.sendMail({ from, to: mail.toAddress, subject: mail.subject, text: mail.bodyText });
+        await transport.sendMail({
+          from,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.bodyText,
+          headers: mail.headers,
+        });
         await markMailSent(db.orm, mail.id, now());
         run.sent += 1;
       } catch (error) {

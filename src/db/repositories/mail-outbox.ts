@@ -11,6 +11,8 @@ export interface NewMail {
   subject: string;
   text: string;
   expiresAt: Date;
+  /** Extra headers (List-Unsubscribe…), emptied with the body once sent. */
+  headers?: Record<string, string>;
 }
 
 export type StoredMail = typeof mailOutbox.$inferSelect;
@@ -25,6 +27,7 @@ export async function enqueueMail(db: Executor, mail: NewMail, now: Date): Promi
       kind: mail.kind,
       subject: mail.subject,
       bodyText: mail.text,
+      headers: mail.headers ?? {},
       expiresAt: mail.expiresAt,
       // Due now on the senders' millisecond clock. The column's default (PostgreSQL's now()) keeps
       // microseconds, so a sender asking "due at new Date()" in the same millisecond missed it and the
@@ -58,7 +61,7 @@ export function claimDueMail(db: Executor, now: Date, limit: number, leaseMs: nu
 export async function markMailSent(db: Executor, id: number, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: now, bodyText: '', lastError: null })
+    .set({ status: 'sent', sentAt: now, bodyText: '', headers: {}, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -82,7 +85,7 @@ export async function markMailFailed(
 export async function expireStaleMail(db: Executor, now: Date): Promise<number> {
   const rows = await db
     .update(mailOutbox)
-    .set({ status: 'expired', bodyText: '' })
+    .set({ status: 'expired', bodyText: '', headers: {} })
     .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.expiresAt, now)))
     .returning({ id: mailOutbox.id });
   return rows.length;

@@ -12,14 +12,17 @@ import { userBets, userBettingSettings, userRgBreaks } from '../schema/bets.ts';
 import { mailOutbox } from '../schema/mail.ts';
 import { pushDeliveries, pushPreferences, pushSubscriptions } from '../schema/push.ts';
 import { subscriptions } from '../schema/subscriptions.ts';
+import { eventsOf } from './analytics.ts';
 import { eraseChallengeData, exportChallengeData } from './challenges.ts';
 import { anonymisePicks, exportPicks } from './contributor-picks.ts';
 import type { Executor } from './executor.ts';
 import { claimsOfUser, eraseClaimsOfUser } from './free-picks.ts';
+import { referralDataOf } from './referrals.ts';
 import { deleteSavedPicks, savedPickRows } from './saved-picks.ts';
 import { eraseTestimonials, ownTestimonials } from './testimonials.ts';
 import { deleteProfileRow, exportProfileRow } from './user-profiles.ts';
 import { sessionsOf } from './users.ts';
+import { digestPushesOf, eraseDigestPushes } from './weekly-digest.ts';
 
 export interface UserDataPart<T> {
   /** The key of this part in the export. */
@@ -230,6 +233,25 @@ const freePicksPart: UserDataPart<Awaited<ReturnType<typeof claimsOfUser>>> = {
   erase: (db, userId) => eraseClaimsOfUser(db, userId),
 };
 
+/**
+ * Growth (decisions 122, 123): the person's referral code and who referred them (the code's clicks and
+ * sign-ups go with it), their analytics events, and which weekly digests were pushed to them. Codes,
+ * attributions and events cascade with the user row; digest pushes are keyed by id text and deleted here.
+ */
+const growthPart: UserDataPart<{ referral: unknown; events: unknown[]; digestPushes: unknown[] }> = {
+  key: 'growth',
+  tables: ['referral_codes', 'referral_signups', 'analytics_events'],
+  async export(db, userId) {
+    const [referral, events, digestPushes] = await Promise.all([
+      referralDataOf(db, userId),
+      eventsOf(db, userId),
+      digestPushesOf(db, userId),
+    ]);
+    return { referral, events, digestPushes };
+  },
+  erase: (db, userId) => eraseDigestPushes(db, userId),
+};
+
 /** Every part, in export order. Add a part here when a table starts holding someone's data. */
 export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   profile,
@@ -245,6 +267,7 @@ export const USER_DATA_PARTS: readonly UserDataPart<unknown>[] = [
   testimonialsPart,
   subscriptionPart,
   freePicksPart,
+  growthPart,
 ];
 
 export async function exportUserData(

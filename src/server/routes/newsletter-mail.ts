@@ -1,7 +1,7 @@
 // The newsletter's tokens and confirmation mail. The confirmation token is random and stored hashed;
-// the unsubscribe token is an HMAC of the address under the server secret, so every future mail can
-// carry a working link without storing one (docs/decisions/059-newsletter-double-opt-in.md).
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// the unsubscribe token is an HMAC of the address (core/mail/unsubscribe-links.ts) (docs/decisions/059-newsletter-double-opt-in.md).
+import { createHash, randomBytes } from 'node:crypto';
+import { unsubscribeLink } from '../../core/mail/unsubscribe-links.ts';
 import type { NewMail } from '../../db/repositories/mail-outbox.ts';
 import { NEWSLETTER_PAGES } from '../../shared/api/newsletter.ts';
 
@@ -14,23 +14,6 @@ export const RESEND_AFTER_MS = 24 * 3_600_000;
 
 export const newConfirmToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-export function unsubscribeToken(secret: string, email: string): string {
-  return createHmac('sha256', secret)
-    .update(`go-gorilla newsletter unsubscribe v1\n${email}`)
-    .digest('base64url');
-}
-
-export function validUnsubscribeToken(secret: string, email: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, email));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-export function unsubscribeLink(siteUrl: string, secret: string, email: string): string {
-  const query = new URLSearchParams({ email, token: unsubscribeToken(secret, email) });
-  return `${siteUrl}${NEWSLETTER_PAGES.unsubscribe}?${query}`;
-}
 
 export function confirmationMail(
   options: { siteUrl: string; secret: string },

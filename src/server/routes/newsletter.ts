@@ -2,7 +2,8 @@
 // through the outbox; the mailed link's page confirms it; every mail carries an unsubscribe link.
 // People on a responsible-gaming break get no confirmation and no newsletter.
 
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ONE_CLICK_UNSUBSCRIBE_PATH, validUnsubscribeToken } from '../../core/mail/unsubscribe-links.ts';
 import { addressesOnBreak } from '../../db/repositories/betting-settings.ts';
 import { enqueueMail } from '../../db/repositories/mail-outbox.ts';
 import { confirmSignup, recordSignup, unsubscribe } from '../../db/repositories/newsletter.ts';
@@ -10,6 +11,8 @@ import { ApiError } from '../../shared/api/error.ts';
 import {
   NewsletterAnswer,
   NewsletterConfirmBody,
+  NewsletterOneClickBody,
+  NewsletterOneClickQuery,
   NewsletterResult,
   NewsletterSignup,
   NewsletterUnsubscribeBody,
@@ -22,7 +25,6 @@ import {
   hashToken,
   newConfirmToken,
   RESEND_AFTER_MS,
-  validUnsubscribeToken,
 } from './newsletter-mail.ts';
 
 type Options = AppContext & { secret: string; siteUrl: string };
@@ -126,4 +128,37 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       } as const;
     },
   );
+
+  // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` (a form body, no cookie, no
+  // CSRF token) to the link in the digest's List-Unsubscribe header. The signed token in the link is
+  // the authority, as on the unsubscribe page; only this route takes a form body.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 200 },
+      (_request, body, done) => done(null, String(body).trim()),
+    );
+    oneClick.post(
+      ONE_CLICK_UNSUBSCRIBE_PATH.replace(/^\/api/, ''),
+      {
+        config: { access: 'public', csrf: false },
+        schema: {
+          summary: "A mail client's one-click unsubscribe (RFC 8058) from a newsletter mail's header",
+          tags: ['newsletter'],
+          querystring: NewsletterOneClickQuery,
+          body: NewsletterOneClickBody,
+          response: { 200: NewsletterResult, 400: ApiError },
+        },
+      },
+      async (request, reply) => {
+        const email = request.query.email.toLowerCase();
+        if (!validUnsubscribeToken(options.secret, email, request.query.token)) {
+          return sendError(reply, 400, 'This unsubscribe link is not valid for that address.');
+        }
+        await unsubscribe(db.orm, email, wallNow());
+        return { status: 'unsubscribed', email, message: `${email} gets no more newsletter mail.` } as const;
+      },
+    );
+  });
 };

@@ -207,7 +207,6 @@ beforeAll(async () => {
       timeZone: 'America/Chicago',
     }),
   );
-<<<<<<< HEAD
   // Ann pays for Premium (as Stripe's webhook would write it): her plan is hers alone.
   await writeSubscription(
     t.database.db.orm,
@@ -222,10 +221,7 @@ beforeAll(async () => {
     },
     new Date('2025-12-12T17:00:00Z'),
   );
-  ok(
-=======
   const story = ok(
->>>>>>> polish
     await ann.post('/api/testimonials', { quote: `${ANN_NAME}: my story, held for review.`, rating: 5 }),
     201,
   );
@@ -240,12 +236,8 @@ beforeAll(async () => {
     spread: { homeLine: spread.homeLine, awayPrice: spread.awayPrice },
     bobPassword: BOB.password,
     pushEndpoint: ANN_PUSH.endpoint,
-<<<<<<< HEAD
-    markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK, ANN_PUSH.endpoint, 'cus_AnnStripe'],
-=======
     testimonialId: story.testimonial.id,
-    markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK, ANN_PUSH.endpoint],
->>>>>>> polish
+    markers: [annId, ANN.email, ANN_NAME, ANN_SUBSTACK, ANN_BOOK, ANN_PUSH.endpoint, 'cus_AnnStripe'],
   };
   annBefore = await annReads();
 }, 600_000); // the first file to ask builds the game screens' fixture

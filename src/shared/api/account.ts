@@ -145,6 +145,28 @@ export const AccountExport = z
       .describe(
         'Free picks unlocked: the game and the free-pick week (from Tuesday 03:00) it counted in (decision 120)',
       ),
+    growth: z
+      .object({
+        referral: z.object({
+          code: z.object({ code: z.string(), createdAt: When }).nullable(),
+          referredBy: z.object({ code: z.string(), createdAt: When }).nullable(),
+        }),
+        events: z.array(
+          z.object({
+            event: z.string(),
+            occurredAt: When,
+            path: z.string(),
+            referralCode: z.string().nullable(),
+            props: z.record(z.string(), z.unknown()),
+          }),
+        ),
+        digestPushes: z.array(
+          z.object({ season: z.number().int(), week: z.number().int(), createdAt: When }),
+        ),
+      })
+      .describe(
+        'Your referral code, the code you arrived with, your analytics events and weekly digests pushed (decisions 122, 123)',
+      ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof AccountExport>;

@@ -35,3 +35,11 @@ export const NEWSLETTER_PAGES = {
   confirm: '/newsletter/confirm',
   unsubscribe: '/newsletter/unsubscribe',
 } as const;
+
+/** The address and token of a mail's `List-Unsubscribe` link (RFC 8058 one-click). */
+export const NewsletterOneClickQuery = z.strictObject({
+  email: z.email().max(254),
+  token: singleLine(z.string().min(1).max(200)),
+});
+/** What a mail client POSTs to the `List-Unsubscribe` link (RFC 8058 §3.1). */
+export const NewsletterOneClickBody = z.literal('List-Unsubscribe=One-Click');

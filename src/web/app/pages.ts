@@ -190,4 +190,5 @@ export const PAGES: PageDefinition[] = [
     handle: { title: 'Unsubscribe' },
     load: () => import('../routes/newsletter-unsubscribe.tsx'),
   },
+  { path: '/admin/funnel', handle: { title: 'Funnel' }, load: () => import('../routes/admin-funnel.tsx') },
 ];

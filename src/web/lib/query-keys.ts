@@ -41,6 +41,10 @@ export const userKeys = {
     [...userKeys.freePicks(), 'unlocked', params] as const,
   /** The person's plan, as Stripe's webhooks left it (decision 121). */
   billingStatus: () => [...userKeys.all, 'billing', 'status'] as const,
+  /** The person's referral code and what it brought (decision 123). */
+  referrals: () => [...userKeys.all, 'referrals'] as const,
+  /** The admin's funnel (decision 123): under `all`, so signing out drops it. */
+  adminFunnel: () => [...userKeys.all, 'admin', 'funnel'] as const,
 };
 
 export interface StakeSuggestionParams {

@@ -14,6 +14,7 @@ import { FavoriteTeamsTab } from '../features/profile/components/favorite-teams-
 import { PreferencesTab } from '../features/profile/components/preferences-tab.tsx';
 import { StatsTab } from '../features/profile/components/stats-tab.tsx';
 import { usePublicConfig } from '../features/public-config/api/get-public-config.ts';
+import { ReferralSection } from '../features/referrals/components/referral-section.tsx';
 import { useSearchState } from '../lib/search-state.ts';
 
 const search = { tab: z.enum(['profile', 'preferences', 'teams', 'stats']).default('profile') };
@@ -51,6 +52,7 @@ function ProfileTabs() {
               <div className="flex flex-col gap-6">
                 <DetailsTab profile={profile} />
                 <PlanSection priceCents={priceCents} />
+                <ReferralSection />
               </div>
             </TabsContent>
             <TabsContent value="preferences">

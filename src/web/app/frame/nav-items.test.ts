@@ -22,6 +22,8 @@ const ELSEWHERE = new Set([
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/admin/testimonials',
+  // Admins only (decision 123): not in a reader's menu.
+  '/admin/funnel',
 ]);
 
 describe('the top menu (issue 21: Challenges, the Wizard, the Playground, Week 1 and the bet tracker missing)', () => {

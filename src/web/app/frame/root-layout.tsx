@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePageMeta } from '../page-meta.ts';
+import { useGrowthTracking } from './growth-tracking.ts';
 import { LoadingView } from './loading-view.tsx';
 import { SubscriptionModalHost } from './subscription-modal-host.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
@@ -19,6 +20,7 @@ const Funnel = lazy(() => import('./funnel.tsx').then((m) => ({ default: m.Funne
 export function RootLayout() {
   const navigation = useNavigation();
   usePageMeta();
+  useGrowthTracking();
   const loading = useDelayed(navigation.state === 'loading', LOADING_VIEW_DELAY_MS);
   return (
     <div className="flex min-h-screen flex-col">

@@ -25,7 +25,7 @@ const TOGGLES: { key: Toggle; label: string; detail: string }[] = [
   {
     key: 'weeklyDigest',
     label: 'Weekly digest',
-    detail: 'Kept for the weekly recap; no digest is pushed yet.',
+    detail: 'Tuesday, after the week is graded: last week’s record and this week’s games, once a week.',
   },
   { key: 'criticalOnly', label: 'Critical only', detail: 'Only high-urgency alerts (Full Bananas).' },
   {
