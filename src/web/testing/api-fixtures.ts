@@ -2,6 +2,7 @@ import type { BetsResponse, BetView } from '../../shared/api/bets.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 import type { Game, GamesResponse } from '../../shared/api/games.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
+import type { WeeklyPick } from '../../shared/api/weekly-picks.ts';
 
 // Whole, schema-valid API answers for component tests (api-fetch validates every answer, as in the
 // browser). Week 15 of 2025, replay instant 2025-12-12T18:00:00Z; ARI at HOU, HOU -9.5.
@@ -162,4 +163,40 @@ export const LOCKED_PICK: UserPick = {
   closingLineValue: null,
   closeSource: null,
   clvUnknown: null,
+};
+
+/** An upcoming Thursday game's pick as Weekly Picks serves it (week 12 of 2025, BUF at HOU). */
+export const WEEKLY_PICK: WeeklyPick = {
+  gameId: '2025_12_BUF_HOU',
+  id: '2025_12_BUF_HOU',
+  date: '2025-11-20',
+  time: '20:15',
+  kickoff: '2025-11-21T01:15:00.000Z',
+  week: 12,
+  timeSlot: 'thursday',
+  slotLabel: 'THU',
+  international: false,
+  location: 'NRG Stadium, Houston',
+  away: { code: 'BUF', team: 'Buffalo Bills', emoji: '', bioBoost: 58 },
+  home: { code: 'HOU', team: 'Houston Texans', emoji: '', bioBoost: 61 },
+  status: 'provisional',
+  withheld: false,
+  noPickReasons: [],
+  predicted: 'BUF',
+  winner: 'away',
+  winnerConfidence: 57,
+  confidence: 'MEDIUM',
+  spread: 5.5,
+  spreadPick: 'BUF',
+  spreadEdge: 1.5,
+  spreadPrice: null,
+  modelSpread: 4,
+  total: 43.5,
+  totalPick: 'UNDER',
+  totalEdge: 2,
+  totalPrice: null,
+  modelTotal: 41.5,
+  commentary: null,
+  result: null,
+  grade: null,
 };

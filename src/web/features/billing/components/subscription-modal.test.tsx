@@ -55,6 +55,7 @@ describe('the subscription modal', () => {
     const net = stubApi({
       'GET /api/auth/session': { body: SIGNED_IN },
       'POST /api/create-checkout-session': { body: { sessionId: 'cs_test_1', url: STRIPE_URL } },
+      'POST /api/analytics/event': { body: { stored: true } },
     });
     const stubbed = globalThis.fetch;
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -79,7 +80,11 @@ describe('the subscription modal', () => {
     expect(goTo).not.toHaveBeenCalled();
     release();
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(STRIPE_URL));
-    expect(net.writes()).toEqual([{ method: 'POST', path: '/api/create-checkout-session', body: {} }]);
+    // The funnel's checkout step is counted (decision 123) as the person asks for Stripe's page.
+    expect(net.writes()).toEqual([
+      { method: 'POST', path: '/api/analytics/event', body: { event: 'checkout_start', path: '/' } },
+      { method: 'POST', path: '/api/create-checkout-session', body: {} },
+    ]);
   });
 
   it('a failed start: the Payment Error toast, the server’s reason, the button back, nobody sent away', async () => {

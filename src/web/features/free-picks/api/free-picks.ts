@@ -4,6 +4,7 @@ import {
   FreePickState,
   UnlockedPicksResponse,
 } from '../../../../shared/api/free-picks.ts';
+import { track } from '../../../lib/analytics.ts';
 import { apiGet, apiSend, type RequestOptions } from '../../../lib/api-fetch.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
 
@@ -44,6 +45,10 @@ export function useClaimFreePick() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: claimFreePick,
+    // The funnel's claim step (decision 123's admin funnel): counted once the server granted it.
+    onSuccess: (answer, gameId) => {
+      if (answer.outcome === 'claimed') void track('free_pick_claim', { gameId });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: userKeys.freePicks() }),
   });
 }

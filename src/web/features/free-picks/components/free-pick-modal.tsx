@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { track } from '../../../lib/analytics.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimFreePick } from '../api/free-picks.ts';
 
@@ -42,6 +43,7 @@ export function FreePickModal({
   const dismiss = () => {
     setOpen(false);
     remember(resetsAt);
+    void track('modal_dismiss');
   };
   return (
     <Dialog open={open} onClose={dismiss} title="Your first pick's on the house">

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { WEEKLY_PICK } from '../../../testing/api-fixtures.ts';
 import { renderInApp, stubApi } from '../../../testing/component.tsx';
 import { LockedPickActions } from './locked-pick-actions.tsx';
 
@@ -29,6 +30,28 @@ describe('LockedPickActions', () => {
     expect(api.writes()).toEqual([
       { method: 'POST', path: '/api/free-picks/claim', body: { gameId: '2025_12_BUF_HOU' } },
     ]);
+  });
+
+  it('counts a granted claim in the funnel (one free_pick_claim event), a refused one not at all', async () => {
+    const api = stubApi({
+      'GET /api/free-picks': (n) => ({ body: n === 1 ? state(2, []) : state(1, ['2025_12_BUF_HOU']) }),
+      'POST /api/free-picks/claim': {
+        body: { outcome: 'claimed', pick: WEEKLY_PICK, state: state(1, ['2025_12_BUF_HOU']) },
+      },
+      'POST /api/analytics/event': { body: { stored: true } },
+    });
+    renderInApp(<LockedPickActions gameId="2025_12_BUF_HOU" price="$10/month" onSubscribe={() => {}} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Unlock with a free pick (2 left)' }));
+    await vi.waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'POST', path: '/api/free-picks/claim', body: { gameId: '2025_12_BUF_HOU' } },
+        {
+          method: 'POST',
+          path: '/api/analytics/event',
+          body: { event: 'free_pick_claim', path: '/', props: { gameId: '2025_12_BUF_HOU' } },
+        },
+      ]),
+    );
   });
 
   it('offers only Premium when no free pick is left', async () => {

@@ -1,6 +1,7 @@
 import { Crown } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { track } from '../../../lib/analytics.ts';
 
 /** Spec 02's unlock banner, carried by the frame's promo slot (which owns dismissal). */
 export function UnlockBanner({
@@ -17,7 +18,13 @@ export function UnlockBanner({
       <strong className="text-banana-400">Unlock Full Jungle Access</strong>
       <span className="text-moss-200">Weekly Picks · Top 5 DFS · Juice Watch</span>
       {remaining > 0 && <Badge tone="warning">{remaining} free left</Badge>}
-      <Button size="compact" onClick={onSubscribe}>
+      <Button
+        size="compact"
+        onClick={() => {
+          void track('banner_click');
+          onSubscribe();
+        }}
+      >
         <Crown aria-hidden="true" /> Go Premium{price ? ` — ${price}` : ''}
       </Button>
     </div>

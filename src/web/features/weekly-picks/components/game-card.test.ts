@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { WeeklyPick } from '../../../../shared/api/weekly-picks.ts';
+import { WEEKLY_PICK } from '../../../testing/api-fixtures.ts';
 import { rawValues } from '../../../testing/raw-values.ts';
 import { renderedText } from '../../../testing/rendered-text.ts';
 import { GameCard } from './game-card.tsx';
@@ -9,40 +10,7 @@ import { GameCard } from './game-card.tsx';
 // A viewer in Berlin: the kickoff must read in their zone, not New York's with "ET" glued on.
 vi.stubEnv('TZ', 'Europe/Berlin');
 
-const pick: WeeklyPick = {
-  gameId: '2025_12_BUF_HOU',
-  id: '2025_12_BUF_HOU',
-  date: '2025-11-20',
-  time: '20:15',
-  kickoff: '2025-11-21T01:15:00.000Z',
-  week: 12,
-  timeSlot: 'thursday',
-  slotLabel: 'THU',
-  international: false,
-  location: 'NRG Stadium, Houston',
-  away: { code: 'BUF', team: 'Buffalo Bills', emoji: '', bioBoost: 58 },
-  home: { code: 'HOU', team: 'Houston Texans', emoji: '', bioBoost: 61 },
-  status: 'provisional',
-  withheld: false,
-  noPickReasons: [],
-  predicted: 'BUF',
-  winner: 'away',
-  winnerConfidence: 57,
-  confidence: 'MEDIUM',
-  spread: 5.5,
-  spreadPick: 'BUF',
-  spreadEdge: 1.5,
-  spreadPrice: null,
-  modelSpread: 4,
-  total: 43.5,
-  totalPick: 'UNDER',
-  totalEdge: 2,
-  totalPrice: null,
-  modelTotal: 41.5,
-  commentary: null,
-  result: null,
-  grade: null,
-};
+const pick = WEEKLY_PICK;
 
 const text = (over: Partial<WeeklyPick> = {}) =>
   renderedText(createElement(MemoryRouter, null, createElement(GameCard, { pick: { ...pick, ...over } })));
