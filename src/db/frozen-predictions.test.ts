@@ -21,6 +21,9 @@ const REWRITES: Record<string, string> = {
   predicted_total: 'predicted_total + 3',
   spread_line: 'spread_line + 1',
   spread_pick_team: "'PHI'",
+  // The price stored with the line (decision 117): null in this row, so a price added later is a rewrite.
+  spread_price: '-105',
+  total_price: '-105',
   spread_edge: '-spread_edge',
   total_line: 'total_line - 1',
   total_pick: "'UNDER'",

@@ -116,6 +116,9 @@ describe('request-rate limits (decisions 020, 092, 095)', () => {
           'POST /api/picks': 20,
           // Retries of a refused testimonial; the quota itself is counted in PostgreSQL.
           'POST /api/testimonials': 5,
+          // Each one asks Stripe for a page (decision 121): a person retrying, not a script.
+          'POST /api/create-checkout-session': 5,
+          'POST /api/billing/portal': 10,
         },
       },
     });

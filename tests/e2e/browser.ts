@@ -102,7 +102,9 @@ export function useBrowser(options: {
     // The free-pick offer opens 1.5 s into a visitor's first visit of the week (decision 120) and makes the
     // page behind it inert: these sessions start as a visitor who already said "Maybe Later" to it.
     await session.context.addInitScript({
-      content: "localStorage.setItem('gg:free-pick-modal-dismissed', '9999')",
+      // Guarded: the script also runs in documents without storage (about:blank, data: URLs), where
+      // touching localStorage throws.
+      content: "try { localStorage.setItem('gg:free-pick-modal-dismissed', '9999') } catch {}",
     });
     session.page = await session.context.newPage();
     session.page.on('console', (message) => {

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
 import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import { grantPremium } from '../../../tests/support/premium.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { insertAlerts } from '../../db/repositories/alerts.ts';
 import { insertPredictions, type PredictionInsert } from '../../db/repositories/predictions.ts';
@@ -15,6 +16,7 @@ import {
   RecentAlertsResponse,
   SavedPicksResponse,
 } from '../../shared/api/dashboard.ts';
+import { UnlockedPicksResponse } from '../../shared/api/free-picks.ts';
 import { PersonalProfileResponse } from '../../shared/api/personal-profile.ts';
 import { ProfileResponse } from '../../shared/api/profile.ts';
 import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
@@ -35,7 +37,16 @@ beforeAll(async () => {
   t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], at: NOW }) });
   const visitor = new TestBrowser(t.app);
   week11 = WeeklyPicksResponse.parse((await visitor.get('/api/weekly-picks/11')).json());
+  // Week 12's picks as a subscriber sees them (decision 120: a visitor's copy withholds the picks of
+  // games not yet kicked off, and the saved picks below are compared with the model's pick).
+  const subscriber = await signedInBrowser(t, 'subscriber@example.com');
+  await grantPremium(t.database.db, (await subscriber.session()).json().user.id, '2026-01-01T00:00:00Z');
+  const unlocked = UnlockedPicksResponse.parse((await subscriber.get('/api/picks/unlocked?week=12')).json());
   week12 = WeeklyPicksResponse.parse((await visitor.get('/api/weekly-picks/12')).json());
+  week12 = {
+    ...week12,
+    picks: week12.picks.map((p) => unlocked.picks.find((u) => u.gameId === p.gameId) ?? p),
+  };
 }, 240_000);
 afterAll(() => t.close());
 

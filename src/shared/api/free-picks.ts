@@ -1,6 +1,7 @@
 // The free-pick funnel and premium picks (decision 120): what a viewer may see of this week's premium
 // picks, decided by the server for each request (never cached, never a browser counter).
 import { z } from 'zod';
+import { singleLine } from './text.ts';
 import { WeeklyPick } from './weekly-picks.ts';
 
 export const FreePickState = z
@@ -16,9 +17,11 @@ export const FreePickState = z
 export type FreePickState = z.infer<typeof FreePickState>;
 
 export const FreePickClaimBody = z.strictObject({
-  gameId: z
-    .string()
-    .regex(/^[0-9]{4}_[0-9]{2}_[A-Z]{2,3}_[A-Z]{2,3}$/, 'must be a game id such as 2025_15_ARI_HOU'),
+  gameId: singleLine(
+    z
+      .string()
+      .regex(/^[0-9]{4}_[0-9]{2}_[A-Z]{2,3}_[A-Z]{2,3}$/, 'must be a game id such as 2025_15_ARI_HOU'),
+  ),
 });
 
 export const FreePickClaimResponse = z

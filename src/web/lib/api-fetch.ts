@@ -118,8 +118,22 @@ export async function apiGet<S extends z.ZodType>(
 // a 403 (a new session, an expired cookie) reads it again and retries once.
 let csrfToken: Promise<string> | undefined;
 
+/**
+ * GET /api/auth/session, shared by every caller while one is on its way. A browser without a CSRF cookie
+ * gets one from that answer; two reads in flight at once (the session query and a first state-changing
+ * call, such as the page view sent at load) would each set a different cookie, and the token of the
+ * one overwritten would be refused with a 403.
+ */
+let sessionInFlight: Promise<z.output<typeof SessionResponse>> | undefined;
+export function readSession(): Promise<z.output<typeof SessionResponse>> {
+  sessionInFlight ??= apiGet('/api/auth/session', SessionResponse).finally(() => {
+    sessionInFlight = undefined;
+  });
+  return sessionInFlight;
+}
+
 function currentCsrfToken(): Promise<string> {
-  csrfToken ??= apiGet('/api/auth/session', SessionResponse).then((session) => session.csrfToken);
+  csrfToken ??= readSession().then((session) => session.csrfToken);
   csrfToken.catch(() => {
     csrfToken = undefined;
   });

@@ -4,7 +4,7 @@ import {
   SessionResponse as SessionSchema,
   type SessionUser,
 } from '../../shared/api/auth.ts';
-import { apiGet, rememberCsrfToken } from './api-fetch.ts';
+import { readSession, rememberCsrfToken } from './api-fetch.ts';
 import { sessionKeys, userKeys } from './query-keys.ts';
 
 // Who is signed in, for every feature (docs/decisions/052-session-hook.md): one query of
@@ -14,8 +14,9 @@ import { sessionKeys, userKeys } from './query-keys.ts';
 export const getSessionQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.session(),
-    queryFn: async ({ signal }) => {
-      const session = await apiGet('/api/auth/session', SessionSchema, { signal });
+    // One read shared with the CSRF token's (api-fetch.ts), so a page's first load sets one CSRF cookie.
+    queryFn: async () => {
+      const session = await readSession();
       rememberCsrfToken(session.csrfToken);
       return session;
     },
