@@ -28,7 +28,9 @@ describe('BioBoost inputs with no data on the game page, as of 12 December 2025'
   };
   const pickOf = (body: GameDetailResponse): PickView => {
     const p = body.prediction;
-    if (!p || p.status === 'no_pick') throw new Error(`expected a pick for ${body.game.id}`);
+    if (!p || p.status === 'no_pick' || p.status === 'withheld') {
+      throw new Error(`expected a public pick for ${body.game.id}`);
+    }
     return p;
   };
 
