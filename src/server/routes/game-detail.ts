@@ -107,7 +107,7 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
       // its freeze; a provisional one: now), so the list and the score never come from different reports.
       const injuriesAt = injuryListInstant(prediction, game.kickoff, now);
       const injuries = await injuriesAsOf(db.orm, where.season, where.week, injuriesAt);
-      // The same bytes for every visitor (decision 121): before kickoff the pick is premium, so the panel,
+      // The same bytes for every visitor (decision 120): before kickoff the pick is premium, so the panel,
       // the CLV (it names the side) and the odds board's model columns go out without it.
       const shown = prediction && publicPrediction(prediction, now);
       const open = shown && shown.status !== 'withheld' ? prediction : null;

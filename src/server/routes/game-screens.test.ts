@@ -99,7 +99,7 @@ describe('game screens API, as of 12 December 2025', () => {
             expect(Date.parse(q.latest?.capturedAt ?? '')).toBeLessThanOrEqual(Date.parse(NOW));
         }
       }
-      // The game has not kicked off: the model's probability is premium (decision 121), so the public
+      // The game has not kicked off: the model's probability is premium (decision 120), so the public
       // board carries no EV against it for any market (it would name the model's side).
       const evs = (m: string) =>
         body.odds.markets
@@ -121,7 +121,7 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(body.game.status).toBe('scheduled');
       expect(body.game.home.score).toBeNull();
       const p = body.prediction;
-      // Not kicked off: the pick is premium (decision 121), withheld from the public answer; the teams'
+      // Not kicked off: the pick is premium (decision 120), withheld from the public answer; the teams'
       // BioBoost stays public, the model's factors do not.
       if (!p || p.status !== 'withheld') throw new Error('expected a withheld premium pick');
       for (const team of [p.home, p.away]) {

@@ -33,7 +33,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const week = request.query.week ?? (season === current.season ? current.week : 1);
       const answer = await weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
       reply.header('cache-control', 'public, max-age=60');
-      // The same bytes for every visitor (decision 121): a premium pick is withheld until its kickoff; the
+      // The same bytes for every visitor (decision 120): a premium pick is withheld until its kickoff; the
       // cache key holds the clock's minute, so it turns public within the minute of kickoff.
       return { ...answer, predictions: answer.predictions.map((p) => publicPrediction(p, now)) };
     },

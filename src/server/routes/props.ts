@@ -55,7 +55,7 @@ export const propsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         total: items.length,
         offset,
         limit,
-        // The same bytes for every visitor (decision 121); the cache key holds the clock's minute.
+        // The same bytes for every visitor (decision 120); the cache key holds the clock's minute.
         props: items.slice(offset, offset + limit).map((item) => publicProp(item, now)),
       };
     },

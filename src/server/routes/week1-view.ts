@@ -77,7 +77,7 @@ export function week1GameView(
     now: Date;
   },
 ): Week1Game {
-  // Public bytes (decision 121): a pick not yet kicked off at the clock leaves without its premium content.
+  // Public bytes (decision 120): a pick not yet kicked off at the clock leaves without its premium content.
   const full = prediction ? weeklyPickView(prediction, g) : undefined;
   const pick = full && isPremiumPick(full, extra.now) ? withheldPick(full) : full;
   const homeLine = game.odds.spread?.homeLine ?? null;

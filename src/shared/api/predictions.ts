@@ -156,7 +156,7 @@ export const PredictionView = z.union([PickView, NoPickView]).meta({ id: 'Predic
 export type PredictionView = z.infer<typeof PredictionView>;
 
 /**
- * A premium pick as the public answers carry it (decision 120, extended by 121): the game, its slot and
+ * A premium pick as the public answers carry it (decision 120): the game, its slot and
  * both teams' BioBoost stay; which side the model takes, how sure it is, its margin, total, edges,
  * factors and commentary are left out until kickoff. GET /api/picks/unlocked gives the pick to a
  * subscriber or the holder of a free pick.

@@ -88,12 +88,12 @@ export const PropItem = z.object({
 });
 export type PropItem = z.infer<typeof PropItem>;
 
-/** A prop as /api/props serves it to everyone: a provisional pick is premium until kickoff (decision 121). */
+/** A prop as /api/props serves it to everyone: a provisional pick is premium until kickoff (decision 120). */
 export const PublicPropItem = PropItem.extend({
   withheld: z
     .boolean()
     .describe(
-      'true: a provisional prop pick before kickoff: its projection and pick are left out of this public answer (decision 121)',
+      'true: a provisional prop pick before kickoff: its projection and pick are left out of this public answer (decision 120)',
     ),
 });
 export type PublicPropItem = z.infer<typeof PublicPropItem>;

@@ -59,7 +59,7 @@ export const Week1Game = z
       withheld: z
         .boolean()
         .describe(
-          'true: a premium pick (game not kicked off): recommendation, confidence and pick are null and the commentary says so; GET /api/picks/unlocked gives it to a subscriber or the holder of a free pick (decision 121)',
+          'true: a premium pick (game not kicked off): recommendation, confidence and pick are null and the commentary says so; GET /api/picks/unlocked gives it to a subscriber or the holder of a free pick (decision 120)',
         ),
       commentary: z.string(),
       factors: z.object({

@@ -44,7 +44,7 @@ function UnlockedPick({ pick }: { pick: WeeklyPick }) {
 }
 
 /**
- * A premium pick on the game page (decision 121): the public answer withholds it until kickoff. A viewer
+ * A premium pick on the game page (decision 120): the public answer withholds it until kickoff. A viewer
  * entitled to it (subscriber, or a free pick claimed) sees it from GET /api/picks/unlocked; anyone else
  * sees the lock with the Weekly Picks cards' actions.
  */
