@@ -10,7 +10,7 @@ import { baseTestConfig } from '../../tests/support/test-app.ts';
 import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
 import { buildApp } from '../server/app.ts';
-import type { PredictionsResponse } from '../shared/api/predictions.ts';
+import type { PublicPredictionsResponse } from '../shared/api/predictions.ts';
 import { scoreModel } from './score-model.ts';
 
 const OPENER = '2025_01_DAL_PHI';
@@ -30,7 +30,7 @@ describe('a pick locks exactly at kickoff', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/predictions?season=2025&week=1' });
       expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as PredictionsResponse).predictions;
+      return (res.json() as PublicPredictionsResponse).predictions;
     } finally {
       await app.close();
     }
@@ -49,7 +49,8 @@ describe('a pick locks exactly at kickoff', () => {
     expect(run.status).toBe('success');
     expect(run.counts.inserted).toBe(0);
     expect(await stored()).toEqual([]);
-    expect(await opener(KICKOFF - 1000)).toMatchObject({ status: 'provisional', grade: null });
+    // Not kicked off: the public answer withholds the (provisional, unstored) pick (decision 120).
+    expect(await opener(KICKOFF - 1000)).toMatchObject({ status: 'withheld' });
   }, 60_000);
 
   it('at kickoff: the job freezes the opener alone, and the API serves it locked', async () => {
@@ -62,15 +63,15 @@ describe('a pick locks exactly at kickoff', () => {
       status: 'locked',
       predictedAt: iso(KICKOFF),
     });
-    // The rest of week 1 kicks off later: still provisional.
+    // The rest of week 1 kicks off later: still provisional, so premium and withheld from the public.
     const others = week.filter((p) => p.gameId !== OPENER);
     expect(others.length).toBeGreaterThan(10);
-    expect(others.every((p) => p.status === 'provisional')).toBe(true);
+    expect(others.every((p) => p.status === 'withheld')).toBe(true);
   }, 60_000);
 
   it('a replay of the second before kickoff still shows the pick as provisional', async () => {
     expect(await stored()).toHaveLength(1);
-    expect(await opener(KICKOFF - 1000)).toMatchObject({ status: 'provisional' });
+    expect(await opener(KICKOFF - 1000)).toMatchObject({ status: 'withheld' });
     expect(await opener(KICKOFF)).toMatchObject({ status: 'locked' });
   }, 60_000);
 });

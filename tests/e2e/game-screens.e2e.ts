@@ -108,8 +108,14 @@ describe('game screens at 12 December 2025', () => {
     expect(await board.getByText(/held since/).count()).toBe(0);
     await board.getByRole('button', { name: 'All', exact: true }).click();
     await history.waitFor();
-    // The pick and both teams' BioBoost with five reasons each.
-    expect(await s.page.getByText(/^Our pick: (ARI|HOU) to win/).count()).toBe(1);
+    // Not kicked off: the pick is premium (decision 120), shown to this visitor as a lock with the
+    // weekly cards' actions, never as a side; both teams' BioBoost stays, with five reasons each.
+    await s.page.getByText('Premium pick', { exact: true }).waitFor();
+    await s.page
+      .getByRole('button', { name: /^Go Premium/ })
+      .first()
+      .waitFor();
+    expect(await s.page.getByText(/^Our pick: (ARI|HOU) to win/).count()).toBe(0);
     expect(
       await s.page
         .getByRole('region', { name: 'BioBoost' })

@@ -10,6 +10,8 @@ import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { grantPremium } from '../../../tests/support/premium.ts';
 import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
 import { FreePickClaimResponse, FreePickState, UnlockedPicksResponse } from '../../shared/api/free-picks.ts';
+import { GameDetailResponse } from '../../shared/api/game-detail.ts';
+import { PublicPredictionsResponse } from '../../shared/api/predictions.ts';
 import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
 
 const NOW = '2025-11-19T12:00:00Z';
@@ -28,6 +30,21 @@ const PREMIUM_CONTENT = [
   /"modelSpread":-?\d/,
   /"modelTotal":\d/,
   /"commentary":"/,
+];
+
+// The same for a prediction (/api/predictions, /api/games/:id): a side, a probability, a tier, the model's
+// margin and total, the edges, the factors, the reasoning.
+const PREMIUM_PREDICTION = [
+  /"winner":"/,
+  /"winProbability":/,
+  /"confidence":\{/,
+  /"predictedMargin":/,
+  /"predictedTotal":/,
+  /"edge":/,
+  /"commentary":"/,
+  /"factors":/,
+  /"modelProbability":\d/,
+  /"expectedValue":-?\d/,
 ];
 
 describe('premium picks and free picks', () => {
@@ -82,6 +99,52 @@ describe('premium picks and free picks', () => {
       const open = after.picks.find((p) => p.gameId === first.gameId);
       expect(open?.withheld).toBe(false);
       expect([open?.home.code, open?.away.code]).toContain(open?.predicted);
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it('withholds upcoming picks from /api/predictions the same way, and serves a played week in full', async () => {
+    const first = await t.app.inject('/api/predictions?season=2025&week=12');
+    const again = await t.app.inject({
+      url: '/api/predictions?season=2025&week=12',
+      headers: { cookie: 'gg.visitor=x.y' },
+    });
+    expect(again.body).toBe(first.body);
+    for (const pattern of PREMIUM_PREDICTION) expect(first.body).not.toMatch(pattern);
+    const week = PublicPredictionsResponse.parse(first.json());
+    const withheld = week.predictions.filter((p) => p.status === 'withheld').map((p) => p.gameId);
+    // Exactly the games the weekly page withholds, each still naming its teams.
+    expect(withheld.sort()).toEqual([...premiumIds].sort());
+    const card = week.predictions.find((p) => p.status === 'withheld');
+    expect(card?.home.bioBoost.score).toBeGreaterThanOrEqual(0);
+    const played = PublicPredictionsResponse.parse(
+      (await t.app.inject('/api/predictions?season=2025&week=11')).json(),
+    );
+    expect(played.predictions.some((p) => p.status === 'withheld')).toBe(false);
+    expect(played.predictions.some((p) => p.status === 'locked' && p.winProbability > 0)).toBe(true);
+  });
+
+  it('withholds an upcoming pick from the game page (panel, CLV, odds board) until kickoff, then shows it', async () => {
+    const first = [...week12.picks].sort((a, b) => a.kickoff.localeCompare(b.kickoff))[0];
+    if (!first) throw new Error('no week 12 game');
+    const url = `/api/games/${first.gameId}`;
+    const kickoff = Date.parse(first.kickoff);
+    try {
+      const res = await t.app.inject(url);
+      const visitor = await t.app.inject({ url, headers: { cookie: 'gg.visitor=x.y' } });
+      expect(visitor.body).toBe(res.body);
+      for (const pattern of PREMIUM_PREDICTION) expect(res.body).not.toMatch(pattern);
+      const body = GameDetailResponse.parse(res.json());
+      expect(body.prediction?.status).toBe('withheld');
+      expect(body).toMatchObject({ clv: null, clvUnknown: 'premium pick until kickoff' });
+      clock.set(new Date(kickoff + 60_000));
+      const after = GameDetailResponse.parse((await t.app.inject(url)).json());
+      const p = after.prediction;
+      if (!p || p.status === 'withheld' || p.status === 'no_pick')
+        throw new Error('expected the public pick');
+      expect([p.home.code, p.away.code]).toContain(p.winner);
+      expect(p.commentary.length).toBeGreaterThan(20);
     } finally {
       clock.set(NOW);
     }

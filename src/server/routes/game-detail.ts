@@ -8,6 +8,7 @@ import { injuriesAsOf } from '../../db/repositories/players.ts';
 import { latestWeather } from '../../db/repositories/weather.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { oddsBoard } from '../../domain/odds/odds-board.ts';
+import { publicPrediction } from '../../domain/picks/premium-pick.ts';
 import { mergeName } from '../../domain/player-name.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import { GameDetailParams, GameDetailResponse, type GameInjury } from '../../shared/api/game-detail.ts';
@@ -106,15 +107,21 @@ export const gameDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (
       // its freeze; a provisional one: now), so the list and the score never come from different reports.
       const injuriesAt = injuryListInstant(prediction, game.kickoff, now);
       const injuries = await injuriesAsOf(db.orm, where.season, where.week, injuriesAt);
+      // The same bytes for every visitor (decision 120): before kickoff the pick is premium, so the panel,
+      // the CLV (it names the side) and the odds board's model columns go out without it.
+      const shown = prediction && publicPrediction(prediction, now);
+      const open = shown && shown.status !== 'withheld' ? prediction : null;
       reply.header('cache-control', 'public, max-age=60');
       return {
         asOf: now.toISOString(),
         game: gameView(game, lines, weather.get(id), now),
-        prediction,
-        ...predictionClvView(prediction, snapshots),
+        prediction: shown,
+        ...(shown?.status === 'withheld'
+          ? { clv: null, clvUnknown: 'premium pick until kickoff' }
+          : predictionClvView(open, snapshots)),
         injuries: latestInjuries(injuries, [game.home.code, game.away.code]),
         injuriesAsOf: injuriesAt.toISOString(),
-        odds: oddsBoardView(oddsBoard(snapshots, modelView(prediction)), MODEL_PARAMS.sigma),
+        odds: oddsBoardView(oddsBoard(snapshots, modelView(open)), MODEL_PARAMS.sigma),
         openToClose: openToCloseView(snapshots, game.kickoff),
         alerts: alerts.map(alertView),
       };

@@ -99,13 +99,14 @@ describe('game screens API, as of 12 December 2025', () => {
             expect(Date.parse(q.latest?.capturedAt ?? '')).toBeLessThanOrEqual(Date.parse(NOW));
         }
       }
-      // The model's EV exists for moneylines and spreads, never for totals (no fitted σ: decision 041).
+      // The game has not kicked off: the model's probability is premium (decision 120), so the public
+      // board carries no EV against it for any market (it would name the model's side).
       const evs = (m: string) =>
         body.odds.markets
           .find((x) => x.market === m)
           ?.books.flatMap((b) => b.quotes.map((q) => q.expectedValue)) ?? [];
-      expect(evs('h2h').every((v) => typeof v === 'number')).toBe(true);
-      expect(evs('totals').every((v) => v === null)).toBe(true);
+      expect(evs('h2h').length).toBeGreaterThan(0);
+      for (const m of ['h2h', 'spreads', 'totals']) expect(evs(m).every((v) => v === null)).toBe(true);
       expect(
         body.odds.history
           .filter((h) => h.market === 'spreads')
@@ -120,14 +121,15 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(body.game.status).toBe('scheduled');
       expect(body.game.home.score).toBeNull();
       const p = body.prediction;
-      if (!p || p.status === 'no_pick') throw new Error('expected a provisional pick');
-      expect(p.status).toBe('provisional');
+      // Not kicked off: the pick is premium (decision 120), withheld from the public answer; the teams'
+      // BioBoost stays public, the model's factors do not.
+      if (!p || p.status !== 'withheld') throw new Error('expected a withheld premium pick');
       for (const team of [p.home, p.away]) {
         const inputs = Object.values(team.bioBoost.inputs);
         expect(inputs).toHaveLength(5);
         for (const i of inputs) expect(i.reason.length).toBeGreaterThan(10);
       }
-      expect(p.factors.homeField).toBeGreaterThan(0);
+      expect(body.prediction).not.toHaveProperty('factors');
       expect(body.injuries.every((i) => ['HOU', 'ARI'].includes(i.team))).toBe(true);
       expect(body.alerts.every((a) => a.game.id === GAME)).toBe(true);
     });
@@ -141,7 +143,7 @@ describe('game screens API, as of 12 December 2025', () => {
       // KC at 1 − 0.47880 = 52.12%, where the raw model said 51.98%.
       const body = GameDetailResponse.parse((await get('/api/games/2024_22_KC_PHI')).json());
       const p = body.prediction;
-      if (!p || p.status === 'no_pick') throw new Error('expected the frozen Super Bowl pick');
+      if (!p || p.status !== 'locked') throw new Error('expected the frozen Super Bowl pick');
       expect(p.status).toBe('locked');
       expect(p.factors.rawHomeWinProbability).toBeCloseTo(0.48018, 5);
       expect(p.winner).toBe('KC');
@@ -172,7 +174,7 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(body.odds.closingLineOnly).toBe(true);
       expect(body.odds.books).toEqual(['nflverse_close']);
       const p = body.prediction;
-      if (!p || p.status === 'no_pick') throw new Error('expected a frozen pick');
+      if (!p || p.status !== 'locked') throw new Error('expected a frozen pick');
       expect(p.status).toBe('locked');
       expect(p.grade?.straightUp).toMatch(/^(win|loss|push)$/);
       expect(p.result).toEqual({ homeScore: body.game.home.score, awayScore: body.game.away.score });

@@ -5,8 +5,9 @@ import { seasonWindows } from '../../db/repositories/games.ts';
 import { latestReport } from '../../db/repositories/model-reports.ts';
 import { currentWeek } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
+import { publicPrediction } from '../../domain/picks/premium-pick.ts';
 import { ModelReport, ModelReportResponse, type NoModelReport } from '../../shared/api/model-report.ts';
-import { PredictionsQuery, PredictionsResponse } from '../../shared/api/predictions.ts';
+import { PredictionsQuery, PublicPredictionsResponse } from '../../shared/api/predictions.ts';
 import type { AppContext } from '../app-context.ts';
 
 export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
@@ -22,7 +23,7 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
           "One week's picks as known at the clock: locked picks from the public record, provisional ones until kickoff",
         tags: ['model'],
         querystring: PredictionsQuery,
-        response: { 200: PredictionsResponse },
+        response: { 200: PublicPredictionsResponse },
       },
     },
     async (request, reply) => {
@@ -30,8 +31,11 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const current = currentWeek(await seasonWindows(db.orm), now);
       const season = request.query.season ?? current.season;
       const week = request.query.week ?? (season === current.season ? current.week : 1);
+      const answer = await weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
       reply.header('cache-control', 'public, max-age=60');
-      return weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
+      // The same bytes for every visitor (decision 120): a premium pick is withheld until its kickoff; the
+      // cache key holds the clock's minute, so it turns public within the minute of kickoff.
+      return { ...answer, predictions: answer.predictions.map((p) => publicPrediction(p, now)) };
     },
   );
 

@@ -4,6 +4,7 @@ import { seasonWindows } from '../../db/repositories/games.ts';
 import { propLineCoverage } from '../../db/repositories/prop-lines.ts';
 import { latestPropReport, recordRows } from '../../db/repositories/prop-picks.ts';
 import { currentWeek } from '../../domain/current-week.ts';
+import { publicProp } from '../../domain/picks/premium-pick.ts';
 import { isPropMarket } from '../../domain/props/prop-markets.ts';
 import { PROP_MODEL_VERSION } from '../../domain/props/prop-pick.ts';
 import { propRecord } from '../../domain/props/prop-record.ts';
@@ -54,7 +55,8 @@ export const propsRoutes: FastifyPluginAsyncZod<AppContext> = async (
         total: items.length,
         offset,
         limit,
-        props: items.slice(offset, offset + limit),
+        // The same bytes for every visitor (decision 120); the cache key holds the clock's minute.
+        props: items.slice(offset, offset + limit).map((item) => publicProp(item, now)),
       };
     },
   );

@@ -49,6 +49,7 @@ export async function loadWeekBoard(
       snapshots: snapshots.get(row.gameId) ?? [],
       injuries,
       travelMiles: trips.length ? Math.max(...trips) : null,
+      now,
     });
     return { row, view, prediction };
   });

@@ -6,11 +6,14 @@ import {
 } from '../../domain/bioboost/injury-impact.ts';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { spreadMove } from '../../domain/picks/line-move.ts';
+import { isPremiumPick, withheldPick } from '../../domain/picks/premium-pick.ts';
 import { type SlotTab, slotTab } from '../../domain/picks/slot-tab.ts';
 import type { Game } from '../../shared/api/games.ts';
 import type { PredictionView } from '../../shared/api/predictions.ts';
 import type { Week1Game } from '../../shared/api/week1.ts';
 import { weeklyPickView } from './weekly-pick-view.ts';
+
+const PREMIUM_NOTE = 'Premium pick until kickoff: subscribers and free picks see it.';
 
 const WEEK1_SLOT: Readonly<Record<SlotTab, Week1Game['timeSlot']>> = {
   thu: 'Thursday',
@@ -71,9 +74,12 @@ export function week1GameView(
     snapshots: readonly LineSnapshot[];
     injuries: readonly InjuryReportRow[];
     travelMiles: number | null;
+    now: Date;
   },
 ): Week1Game {
-  const pick = prediction ? weeklyPickView(prediction, g) : undefined;
+  // Public bytes (decision 120): a pick not yet kicked off at the clock leaves without its premium content.
+  const full = prediction ? weeklyPickView(prediction, g) : undefined;
+  const pick = full && isPremiumPick(full, extra.now) ? withheldPick(full) : full;
   const homeLine = game.odds.spread?.homeLine ?? null;
   const team = (side: 'home' | 'away') => {
     const t = side === 'home' ? g.home : g.away;
@@ -111,8 +117,10 @@ export function week1GameView(
       confidence: pick?.winnerConfidence ?? null,
       pick: pick?.predicted ?? null,
       status: pick?.status ?? 'no_pick',
+      withheld: pick?.withheld ?? false,
       commentary:
         pick?.commentary ??
+        (pick?.withheld ? PREMIUM_NOTE : null) ??
         (pick?.noPickReasons.length
           ? `No pick: ${pick.noPickReasons.join('; ')}`
           : 'No pick has been computed for this game yet.'),

@@ -1,6 +1,7 @@
 // GET /api/week1 replayed on 3 September 2025, the day before the season opened: the upcoming 2025
 // week 1 in spec 02's game shape, every figure from stored data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayClock } from '../../../tests/support/manual-clock.ts';
 import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { Week1Response } from '../../shared/api/week1.ts';
@@ -9,9 +10,10 @@ const NOW = '2025-09-03T12:00:00Z';
 
 describe('GET /api/week1', () => {
   let t: TestApp;
+  const clock = replayClock(NOW);
   beforeAll(async () => {
     // The schedule loaded as of NOW (a clone of the run's one load: tests/support/pack-fixtures.ts).
-    t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], at: NOW }) });
+    t = await createTestApp({ clock, database: await packDatabase({ kinds: ['games'], at: NOW }) });
   }, 240_000);
   afterAll(() => t.close());
 
@@ -38,12 +40,42 @@ describe('GET /api/week1', () => {
       expect(g.bioBoost.status).toBe('provisional');
       expect(g.bioBoost.score).toBeGreaterThanOrEqual(0);
       expect(g.bioBoost.score).toBeLessThanOrEqual(100);
-      expect([g.homeTeam.abbreviation, g.awayTeam.abbreviation]).toContain(g.bioBoost.pick);
-      expect(g.bioBoost.commentary.length).toBeGreaterThan(20);
+      // Not kicked off: the call is premium (decision 120), withheld from these public bytes.
+      expect(g.bioBoost).toMatchObject({
+        withheld: true,
+        pick: null,
+        confidence: null,
+        recommendation: null,
+        commentary: 'Premium pick until kickoff: subscribers and free picks see it.',
+      });
       // A spread is printed from the team's own side: the two sides mirror each other.
       if (g.homeTeam.spreadValue !== null) expect(g.awayTeam.spreadValue).toBe(-g.homeTeam.spreadValue || 0);
     }
     expect(w.games.filter((g) => g.timeSlot === 'MNF')).toHaveLength(1);
+  });
+
+  it('serves the same public bytes to everyone, and a game’s call once it kicks off', async () => {
+    const res = await t.app.inject('/api/week1');
+    const visitor = await t.app.inject({ url: '/api/week1', headers: { cookie: 'gg.visitor=x.y' } });
+    expect(visitor.body).toBe(res.body);
+    // No side, probability or total pick in the bytes while every game is upcoming.
+    expect(res.body).not.toMatch(/"pick":"|"confidence":\d|"recommendation":"/);
+    // DAL at PHI kicked off Thursday 4 September 2025 20:20 EDT = 5 September 00:20Z; a minute later its
+    // call is public, the Friday game in São Paulo still premium.
+    try {
+      clock.set('2025-09-05T00:21:00Z');
+      const w = Week1Response.parse((await t.app.inject('/api/week1')).json());
+      const opener = w.games.find((g) => g.id === '2025_01_DAL_PHI');
+      expect(opener?.bioBoost.withheld).toBe(false);
+      expect(['PHI', 'DAL']).toContain(opener?.bioBoost.pick);
+      expect(opener?.bioBoost.confidence).toBeGreaterThanOrEqual(50);
+      expect(w.games.find((g) => g.id === '2025_01_KC_LAC')?.bioBoost).toMatchObject({
+        withheld: true,
+        pick: null,
+      });
+    } finally {
+      clock.set(NOW);
+    }
   });
 
   it('answers 400 for a bad season', async () => {

@@ -3,7 +3,7 @@
 // schema.org SportsEvent for search engines.
 import type { GameDetailResponse } from '../../shared/api/game-detail.ts';
 import type { Game } from '../../shared/api/games.ts';
-import type { PredictionView } from '../../shared/api/predictions.ts';
+import type { PublicPredictionView } from '../../shared/api/predictions.ts';
 import type { PrerenderPage } from '../../shared/prerender.ts';
 import { escapeHtml as e } from './html.ts';
 import { DASH, formatLine } from './weekly-picks-page.ts';
@@ -36,10 +36,13 @@ export function sportsEventJsonLd(game: Game, url: string): Record<string, unkno
   };
 }
 
-function pickParagraph(prediction: PredictionView | null, game: Game): string {
+function pickParagraph(prediction: PublicPredictionView | null, game: Game): string {
   if (!prediction) return `<p>Pick: ${DASH} (the model has no pick for this game yet).</p>`;
   if (prediction.status === 'no_pick') {
     return `<p>Pick: ${DASH} (${e(prediction.reasons.map((r) => r.detail).join(' '))})</p>`;
+  }
+  if (prediction.status === 'withheld') {
+    return `<p>Pick: ${DASH} (premium until kickoff: subscribers and free picks see it)</p>`;
   }
   const winner = prediction.winner === game.home.code ? game.home.name : game.away.name;
   const spread = prediction.spread

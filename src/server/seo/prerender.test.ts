@@ -101,7 +101,8 @@ describe('pages for crawlers and link previews, as of 12 December 2025', () => {
       awayTeam: { '@type': 'SportsTeam', name: 'Arizona Cardinals' },
       location: { '@type': 'Place', name: detail.game.stadium?.name },
     });
-    expect(res.body).toContain('Pick (provisional until kickoff)');
+    // Not kicked off: the pick is premium, and the page says so rather than naming a side (decision 120).
+    expect(res.body).toContain('Pick: — (premium until kickoff: subscribers and free picks see it)');
   });
 
   it('serves /model with the record table, and every other page with its own head', async () => {

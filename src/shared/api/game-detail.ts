@@ -4,7 +4,7 @@ import { ClosingLineValue, ClvUnknown } from './clv.ts';
 import { Game } from './games.ts';
 import { OddsBoardView } from './odds-board.ts';
 import { OpenToClose } from './open-to-close.ts';
-import { PredictionView } from './predictions.ts';
+import { PublicPredictionView } from './predictions.ts';
 import { singleLine } from './text.ts';
 
 export const GameDetailParams = z.strictObject({
@@ -31,7 +31,9 @@ export const GameDetailResponse = z
   .object({
     asOf: z.iso.datetime(),
     game: Game,
-    prediction: PredictionView.nullable().describe('null: the model has no pick for this game at the clock'),
+    prediction: PublicPredictionView.nullable().describe(
+      'null: the model has no pick for this game at the clock',
+    ),
     clv: ClosingLineValue.nullable().describe(
       "The locked spread pick's closing-line value (decision 084); null when unknown: `clvUnknown` says why",
     ),

@@ -166,6 +166,31 @@ export type NoPickView = z.infer<typeof NoPickView>;
 export const PredictionView = z.union([PickView, NoPickView]).meta({ id: 'Prediction' });
 export type PredictionView = z.infer<typeof PredictionView>;
 
+/**
+ * A premium pick as the public answers carry it (decision 120): the game, its slot and
+ * both teams' BioBoost stay; which side the model takes, how sure it is, its margin, total, edges,
+ * factors and commentary are left out until kickoff. GET /api/picks/unlocked gives the pick to a
+ * subscriber or the holder of a free pick.
+ */
+export const WithheldPickView = z
+  .object({
+    ...gameSlot,
+    home: TeamSide,
+    away: TeamSide,
+    modelVersion: z.string(),
+    status: z
+      .literal('withheld')
+      .describe('A premium pick: published, game not kicked off at the clock; public from kickoff'),
+  })
+  .meta({ id: 'WithheldPick' });
+export type WithheldPickView = z.infer<typeof WithheldPickView>;
+
+/** What a public, cached answer may carry: the pick, no pick, or a premium pick withheld until kickoff. */
+export const PublicPredictionView = z
+  .union([PickView, NoPickView, WithheldPickView])
+  .meta({ id: 'PublicPrediction' });
+export type PublicPredictionView = z.infer<typeof PublicPredictionView>;
+
 export const PredictionsResponse = z
   .object({
     season: z.number().int(),
@@ -177,3 +202,9 @@ export const PredictionsResponse = z
   })
   .meta({ id: 'PredictionsResponse' });
 export type PredictionsResponse = z.infer<typeof PredictionsResponse>;
+
+/** GET /api/predictions: the week's predictions as the public sees them (premium picks withheld). */
+export const PublicPredictionsResponse = PredictionsResponse.extend({
+  predictions: z.array(PublicPredictionView),
+}).meta({ id: 'PublicPredictionsResponse' });
+export type PublicPredictionsResponse = z.infer<typeof PublicPredictionsResponse>;

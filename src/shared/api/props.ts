@@ -88,6 +88,16 @@ export const PropItem = z.object({
 });
 export type PropItem = z.infer<typeof PropItem>;
 
+/** A prop as /api/props serves it to everyone: a provisional pick is premium until kickoff (decision 120). */
+export const PublicPropItem = PropItem.extend({
+  withheld: z
+    .boolean()
+    .describe(
+      'true: a provisional prop pick before kickoff: its projection and pick are left out of this public answer (decision 120)',
+    ),
+});
+export type PublicPropItem = z.infer<typeof PublicPropItem>;
+
 export const PropsResponse = z
   .object({
     season: z.number().int(),
@@ -98,7 +108,7 @@ export const PropsResponse = z
     total: z.number().int(),
     offset: z.number().int(),
     limit: z.number().int(),
-    props: z.array(PropItem).max(PROPS_PAGE_MAX),
+    props: z.array(PublicPropItem).max(PROPS_PAGE_MAX),
   })
   .meta({ id: 'PropsResponse' });
 export type PropsResponse = z.infer<typeof PropsResponse>;

@@ -56,6 +56,11 @@ export const Week1Game = z
       confidence: z.number().int().nullable().describe("The predicted winner's win probability, %"),
       pick: z.string().nullable().describe('Team code of the predicted winner'),
       status: z.enum(['provisional', 'locked', 'no_pick']),
+      withheld: z
+        .boolean()
+        .describe(
+          'true: a premium pick (game not kicked off): recommendation, confidence and pick are null and the commentary says so; GET /api/picks/unlocked gives it to a subscriber or the holder of a free pick (decision 120)',
+        ),
       commentary: z.string(),
       factors: z.object({
         weather: z

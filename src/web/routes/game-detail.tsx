@@ -22,6 +22,7 @@ import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { SavePickButton } from '../features/saved-picks/components/save-pick-button.tsx';
 import { formatInstant } from '../lib/format.ts';
+import { WithheldPickPanel } from './game-detail/withheld-pick-panel.tsx';
 
 export const loader = ({ params }: LoaderFunctionArgs) =>
   params.gameId ? startQueries(getGameDetailQueryOptions(params.gameId), getRgStatusQueryOptions()) : null;
@@ -48,7 +49,7 @@ function Scoreline({ d }: { d: GameDetailResponse }) {
       {final ? (
         <p className="flex items-center gap-2 text-lg font-semibold tabular-nums">
           Final: {g.away.code} {g.away.score} – {g.home.code} {g.home.score}
-          {p && p.status !== 'no_pick' && p.grade && (
+          {p && (p.status === 'provisional' || p.status === 'locked') && p.grade && (
             <span className="flex items-center gap-1 text-sm">
               Our winner pick <OutcomeBadge outcome={p.grade.straightUp} long />
             </span>
@@ -62,7 +63,7 @@ function Scoreline({ d }: { d: GameDetailResponse }) {
 }
 
 function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
-  const p = d.prediction && d.prediction.status !== 'no_pick' ? d.prediction : null;
+  const p = d.prediction?.status === 'provisional' || d.prediction?.status === 'locked' ? d.prediction : null;
   return (
     <>
       <Scoreline d={d} />
@@ -71,7 +72,11 @@ function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-2">
-          <PredictionPanel prediction={d.prediction} clv={d.clv} clvUnknown={d.clvUnknown} />
+          {d.prediction?.status === 'withheld' ? (
+            <WithheldPickPanel prediction={d.prediction} />
+          ) : (
+            <PredictionPanel prediction={d.prediction} clv={d.clv} clvUnknown={d.clvUnknown} />
+          )}
           {p && <SavePickButton gameId={d.game.id} matchup={`${d.game.away.code} at ${d.game.home.code}`} />}
         </div>
         <WeatherCard detail={d} />

@@ -1,6 +1,9 @@
 import { CloudOff, Flag, Radio } from 'lucide-react';
 import { z } from 'zod';
+import type { Week1Game } from '../../shared/api/week1.ts';
 import { WEEK1_SLOTS } from '../../shared/api/week1.ts';
+import type { WeeklyPick } from '../../shared/api/weekly-picks.ts';
+import { planPriceText } from '../../shared/plan-price.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import { Badge } from '../components/ui/badge.tsx';
@@ -8,7 +11,11 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { openSubscriptionModal } from '../features/billing/subscription-modal-store.ts';
+import { useUnlockedPicks } from '../features/free-picks/api/free-picks.ts';
+import { LockedPickActions } from '../features/free-picks/components/locked-pick-actions.tsx';
 import { PremiumNewsletterCard } from '../features/newsletter/components/premium-newsletter-card.tsx';
+import { usePublicConfig } from '../features/public-config/api/get-public-config.ts';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { getWeek1QueryOptions, useWeek1 } from '../features/week1/api/get-week1.ts';
@@ -28,9 +35,11 @@ function Week1Page() {
   const splash = useSplash();
   const week1 = useWeek1();
   const [search, setSearch] = useSearchState(SEARCH);
-  if (splash) return <Splash />;
   const answer = week1.data;
-  const games = answer?.data.games ?? [];
+  const unlocked = useUnlockedPicks(answer ? { season: answer.data.season, week: 1 } : undefined);
+  const plan = usePublicConfig().data?.plan;
+  if (splash) return <Splash />;
+  const games = withUnlocked(answer?.data.games ?? [], unlocked.data?.picks ?? []);
   const counts = WEEK1_SLOTS.map((slot) => ({
     slot,
     count: games.filter((g) => g.timeSlot === slot).length,
@@ -115,7 +124,17 @@ function Week1Page() {
                     ) : (
                       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
                         {shown.map((g) => (
-                          <Week1Card key={g.id} game={g} />
+                          <Week1Card
+                            key={g.id}
+                            game={g}
+                            locked={
+                              <LockedPickActions
+                                gameId={g.id}
+                                price={plan ? planPriceText(plan) : null}
+                                onSubscribe={openSubscriptionModal}
+                              />
+                            }
+                          />
                         ))}
                       </div>
                     )}
@@ -143,4 +162,22 @@ export function Component() {
       <Week1Page />
     </RgGate>
   );
+}
+
+/** The public week with the viewer's unlocked picks (GET /api/picks/unlocked) in place of withheld calls. */
+function withUnlocked(games: readonly Week1Game[], unlocked: readonly WeeklyPick[]): Week1Game[] {
+  const open = new Map(unlocked.map((p) => [p.gameId, p]));
+  return games.map((g) => {
+    const p = open.get(g.id);
+    if (!g.bioBoost.withheld || !p || p.withheld) return g;
+    const bioBoost = {
+      ...g.bioBoost,
+      withheld: false,
+      pick: p.predicted,
+      confidence: p.winnerConfidence,
+      recommendation: p.totalPick,
+      commentary: p.commentary ?? g.bioBoost.commentary,
+    };
+    return { ...g, bioBoost };
+  });
 }

@@ -13,7 +13,7 @@ type Point = GameDetailResponse['odds']['history'][number]['points'][number];
 
 function ourLine(detail: GameDetailResponse, market: Market): number | null {
   const p = detail.prediction;
-  if (!p || p.status === 'no_pick') return null;
+  if (!p || p.status === 'no_pick' || p.status === 'withheld') return null;
   if (market === 'spreads') return p.predictedMargin === 0 ? 0 : -p.predictedMargin;
   return market === 'totals' ? p.predictedTotal : null;
 }

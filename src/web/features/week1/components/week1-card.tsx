@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, ChevronUp, Globe } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { Week1Game } from '../../../../shared/api/week1.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -40,8 +40,11 @@ function Team({ team, ml, picked }: { team: Week1Game['homeTeam']; ml: number | 
   );
 }
 
-/** A Week 1 game: lines, the BioBoost call, and its factors behind More. */
-export function Week1Card({ game }: { game: Week1Game }) {
+/**
+ * A Week 1 game: lines, the BioBoost call, and its factors behind More. A premium call (withheld until
+ * kickoff, decision 120) says so, with `locked`: the ways in (a free pick, Premium), composed by the route.
+ */
+export function Week1Card({ game, locked }: { game: Week1Game; locked?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const b = game.bioBoost;
   const f = b.factors;
@@ -88,6 +91,12 @@ export function Week1Card({ game }: { game: Week1Game }) {
             </span>
           )}
         </div>
+        {b.withheld && (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="text-moss-300">Premium pick until kickoff</span>
+            {locked}
+          </div>
+        )}
         {game.odds && (
           <p className="mt-1 text-xs text-moss-300">
             Lines: {bookName(game.odds.book)}, {formatInstant(game.odds.capturedAt)}
