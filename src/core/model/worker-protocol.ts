@@ -25,8 +25,14 @@ export function serveApi(api: WorkerApi): void {
       if (!fn) throw new Error(`no function ${request.name}`);
       reply = { id: request.id, ok: true, value: await fn(request.param as never) };
     } catch (error) {
-      reply = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+      reply = { id: request.id, ok: false, error: describe(error) };
     }
     port.postMessage(reply);
   });
+}
+
+/** An error's message with its causes (a failed query's cause is PostgreSQL's own reason). */
+function describe(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  return error.cause === undefined ? error.message : `${error.message} (cause: ${describe(error.cause)})`;
 }

@@ -123,7 +123,7 @@ describe('game screens API, as of 12 December 2025', () => {
       const p = body.prediction;
       // Not kicked off: the pick is premium (decision 120), withheld from the public answer; the teams'
       // BioBoost stays public, the model's factors do not.
-      if (!p || p.status !== 'withheld') throw new Error('expected a withheld premium pick');
+      if (p?.status !== 'withheld') throw new Error('expected a withheld premium pick');
       for (const team of [p.home, p.away]) {
         const inputs = Object.values(team.bioBoost.inputs);
         expect(inputs).toHaveLength(5);
@@ -143,7 +143,7 @@ describe('game screens API, as of 12 December 2025', () => {
       // KC at 1 − 0.47880 = 52.12%, where the raw model said 51.98%.
       const body = GameDetailResponse.parse((await get('/api/games/2024_22_KC_PHI')).json());
       const p = body.prediction;
-      if (!p || p.status !== 'locked') throw new Error('expected the frozen Super Bowl pick');
+      if (p?.status !== 'locked') throw new Error('expected the frozen Super Bowl pick');
       expect(p.status).toBe('locked');
       expect(p.factors.rawHomeWinProbability).toBeCloseTo(0.48018, 5);
       expect(p.winner).toBe('KC');
@@ -157,13 +157,15 @@ describe('game screens API, as of 12 December 2025', () => {
       // −115, under −105. The frozen pick takes PHI +1.5, so its price is PHI's −115; KC's −105 would
       // mean the other side's price was stored.
       const lix = GameDetailResponse.parse((await get('/api/games/2024_22_KC_PHI')).json()).prediction;
-      if (!lix || lix.status === 'no_pick') throw new Error('expected the frozen Super Bowl pick');
+      if (!lix || lix.status === 'no_pick' || lix.status === 'withheld')
+        throw new Error('expected the frozen Super Bowl pick, public since its kickoff');
       expect(lix.spread).toMatchObject({ homeLine: 1.5, pick: 'PHI', price: -115 });
       expect(lix.total).toMatchObject({ line: 48.5, price: lix.total?.pick === 'OVER' ? -115 : -105 });
       // Super Bowl XXXIX (2004 season): nflverse records no spread or total prices before 2006, so the
       // stored pick has none: null (the screens say "price not recorded"), never −110 by default.
       const xxxix = GameDetailResponse.parse((await get('/api/games/2004_21_NE_PHI')).json()).prediction;
-      if (!xxxix || xxxix.status === 'no_pick') throw new Error('expected the frozen 2004 Super Bowl pick');
+      if (!xxxix || xxxix.status === 'no_pick' || xxxix.status === 'withheld')
+        throw new Error('expected the frozen 2004 Super Bowl pick');
       expect(xxxix.spread).toMatchObject({ price: null });
       expect(xxxix.total).toMatchObject({ price: null });
     });
@@ -174,7 +176,7 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(body.odds.closingLineOnly).toBe(true);
       expect(body.odds.books).toEqual(['nflverse_close']);
       const p = body.prediction;
-      if (!p || p.status !== 'locked') throw new Error('expected a frozen pick');
+      if (p?.status !== 'locked') throw new Error('expected a frozen pick');
       expect(p.status).toBe('locked');
       expect(p.grade?.straightUp).toMatch(/^(win|loss|push)$/);
       expect(p.result).toEqual({ homeScore: body.game.home.score, awayScore: body.game.away.score });

@@ -1,9 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type SessionResponse,
-  SessionResponse as SessionSchema,
-  type SessionUser,
-} from '../../shared/api/auth.ts';
+import type { SessionResponse, SessionUser } from '../../shared/api/auth.ts';
 import { readSession, rememberCsrfToken } from './api-fetch.ts';
 import { sessionKeys, userKeys } from './query-keys.ts';
 

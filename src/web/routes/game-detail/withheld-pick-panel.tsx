@@ -28,13 +28,13 @@ function UnlockedPick({ pick }: { pick: WeeklyPick }) {
             Spread pick: {pick.spreadPick}{' '}
             {formatHandicap(pick.spreadPick === pick.home.code ? pick.spread : -pick.spread)} (edge{' '}
             {pick.spreadEdge} pts)
-            <LeanLabel />
+            <LeanLabel price={pick.spreadPrice} />
           </li>
         )}
         {pick.totalPick && pick.total !== null && (
           <li className="flex flex-wrap items-center gap-2">
             Total: {pick.totalPick} {formatTotal(pick.total)} (edge {pick.totalEdge} pts)
-            <LeanLabel />
+            <LeanLabel price={pick.totalPrice} />
           </li>
         )}
       </ul>
