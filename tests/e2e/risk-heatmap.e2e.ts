@@ -48,7 +48,8 @@ describe('Risk heatmap', () => {
 
     // List: one row per bet; AI Insights: generated text, and says so.
     await s.page.getByRole('tab', { name: /^List/ }).click();
-    const rows = s.page.getByRole('table').getByRole('row');
+    // The List tab's own table (the record of risk against results below the tabs is a table too).
+    const rows = s.page.getByRole('tabpanel').getByRole('table').getByRole('row');
     await expect.poll(() => rows.count()).toBe(data.summary.bets + 1);
     expect(new URL(s.page.url()).searchParams.get('view')).toBe('list');
     await s.page.getByRole('tab', { name: 'AI Insights' }).click();
