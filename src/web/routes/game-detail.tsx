@@ -64,6 +64,8 @@ function Scoreline({ d }: { d: GameDetailResponse }) {
 
 function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
   const p = d.prediction?.status === 'provisional' || d.prediction?.status === 'locked' ? d.prediction : null;
+  // Both teams' BioBoost is public, a premium pick's too (decision 120): only the pick is withheld.
+  const teams = p ?? (d.prediction?.status === 'withheld' ? d.prediction : null);
   return (
     <>
       <Scoreline d={d} />
@@ -87,11 +89,11 @@ function Detail({ d, reload }: { d: GameDetailResponse; reload: () => void }) {
       <Section title="Odds board">
         <OddsBoard detail={d} />
       </Section>
-      {p && (
+      {teams && (
         <Section title="BioBoost">
           <div className="grid gap-4 md:grid-cols-2">
-            <TeamBioBoost team={d.game.away.code} name={d.game.away.name} bioBoost={p.away.bioBoost} />
-            <TeamBioBoost team={d.game.home.code} name={d.game.home.name} bioBoost={p.home.bioBoost} />
+            <TeamBioBoost team={d.game.away.code} name={d.game.away.name} bioBoost={teams.away.bioBoost} />
+            <TeamBioBoost team={d.game.home.code} name={d.game.home.name} bioBoost={teams.home.bioBoost} />
           </div>
         </Section>
       )}

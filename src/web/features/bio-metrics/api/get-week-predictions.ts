@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PredictionsResponse } from '../../../../shared/api/predictions.ts';
+import { PublicPredictionsResponse } from '../../../../shared/api/predictions.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 
 /** The current week's predictions with each team's five BioBoost inputs (GET /api/predictions). */
-export const getWeekPredictions = (options?: RequestOptions): Promise<PredictionsResponse> =>
-  apiGet('/api/predictions', PredictionsResponse, options);
+export const getWeekPredictions = (options?: RequestOptions): Promise<PublicPredictionsResponse> =>
+  apiGet('/api/predictions', PublicPredictionsResponse, options);
 
 export const getWeekPredictionsQueryOptions = () =>
   queryOptions({

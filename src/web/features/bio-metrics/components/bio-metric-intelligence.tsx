@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { PredictionsResponse } from '../../../../shared/api/predictions.ts';
+import type { PublicPredictionsResponse } from '../../../../shared/api/predictions.ts';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -18,7 +18,7 @@ export function BioMetricIntelligence({
   query,
   accuracy,
 }: {
-  query: UseQueryResult<PredictionsResponse, Error>;
+  query: UseQueryResult<PublicPredictionsResponse, Error>;
   accuracy: Accuracy | undefined;
 }) {
   return (

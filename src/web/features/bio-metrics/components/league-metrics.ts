@@ -1,4 +1,4 @@
-import type { PredictionsResponse } from '../../../../shared/api/predictions.ts';
+import type { PublicPredictionsResponse } from '../../../../shared/api/predictions.ts';
 
 export const INPUTS = [
   {
@@ -45,7 +45,7 @@ export interface LeagueMetric {
 }
 
 /** League-wide averages of the five BioBoost inputs over every team with a pick this week. */
-export function leagueMetrics(answer: PredictionsResponse): {
+export function leagueMetrics(answer: PublicPredictionsResponse): {
   metrics: LeagueMetric[];
   avgBioBoost: number | null;
   teams: number;
