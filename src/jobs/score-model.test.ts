@@ -4,8 +4,10 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser } from '../../tests/support/accounts.ts';
 import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { packDatabase } from '../../tests/support/pack-fixtures.ts';
+import { grantPremium } from '../../tests/support/premium.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { fixedClock } from '../core/clock.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
@@ -15,9 +17,10 @@ import { weekPredictions } from '../core/model/week-predictions.ts';
 import { connectDatabase } from '../db/client.ts';
 import { loadModelGames } from '../db/repositories/model-games.ts';
 import { MODEL_PARAMS } from '../domain/model/params.ts';
+import { UnlockedPicksResponse } from '../shared/api/free-picks.ts';
 import type { GamesResponse } from '../shared/api/games.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
-import type { PickView, PredictionsResponse } from '../shared/api/predictions.ts';
+import type { PickView, PredictionsResponse, PublicPredictionsResponse } from '../shared/api/predictions.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
 import { recordRun } from './run-recorder.ts';
 import { scoreModel } from './score-model.ts';
@@ -108,22 +111,34 @@ describe('the model job, as of 19 November 2025', () => {
   });
 
   it('serves week 12 of 2025 as the current week, with a provisional pick for every game', async () => {
-    const body = await get<PredictionsResponse>('/api/predictions');
+    const body = await get<PublicPredictionsResponse>('/api/predictions');
     expect([body.season, body.week, body.weekLabel]).toEqual([2025, 12, 'Week 12']);
     const [games] = await q<{ n: string }>(
       'select count(*) as n from games where season = 2025 and week = 12',
     );
     expect(body.predictions).toHaveLength(Number(games?.n));
-    for (const p of picks(body)) {
+    // None kicked off on Wednesday: every pick is premium (decision 120), withheld from the public
+    // answer, which keeps both teams' BioBoost with its reasons.
+    for (const p of body.predictions) {
+      expect(p.status).toBe('withheld');
+      if (p.status === 'withheld') expect(p.home.bioBoost.inputs.sleep.reason).not.toBe('');
+    }
+    // A subscriber sees each pick, provisional.
+    const subscriber = await signedInBrowser(t, 'subscriber.model@example.com');
+    await grantPremium(t.database.db, (await subscriber.session()).json().user.id, '2026-01-01T00:00:00Z');
+    const unlocked = UnlockedPicksResponse.parse(
+      (await subscriber.get('/api/picks/unlocked?week=12')).json(),
+    );
+    expect(unlocked.picks).toHaveLength(Number(games?.n));
+    for (const p of unlocked.picks) {
       expect(p.status).toBe('provisional');
       expect(p.result).toBeNull();
       expect(p.grade).toBeNull();
       // The schedule's lines are closing lines, captured at kickoff: none is known on Wednesday.
       expect(p.spread).toBeNull();
-      expect([p.home.code, p.away.code]).toContain(p.winner);
-      expect(p.winProbability).toBeGreaterThanOrEqual(0.5);
-      expect(p.commentary.length).toBeGreaterThan(40);
-      expect(p.home.bioBoost.inputs.sleep.reason).not.toBe('');
+      expect([p.home.code, p.away.code]).toContain(p.predicted);
+      expect(p.winnerConfidence).toBeGreaterThanOrEqual(50);
+      expect(p.commentary?.length ?? 0).toBeGreaterThan(40);
     }
   });
 
@@ -253,7 +268,8 @@ describe('the model job, as of 19 November 2025', () => {
     );
     expect(report.seasons.at(-1)?.model.games).toBe(Number(done?.n));
     // The week-12 picks the replayed app shows are still provisional: their frozen rows lie after the clock.
-    const week12 = await get<PredictionsResponse>('/api/predictions');
-    expect(picks(week12).every((p) => p.status === 'provisional' && p.grade === null)).toBe(true);
+    // Before kickoff they are premium: withheld from the public answer (decision 120), not graded.
+    const week12 = await get<PublicPredictionsResponse>('/api/predictions');
+    expect(week12.predictions.every((p) => p.status === 'withheld')).toBe(true);
   }, 120_000);
 });
