@@ -9,7 +9,10 @@ import { loadWeekBoard, type WeekBoardGame } from './week-board.ts';
 
 export const INDOOR_ROOFS: readonly (string | null | undefined)[] = ['dome', 'closed'];
 
-function strategyGame({ row, view, prediction }: WeekBoardGame) {
+function strategyGame({ row, view, prediction: full }: WeekBoardGame) {
+  // A pick not yet kicked off is premium (decision 120): the board's public view already withholds it,
+  // and its side and probabilities stay out of this public answer too.
+  const prediction = view.bioBoost.withheld ? undefined : full;
   const model = modelView(prediction ?? null);
   const pick = prediction && prediction.status !== 'no_pick' ? (prediction.spread?.pick ?? null) : null;
   const side = pick === null ? null : pick === row.home.code ? 'home' : 'away';
