@@ -20,9 +20,12 @@ const full = {
   confidence: 'MEDIUM',
   spreadPick: 'BUF',
   spreadEdge: 1.2,
+  // BUF −5.5 at −115 while HOU +5.5 is −105 on the board: the price alone would name the side.
+  spreadPrice: -115,
   modelSpread: 6.7,
   totalPick: 'UNDER',
   totalEdge: 2.1,
+  totalPrice: -105,
   modelTotal: 42.4,
   commentary: 'Buffalo on full rest.',
 } as unknown as WeeklyPick;
@@ -49,9 +52,11 @@ describe('premium picks', () => {
       confidence: null,
       spreadPick: null,
       spreadEdge: null,
+      spreadPrice: null,
       modelSpread: null,
       totalPick: null,
       totalEdge: null,
+      totalPrice: null,
       modelTotal: null,
       commentary: null,
     });

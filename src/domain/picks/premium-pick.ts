@@ -25,9 +25,13 @@ export function withheldPick(pick: WeeklyPick): WeeklyPick {
     confidence: null,
     spreadPick: null,
     spreadEdge: null,
+    // The price quoted with the picked side's line (decision 117): beside the board's two prices it
+    // names the side.
+    spreadPrice: null,
     modelSpread: null,
     totalPick: null,
     totalEdge: null,
+    totalPrice: null,
     modelTotal: null,
     commentary: null,
   };
