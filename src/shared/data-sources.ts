@@ -5,6 +5,11 @@ export interface DataSourceInfo {
   label: string;
   /** Older than this since the last success (or failing since) and the source is stale. */
   maxAgeSeconds: number | null;
+  /**
+   * Computed by our own jobs from the other sources, not loaded from outside: such a job succeeds on an
+   * empty database too, so it never shows that the app has data (a first run, issue 21).
+   */
+  derived?: true;
 }
 
 const HOUR = 3600;
@@ -31,9 +36,35 @@ export const DATA_SOURCES: readonly DataSourceInfo[] = [
     label: 'FiveThirtyEight Elo archive (for the model comparison)',
     maxAgeSeconds: null,
   },
-  { id: 'model', label: 'Picks, grades and the model record (our model)', maxAgeSeconds: 1 * HOUR },
-  { id: 'alerts', label: 'Juice Watch alerts and their grades (our rules)', maxAgeSeconds: 1 * HOUR },
+  // The SBR archive's opening lines (decision 089), read from the data folder.
+  { id: 'sbr', label: 'Opening lines archive (SportsBookReview)', maxAgeSeconds: null },
+  {
+    id: 'model',
+    label: 'Picks, grades and the model record (our model)',
+    maxAgeSeconds: 1 * HOUR,
+    derived: true,
+  },
+  {
+    id: 'alerts',
+    label: 'Juice Watch alerts and their grades (our rules)',
+    maxAgeSeconds: 1 * HOUR,
+    derived: true,
+  },
+  // Jobs that recorded their runs under their ids, which /status showed as labels ("weekly-digest").
+  { id: 'props', label: 'Player prop picks (our model)', maxAgeSeconds: null, derived: true },
+  {
+    id: 'weekly-recaps',
+    label: 'Weekly recap posts for the blog (our job)',
+    maxAgeSeconds: null,
+    derived: true,
+  },
+  { id: 'weekly-digest', label: 'Weekly digest mail and push (our job)', maxAgeSeconds: null, derived: true },
 ];
+
+/** The sources our own jobs compute from the others. */
+export const DERIVED_SOURCE_IDS: ReadonlySet<string> = new Set(
+  DATA_SOURCES.filter((s) => s.derived).map((s) => s.id),
+);
 
 /** The live APIs: called only by a live run with internet (not offline, not a replay). */
 export const LIVE_SOURCE_IDS = ['odds-api', 'espn', 'open-meteo', 'sleeper'] as const;
