@@ -1,11 +1,12 @@
 import { UserRound } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { signInPath, useSession } from '../../lib/session.ts';
+import { lazyPart } from './lazy-part.ts';
 
 // The signed-in menu (and the sign-out call) load only for a signed-in person.
-const SignedInMenu = lazy(() => import('./signed-in-menu.tsx').then((m) => ({ default: m.SignedInMenu })));
+const SignedInMenu = lazyPart(() => import('./signed-in-menu.tsx').then((m) => m.SignedInMenu));
 
 const placeholder = <span className="size-11" aria-hidden="true" />;
 

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePageMeta } from '../page-meta.ts';
 import { useGrowthTracking } from './growth-tracking.ts';
+import { lazyPart } from './lazy-part.ts';
 import { LoadingView } from './loading-view.tsx';
 import { SubscriptionModalHost } from './subscription-modal-host.tsx';
 import { ToastOutlet } from './toast-outlet.tsx';
@@ -13,9 +14,9 @@ const LOADING_VIEW_DELAY_MS = 120;
  * Below the fold on every page: it loads beside the first screen's code rather than in it, which keeps
  * the first load of / within its budget (issue 9: 170 kB gz, decision 026).
  */
-const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+const Footer = lazyPart(() => import('./footer.tsx').then((m) => m.Footer));
 /** The free-pick modal and the promo slot's banner (decision 120), also outside the first load. */
-const Funnel = lazy(() => import('./funnel.tsx').then((m) => ({ default: m.Funnel })));
+const Funnel = lazyPart(() => import('./funnel.tsx').then((m) => m.Funnel));
 
 export function RootLayout() {
   const navigation = useNavigation();

@@ -1,9 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { toastRequested, watchToastRequests } from '../../lib/toast.ts';
+import { lazyPart } from './lazy-part.ts';
 
-const Toaster = lazy(() =>
-  import('../../components/ui/toaster.tsx').then((module) => ({ default: module.Toaster })),
-);
+const Toaster = lazyPart(() => import('../../components/ui/toaster.tsx').then((module) => module.Toaster));
 
 /** Mounts the toaster once a toast has been asked for; until then its code is not downloaded. */
 export function ToastOutlet() {
