@@ -5,6 +5,7 @@
 // holds only the moves known by then, so a later run computes the same alert.
 
 import type { SteamMoveDetail } from '../../shared/api/alerts.ts';
+import { itemAt } from '../../shared/guards.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
 import {
   type AlertDraft,
@@ -38,8 +39,8 @@ export function bookMoves(snapshots: readonly LineSnapshot[], market: LineMarket
   for (const [book, rows] of byBook) {
     rows.sort((a, b) => a.capturedAtMs - b.capturedAtMs);
     for (let i = 1; i < rows.length; i += 1) {
-      const prev = rows[i - 1] as LineSnapshot;
-      const cur = rows[i] as LineSnapshot;
+      const prev = itemAt(rows, i - 1);
+      const cur = itemAt(rows, i);
       const fromLine = prev.line as number;
       const toLine = cur.line as number;
       if (toLine === fromLine) continue;
@@ -99,8 +100,8 @@ function steamAlert(
   moves: Move[],
   config: LineAlertConfig,
 ): AlertDraft {
-  const first = moves[0] as Move;
-  const last = moves.at(-1) as Move;
+  const first = itemAt(moves, 0);
+  const last = itemAt(moves, -1);
   const side = favouredSide(market, first.fromLine, first.toLine);
   // The series is the home handicap: the away side's own line is its opposite (totals have no away).
   const sideLine = side === 'away' ? -last.toLine : last.toLine;

@@ -1,6 +1,8 @@
 // One market (moneyline, spread or total) of a game's odds board: every book's latest price per side
 // and the first one we stored, the best price per side, the proportional no-vig fair probability and
 // price, the model's probability and the expected value of each book's price against it.
+
+import { itemAt } from '../../shared/guards.ts';
 import { fairAmericanPrice } from './american-odds.ts';
 import { type BestPrice, bestPrice, type Side } from './best-price.ts';
 import { median, modalLine } from './consensus.ts';
@@ -114,7 +116,7 @@ export function marketBoard(
       figures[side] = {
         latest: quoteOf(q),
         open: quoteOf(openOf[i]?.get(book)),
-        noVigProbability: fair ? (fair[i] as number) : null,
+        noVigProbability: fair ? itemAt(fair, i) : null,
         modelProbability: p,
         expectedValue: p !== null && price !== null ? expectedValue(p, price) : null,
       };
