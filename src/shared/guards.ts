@@ -33,3 +33,8 @@ export function errorCode(thrown: unknown): string | undefined {
   if (typeof thrown !== 'object' || thrown === null || !('code' in thrown)) return undefined;
   return typeof thrown.code === 'string' ? thrown.code : undefined;
 }
+
+/** True for an object whose fields may be read after a typeof check (a parsed body, a thrown value). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -24,7 +24,8 @@ interface Move extends SteamMoveDetail {
 
 /** Every change of a book's line (any size), before kickoff, oldest first. */
 export function bookMoves(snapshots: readonly LineSnapshot[], market: LineMarket, kickoffMs: number): Move[] {
-  const byBook = new Map<string, LineSnapshot[]>();
+  // Each book's lines (known, so a number) with when they were captured.
+  const byBook = new Map<string, { line: number; capturedAtMs: number }[]>();
   for (const s of snapshots)
     if (
       // Stryker disable next-line ConditionalExpression: equivalent: the other markets' rows fail the side (over) or line (moneyline: none) test
@@ -33,7 +34,7 @@ export function bookMoves(snapshots: readonly LineSnapshot[], market: LineMarket
       s.line !== null &&
       s.capturedAtMs <= kickoffMs
     )
-      byBook.set(s.book, [...(byBook.get(s.book) ?? []), s]);
+      byBook.set(s.book, [...(byBook.get(s.book) ?? []), { line: s.line, capturedAtMs: s.capturedAtMs }]);
   // Stryker disable next-line ArrayDeclaration: equivalent: a stray non-move shares no direction with any move
   const moves: Move[] = [];
   for (const [book, rows] of byBook) {
@@ -41,8 +42,8 @@ export function bookMoves(snapshots: readonly LineSnapshot[], market: LineMarket
     for (let i = 1; i < rows.length; i += 1) {
       const prev = itemAt(rows, i - 1);
       const cur = itemAt(rows, i);
-      const fromLine = prev.line as number;
-      const toLine = cur.line as number;
+      const fromLine = prev.line;
+      const toLine = cur.line;
       if (toLine === fromLine) continue;
       moves.push({
         book,

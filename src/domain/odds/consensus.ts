@@ -21,7 +21,8 @@ export function modalLine(lines: readonly number[]): number | null {
   if (mid === null) return null;
   const counts = new Map<number, number>();
   for (const l of lines) counts.set(l, (counts.get(l) ?? 0) + 1);
-  return [...counts.entries()].sort(
+  const [top] = [...counts.entries()].sort(
     (a, b) => b[1] - a[1] || Math.abs(a[0] - mid) - Math.abs(b[0] - mid) || a[0] - b[0],
-  )[0]?.[0] as number;
+  );
+  return top ? top[0] : null;
 }

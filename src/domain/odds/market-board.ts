@@ -165,7 +165,12 @@ function fairPrice(
     // Stryker disable next-line OptionalChaining: equivalent: every book row has both sides, and a side with a no-vig share has a quote
     return first?.noVigProbability != null && (market === 'h2h' || first.latest?.line === line);
   });
-  const p = median(usable.map((b) => b.sides[sides[0]]?.noVigProbability as number));
+  const p = median(
+    usable.flatMap((b) => {
+      const share = b.sides[sides[0]]?.noVigProbability;
+      return share == null ? [] : [share];
+    }),
+  );
   // No bounds check: each book's no-vig share is strictly inside (0, 1), or noVig would have thrown.
   if (p === null) return null;
   return {

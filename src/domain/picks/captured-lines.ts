@@ -202,7 +202,7 @@ export function pairChances(snapshots: readonly LineSnapshot[], q: PairQuery): n
     const y = rows.get(b);
     if (!x || !y || x.price === null || y.price === null) return [];
     if (x.line !== q.lines[0] || y.line !== q.lines[1]) return [];
-    const [pA] = noVig([x.price, y.price]).probabilities as [number];
+    const pA = itemAt(noVig([x.price, y.price]).probabilities, 0);
     return [q.first ? pA : 1 - pA];
   });
 }

@@ -9,7 +9,7 @@ import type { LeagueContext } from './league-context.ts';
 import type { PlayerGame, PlayerGameKey } from './player-game.ts';
 import type { ProjectionParams } from './projection-params.ts';
 import { asBackup } from './quarterbacks.ts';
-import { emptyLine, type StatLine } from './stat-line.ts';
+import { emptyLine, STAT_KEYS, type StatLine } from './stat-line.ts';
 import { yardageBonusChance } from './yardage-spread.ts';
 
 export type ProjectionTarget = PlayerGameKey;
@@ -56,7 +56,7 @@ function weightedSums(history: readonly PlayerGame[], season: number, p: Project
     const w = p.decay ** age * (g.season < season ? p.previousSeasonWeight : 1);
     age += 1;
     s.w += w;
-    for (const k of Object.keys(g.line) as (keyof StatLine)[]) s[k] += w * g.line[k];
+    for (const k of STAT_KEYS) s[k] += w * g.line[k];
   }
   return s;
 }

@@ -49,10 +49,13 @@ export function isotonic(values: readonly number[], weights: readonly number[]):
   const blocks: { v: number; w: number; n: number }[] = [];
   values.forEach((v, i) => {
     blocks.push({ v, w: weights[i] ?? 1, n: 1 });
-    while (blocks.length > 1 && itemAt(blocks, -2).v > itemAt(blocks, -1).v) {
-      const b = blocks.pop() as { v: number; w: number; n: number };
-      const a = blocks.pop() as { v: number; w: number; n: number };
-      blocks.push({ v: (a.v * a.w + b.v * b.w) / (a.w + b.w), w: a.w + b.w, n: a.n + b.n });
+    // Merge the last two blocks while they are out of order.
+    let a = blocks.at(-2);
+    let b = blocks.at(-1);
+    while (a && b && a.v > b.v) {
+      blocks.splice(-2, 2, { v: (a.v * a.w + b.v * b.w) / (a.w + b.w), w: a.w + b.w, n: a.n + b.n });
+      a = blocks.at(-2);
+      b = blocks.at(-1);
     }
   });
   return blocks.flatMap((b) => Array.from({ length: b.n }, () => b.v));
