@@ -8,6 +8,11 @@ import { easternWallTime } from './time/eastern-time.ts';
  */
 export function timeSlot(kickoff: Date, stadiumCountry: string | undefined): TimeSlot {
   if (stadiumCountry !== undefined && stadiumCountry !== 'US') return 'international';
+  return usTimeSlot(kickoff);
+}
+
+/** The window a game played in the US at `kickoff` falls in. */
+export function usTimeSlot(kickoff: Date): Exclude<TimeSlot, 'international'> {
   const { weekday, hour } = easternWallTime(kickoff);
   switch (weekday) {
     case 0:

@@ -1,5 +1,6 @@
 // What the Dashboard says about a favourite team (spec 01 §3: record, bioBoostTrend, nextGame), from
 // the schedule's final scores and the team's BioBoost in its frozen picks.
+import { itemAt } from '../../shared/guards.ts';
 
 export interface TeamGame {
   homeTeam: string;
@@ -41,7 +42,7 @@ export const TREND_GAMES = 4;
 export function bioBoostTrend(values: readonly number[]): 'up' | 'down' | 'stable' | null {
   const window = values.slice(-TREND_GAMES);
   if (window.length < 2) return null;
-  const change = (window[window.length - 1] as number) - (window[0] as number);
+  const change = itemAt(window, window.length - 1) - itemAt(window, 0);
   if (change >= TREND_POINTS) return 'up';
   if (change <= -TREND_POINTS) return 'down';
   return 'stable';

@@ -5,6 +5,7 @@
 // holds only the moves known by then, so a later run computes the same alert.
 
 import type { SteamMoveDetail } from '../../shared/api/alerts.ts';
+import { itemAt } from '../../shared/guards.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
 import {
   type AlertDraft,
@@ -23,7 +24,8 @@ interface Move extends SteamMoveDetail {
 
 /** Every change of a book's line (any size), before kickoff, oldest first. */
 export function bookMoves(snapshots: readonly LineSnapshot[], market: LineMarket, kickoffMs: number): Move[] {
-  const byBook = new Map<string, LineSnapshot[]>();
+  // Each book's lines (known, so a number) with when they were captured.
+  const byBook = new Map<string, { line: number; capturedAtMs: number }[]>();
   for (const s of snapshots)
     if (
       // Stryker disable next-line ConditionalExpression: equivalent: the other markets' rows fail the side (over) or line (moneyline: none) test
@@ -32,16 +34,16 @@ export function bookMoves(snapshots: readonly LineSnapshot[], market: LineMarket
       s.line !== null &&
       s.capturedAtMs <= kickoffMs
     )
-      byBook.set(s.book, [...(byBook.get(s.book) ?? []), s]);
+      byBook.set(s.book, [...(byBook.get(s.book) ?? []), { line: s.line, capturedAtMs: s.capturedAtMs }]);
   // Stryker disable next-line ArrayDeclaration: equivalent: a stray non-move shares no direction with any move
   const moves: Move[] = [];
   for (const [book, rows] of byBook) {
     rows.sort((a, b) => a.capturedAtMs - b.capturedAtMs);
     for (let i = 1; i < rows.length; i += 1) {
-      const prev = rows[i - 1] as LineSnapshot;
-      const cur = rows[i] as LineSnapshot;
-      const fromLine = prev.line as number;
-      const toLine = cur.line as number;
+      const prev = itemAt(rows, i - 1);
+      const cur = itemAt(rows, i);
+      const fromLine = prev.line;
+      const toLine = cur.line;
       if (toLine === fromLine) continue;
       moves.push({
         book,
@@ -99,8 +101,8 @@ function steamAlert(
   moves: Move[],
   config: LineAlertConfig,
 ): AlertDraft {
-  const first = moves[0] as Move;
-  const last = moves.at(-1) as Move;
+  const first = itemAt(moves, 0);
+  const last = itemAt(moves, -1);
   const side = favouredSide(market, first.fromLine, first.toLine);
   // The series is the home handicap: the away side's own line is its opposite (totals have no away).
   const sideLine = side === 'away' ? -last.toLine : last.toLine;

@@ -40,11 +40,9 @@ export type Slot = keyof typeof SLOT_WEIGHTS;
  * A full starting lineup: 11 on offence, a base 4-3 defence (2 EDGE, 2 DT, 3 LB, CB1, CB2, 2 S), the
  * kicker and the punter. Team impact is the share of this weight the report takes away.
  */
-export const LINEUP: readonly Slot[] = [
-  ...['QB', 'RB', 'WR1', 'WR2', 'WR3', 'TE', 'LT', 'LG', 'C', 'RG', 'RT'],
-  ...['EDGE', 'EDGE', 'DT', 'DT', 'LB', 'LB', 'LB', 'CB1', 'CB2', 'S', 'S'],
-  ...['K', 'P'],
-] as Slot[];
+const OFFENCE: readonly Slot[] = ['QB', 'RB', 'WR1', 'WR2', 'WR3', 'TE', 'LT', 'LG', 'C', 'RG', 'RT'];
+const DEFENCE: readonly Slot[] = ['EDGE', 'EDGE', 'DT', 'DT', 'LB', 'LB', 'LB', 'CB1', 'CB2', 'S', 'S'];
+export const LINEUP: readonly Slot[] = [...OFFENCE, ...DEFENCE, 'K', 'P'];
 export const LINEUP_WEIGHT = LINEUP.reduce((sum, slot) => sum + SLOT_WEIGHTS[slot], 0);
 
 /** Spec 02 §9: the chance a player with this status plays (shown in the reasons). */

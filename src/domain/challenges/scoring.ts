@@ -80,10 +80,10 @@ export interface MemberScore {
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000 + 0;
 
 export function memberScore(key: string, name: string, picks: readonly ChallengePick[]): MemberScore {
-  const graded = picks.filter((p) => p.outcome !== null);
+  const graded = picks.flatMap((p) => (p.outcome === null ? [] : [{ ...p, outcome: p.outcome }]));
   const wins = graded.filter((p) => p.outcome === 'win').length;
   const losses = graded.filter((p) => p.outcome === 'loss').length;
-  const units = graded.reduce((s, p) => s + pickUnits(p.outcome as Outcome, p.price), 0);
+  const units = graded.reduce((s, p) => s + pickUnits(p.outcome, p.price), 0);
   const decided = graded
     .filter((p) => p.outcome !== 'push')
     .sort((a, b) => a.kickoff.getTime() - b.kickoff.getTime() || a.lockedAt.getTime() - b.lockedAt.getTime());

@@ -60,7 +60,7 @@ export function contributorStats(picks: readonly GradedPick[]): ContributorStats
   const ranked = (p: GradedPick) => p.market !== 'moneyline';
   const bio = picks.filter((p) => p.withBioBoost === true && p.outcome !== 'push');
   const bioWins = bio.filter((p) => p.outcome === 'win').length;
-  const clvs = picks.filter((p) => ranked(p) && p.clv !== null).map((p) => p.clv as number);
+  const clvs = picks.flatMap((p) => (ranked(p) && p.clv !== null ? [p.clv] : []));
   const byMarket = MARKETS.map((market) => {
     const w = count((p) => p.market === market && p.outcome === 'win');
     const l = count((p) => p.market === market && p.outcome === 'loss');

@@ -150,7 +150,7 @@ export function createPlayerMatcher(
       const known = knownSiteIds.get(row.sitePlayerId);
       if (known)
         return { playerKey: known, gsisId: known.startsWith('mfl:') ? null : known, method: 'site-id' };
-      const tiers = [[exactKey(row.name)], alternateKeys(row.name)];
+      const tiers: [string[], string[]] = [[exactKey(row.name)], alternateKeys(row.name)];
       /** On another team that season and week, by the team history we hold (none known: not elsewhere). */
       const elsewhere = (p: CandidatePlayer) => {
         const teams = teamsAt(p.key, row.season, row.week);
@@ -186,7 +186,7 @@ export function createPlayerMatcher(
       }
       // Last: the name alone, when it is unique and both positions are offensive.
       if (OFFENCE.has(group)) {
-        const pool = eligible(tiers[0] as string[]);
+        const pool = eligible(tiers[0]);
         const hit = unique(pool);
         if (hit && OFFENCE.has(positionGroup(hit.position))) return found(hit, 'name');
       }

@@ -2,15 +2,14 @@
 // one stale or off-market book (a line left up while the others moved) must not drag the consensus;
 // with an even number of books it is the midpoint of the two middle lines (so it can fall on a quarter
 // point). Books are counted once each, whatever their size: we do not know their handle.
+import { itemAt } from '../../shared/guards.ts';
 
 /** The median of the values, or null when there are none. */
 export function median(values: readonly number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[mid] as number)
-    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1 ? itemAt(sorted, mid) : (itemAt(sorted, mid - 1) + itemAt(sorted, mid)) / 2;
 }
 
 /**
@@ -22,7 +21,8 @@ export function modalLine(lines: readonly number[]): number | null {
   if (mid === null) return null;
   const counts = new Map<number, number>();
   for (const l of lines) counts.set(l, (counts.get(l) ?? 0) + 1);
-  return [...counts.entries()].sort(
+  const [top] = [...counts.entries()].sort(
     (a, b) => b[1] - a[1] || Math.abs(a[0] - mid) - Math.abs(b[0] - mid) || a[0] - b[0],
-  )[0]?.[0] as number;
+  );
+  return top ? top[0] : null;
 }

@@ -1,6 +1,8 @@
 // One market (moneyline, spread or total) of a game's odds board: every book's latest price per side
 // and the first one we stored, the best price per side, the proportional no-vig fair probability and
 // price, the model's probability and the expected value of each book's price against it.
+
+import { itemAt } from '../../shared/guards.ts';
 import { fairAmericanPrice } from './american-odds.ts';
 import { type BestPrice, bestPrice, type Side } from './best-price.ts';
 import { median, modalLine } from './consensus.ts';
@@ -114,7 +116,7 @@ export function marketBoard(
       figures[side] = {
         latest: quoteOf(q),
         open: quoteOf(openOf[i]?.get(book)),
-        noVigProbability: fair ? (fair[i] as number) : null,
+        noVigProbability: fair ? itemAt(fair, i) : null,
         modelProbability: p,
         expectedValue: p !== null && price !== null ? expectedValue(p, price) : null,
       };
@@ -163,7 +165,12 @@ function fairPrice(
     // Stryker disable next-line OptionalChaining: equivalent: every book row has both sides, and a side with a no-vig share has a quote
     return first?.noVigProbability != null && (market === 'h2h' || first.latest?.line === line);
   });
-  const p = median(usable.map((b) => b.sides[sides[0]]?.noVigProbability as number));
+  const p = median(
+    usable.flatMap((b) => {
+      const share = b.sides[sides[0]]?.noVigProbability;
+      return share == null ? [] : [share];
+    }),
+  );
   // No bounds check: each book's no-vig share is strictly inside (0, 1), or noVig would have thrown.
   if (p === null) return null;
   return {

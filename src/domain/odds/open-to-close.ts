@@ -33,15 +33,15 @@ function openOf(
   side: 'home' | 'over',
   kickoffMs: number,
 ): OpenLine | null {
-  const first = new Map<string, LineSnapshot>();
+  const first = new Map<string, LineSnapshot & { line: number }>();
   for (const s of snapshots) {
     if (s.book === CLOSING_BOOK || s.market !== market || s.side !== side || s.line === null) continue;
     if (s.capturedAtMs >= kickoffMs) continue;
     const seen = first.get(s.book);
-    if (!seen || s.capturedAtMs < seen.capturedAtMs) first.set(s.book, s);
+    if (!seen || s.capturedAtMs < seen.capturedAtMs) first.set(s.book, { ...s, line: s.line });
   }
   const quotes = [...first.values()];
-  const line = median(quotes.map((s) => s.line as number));
+  const line = median(quotes.map((s) => s.line));
   if (line === null) return null;
   return {
     line,

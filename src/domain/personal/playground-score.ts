@@ -34,23 +34,66 @@ export interface FactorSlider {
 }
 
 /**
- * Spec 02 §5's maxima and steps (every slider starts at 0) and §4's defaults. Weather's default is 50,
- * not the spec's 0: at 0 its own rule, (weather − 50) × 0.2, takes 10 points off every player before a
- * slider moves, and the "difference versus the original" would be a fiction (decision 061).
+ * Spec 02 §4's defaults, where each slider starts. Weather's default is 50, not the spec's 0: at 0 its
+ * own rule, (weather − 50) × 0.2, takes 10 points off every player before a slider moves, and the
+ * "difference versus the original" would be a fiction (decision 061).
  */
-export const FACTOR_SLIDERS: readonly FactorSlider[] = [
-  { key: 'sleepWeight', label: 'Sleep weight', max: 60, step: 5, default: 30 },
-  { key: 'testosteroneWeight', label: 'T-Index weight', max: 60, step: 5, default: 40 },
-  { key: 'cortisolWeight', label: 'Cortisol weight', max: 30, step: 5, default: 15 },
-  { key: 'hydrationWeight', label: 'Hydration weight', max: 25, step: 5, default: 10 },
-  { key: 'injuryWeight', label: 'Injury recovery weight', max: 20, step: 5, default: 5 },
-  { key: 'weatherImpact', label: 'Weather impact', max: 100, step: 10, default: 50 },
-  { key: 'matchupDifficulty', label: 'Matchup difficulty', max: 100, step: 10, default: 50 },
-];
+export const DEFAULT_FACTORS: PlaygroundFactors = {
+  sleepWeight: 30,
+  testosteroneWeight: 40,
+  cortisolWeight: 15,
+  hydrationWeight: 10,
+  injuryWeight: 5,
+  weatherImpact: 50,
+  matchupDifficulty: 50,
+};
 
-export const DEFAULT_FACTORS = Object.fromEntries(
-  FACTOR_SLIDERS.map((s) => [s.key, s.default]),
-) as unknown as PlaygroundFactors;
+/** Spec 02 §5's maxima and steps (every slider's range starts at 0), each at its default above. */
+export const FACTOR_SLIDERS: readonly FactorSlider[] = [
+  { key: 'sleepWeight', label: 'Sleep weight', max: 60, step: 5, default: DEFAULT_FACTORS.sleepWeight },
+  {
+    key: 'testosteroneWeight',
+    label: 'T-Index weight',
+    max: 60,
+    step: 5,
+    default: DEFAULT_FACTORS.testosteroneWeight,
+  },
+  {
+    key: 'cortisolWeight',
+    label: 'Cortisol weight',
+    max: 30,
+    step: 5,
+    default: DEFAULT_FACTORS.cortisolWeight,
+  },
+  {
+    key: 'hydrationWeight',
+    label: 'Hydration weight',
+    max: 25,
+    step: 5,
+    default: DEFAULT_FACTORS.hydrationWeight,
+  },
+  {
+    key: 'injuryWeight',
+    label: 'Injury recovery weight',
+    max: 20,
+    step: 5,
+    default: DEFAULT_FACTORS.injuryWeight,
+  },
+  {
+    key: 'weatherImpact',
+    label: 'Weather impact',
+    max: 100,
+    step: 10,
+    default: DEFAULT_FACTORS.weatherImpact,
+  },
+  {
+    key: 'matchupDifficulty',
+    label: 'Matchup difficulty',
+    max: 100,
+    step: 10,
+    default: DEFAULT_FACTORS.matchupDifficulty,
+  },
+];
 
 /** A player's five inputs as 0–100 scores (cortisol is stress: higher is worse); null = no data. */
 export interface PlaygroundPlayer {

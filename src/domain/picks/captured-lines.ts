@@ -4,6 +4,7 @@
 // the books' lines (the odds board's consensus rule, decision 084). With a single capture in that window
 // there is nothing to measure: the line at the pick would be the close itself, so CLV is unknown, not 0.
 
+import { itemAt } from '../../shared/guards.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../model/walk-forward.ts';
 import { median } from '../odds/consensus.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
@@ -56,8 +57,8 @@ export function weekInputsKnownAt(games: readonly WeekGame[]): Map<string, numbe
   const weeks = [...lastKickoff.values()].sort((a, b) => a.season - b.season || a.week - b.week);
   const known = new Map<string, number>();
   for (let i = 1; i < weeks.length; i += 1) {
-    const previous = weeks[i - 1] as WeekGame;
-    known.set(weekKey(weeks[i] as WeekGame), previous.kickoffMs + RESULT_KNOWN_AFTER_MS);
+    const previous = itemAt(weeks, i - 1);
+    known.set(weekKey(itemAt(weeks, i)), previous.kickoffMs + RESULT_KNOWN_AFTER_MS);
   }
   return known;
 }
@@ -201,7 +202,7 @@ export function pairChances(snapshots: readonly LineSnapshot[], q: PairQuery): n
     const y = rows.get(b);
     if (!x || !y || x.price === null || y.price === null) return [];
     if (x.line !== q.lines[0] || y.line !== q.lines[1]) return [];
-    const [pA] = noVig([x.price, y.price]).probabilities as [number];
+    const pA = itemAt(noVig([x.price, y.price]).probabilities, 0);
     return [q.first ? pA : 1 - pA];
   });
 }

@@ -48,7 +48,8 @@ export function marketLineAt(snapshots: readonly LineSnapshot[], q: PickQuery): 
     (s) => s.book !== CLOSING_BOOK && quotedBeforePick(s, q) && !staleEarlyWeek(s, q.atMs),
   );
   const quotes = [...perBook(before, 'latest').values()];
-  const line = median(quotes.map((s) => s.line as number));
+  // quotedBeforePick kept only rows with a line; the empty case is for the compiler.
+  const line = median(quotes.flatMap((s) => (s.line === null ? [] : [s.line])));
   if (line === null) return null;
   return { line, books: quotes.length, capturedAtMs: Math.max(...quotes.map((s) => s.capturedAtMs)) };
 }

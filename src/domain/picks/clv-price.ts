@@ -1,6 +1,7 @@
 // Closing-line value in probability (decision 084): when the pick was made at the very line the game
 // closed at, the points say 0 but the price may still have moved. The picked side's no-vig chance at the
 // close minus its no-vig chance at the pick: positive when the market came to rate the side higher.
+import { itemAt } from '../../shared/guards.ts';
 import { median } from '../odds/consensus.ts';
 import type { LineSnapshot } from '../odds/market-board.ts';
 import { noVig } from '../odds/no-vig.ts';
@@ -13,7 +14,7 @@ function fairChance(rows: { home?: LineSnapshot; away?: LineSnapshot }, side: Si
   const { home, away } = rows;
   if (!home || !away || home.price === null || away.price === null) return null;
   if (home.line !== homeLine || away.line !== -homeLine + 0) return null;
-  const [pHome] = noVig([home.price, away.price]).probabilities as [number];
+  const pHome = itemAt(noVig([home.price, away.price]).probabilities, 0);
   return side === 'home' ? pHome : 1 - pHome;
 }
 

@@ -3,7 +3,7 @@
 // the tab of its day and hour (Sunday-morning London games under SUN AM). Saturday and midweek tabs exist
 // for the late season and playoffs, which the spec's list did not cover; empty tabs are hidden anyway.
 import type { TimeSlot } from '../../shared/time-slots.ts';
-import { timeSlot } from '../time-slot.ts';
+import { usTimeSlot } from '../time-slot.ts';
 
 export const SLOT_TABS = ['thu', 'fri', 'sat', 'sun-am', 'sun-pm', 'snf', 'mnf', 'mid'] as const;
 export type SlotTab = (typeof SLOT_TABS)[number];
@@ -45,8 +45,7 @@ const BY_SLOT: Readonly<Record<Exclude<TimeSlot, 'international'>, SlotTab>> = {
 export function slotTab(slot: TimeSlot, kickoff: Date): SlotTab {
   // An international game's window comes from its New York day and hour, as a US game's would.
   // Stryker disable next-line ConditionalExpression: equivalent: a US game's slot is the one its kickoff gives
-  const local = slot === 'international' ? timeSlot(kickoff, 'US') : slot;
-  return BY_SLOT[local as Exclude<TimeSlot, 'international'>];
+  return BY_SLOT[slot === 'international' ? usTimeSlot(kickoff) : slot];
 }
 
 /** Games per tab, in tab order, leaving out the empty ones (spec: zero-count tabs are hidden). */

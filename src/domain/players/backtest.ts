@@ -44,7 +44,10 @@ export function projectionPairs(
   const targets = data.history.filter((g) => seasons.includes(g.season) && g.week <= 18);
   const byTarget = new Map(targets.map((g) => [`${g.playerId}|${g.gameId}`, g]));
   return walkForwardProjections(data.history, data.games, targets, params, data.injuries).map((p) => {
-    const target = byTarget.get(`${p.target.playerId}|${p.target.gameId}`) as PlayerGame;
+    const key = `${p.target.playerId}|${p.target.gameId}`;
+    const target = byTarget.get(key);
+    // Each projection is of one of `targets`: a miss is a bug in the walk-forward, not a row to skip.
+    if (!target) throw new Error(`projection of ${key}, which is not a target`);
     return {
       target,
       expected: p.draftKings,
@@ -63,11 +66,31 @@ export function positionRecords(
   for (const g of history) byPlayer.set(g.playerId, [...(byPlayer.get(g.playerId) ?? []), g]);
   const acc = new Map<
     string,
-    { n: number; m: number; s: number; l: number; inBand: number; fn: number; fm: number }
+    {
+      season: number;
+      position: SkillPosition;
+      n: number;
+      m: number;
+      s: number;
+      l: number;
+      inBand: number;
+      fn: number;
+      fm: number;
+    }
   >();
   for (const { target: t, expected, actual, gamesThisSeason } of pairs) {
     const key = `${t.season}|${t.position}`;
-    const a = acc.get(key) ?? { n: 0, m: 0, s: 0, l: 0, inBand: 0, fn: 0, fm: 0 };
+    const a = acc.get(key) ?? {
+      season: t.season,
+      position: t.position,
+      n: 0,
+      m: 0,
+      s: 0,
+      l: 0,
+      inBand: 0,
+      fn: 0,
+      fm: 0,
+    };
     acc.set(key, a);
     const band = bandOf(bands, { target: t, gamesThisSeason, draftKings: expected });
     const b = naiveBaselines(byPlayer.get(t.playerId) ?? [], t.season, t.kickoffMs, (g) =>
@@ -84,12 +107,12 @@ export function positionRecords(
     a.l += Math.abs(b.lastThree - actual);
     a.inBand += actual >= band.low && actual <= band.high ? 1 : 0;
   }
-  return [...acc.entries()]
-    .map(([key, a]) => {
-      const [season, position] = key.split('|') as [string, SkillPosition];
+  return [...acc.values()]
+    .map((a) => {
+      const { season, position } = a;
       const better = Math.min(a.s, a.l);
       return {
-        season: Number(season),
+        season,
         position,
         playerWeeks: a.n,
         model: a.m / a.n,

@@ -2,6 +2,7 @@
 // was for that team and came in one of the team's last three known games. This is the pool a week's
 // projections and Top 5 are drawn from (the backtest then scores a player who did not play as 0).
 
+import { itemAt } from '../../shared/guards.ts';
 import type { ModelGame } from '../model/game.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../model/walk-forward.ts';
 import type { PlayerGame } from './player-game.ts';
@@ -20,11 +21,8 @@ export function expectedPlayers(
   const out: ProjectionTarget[] = [];
   let next = 0;
   for (const game of ordered) {
-    while (
-      next < sorted.length &&
-      (sorted[next] as PlayerGame).kickoffMs + RESULT_KNOWN_AFTER_MS <= game.kickoffMs
-    ) {
-      const g = sorted[next] as PlayerGame;
+    while (next < sorted.length && itemAt(sorted, next).kickoffMs + RESULT_KNOWN_AFTER_MS <= game.kickoffMs) {
+      const g = itemAt(sorted, next);
       next += 1;
       latest.set(g.playerId, g);
       const ids = teamGames.get(g.team) ?? [];

@@ -3,12 +3,13 @@
 // position, scaled by the points the market expects his team to score and by what the opponent has
 // allowed to his position.
 
+import { itemAt } from '../../shared/guards.ts';
 import { expectedDraftKingsPoints, fanDuelPoints } from './fantasy-scoring.ts';
 import type { LeagueContext } from './league-context.ts';
 import type { PlayerGame, PlayerGameKey } from './player-game.ts';
 import type { ProjectionParams } from './projection-params.ts';
 import { asBackup } from './quarterbacks.ts';
-import { emptyLine, type StatLine } from './stat-line.ts';
+import { emptyLine, STAT_KEYS, type StatLine } from './stat-line.ts';
 import { yardageBonusChance } from './yardage-spread.ts';
 
 export type ProjectionTarget = PlayerGameKey;
@@ -50,12 +51,12 @@ function weightedSums(history: readonly PlayerGame[], season: number, p: Project
   const s: Sums = { w: 0, ...emptyLine() };
   let age = 0;
   for (let i = history.length - 1; i >= 0; i--) {
-    const g = history[i] as PlayerGame;
+    const g = itemAt(history, i);
     if (g.season < season - 1 || g.season > season) continue;
     const w = p.decay ** age * (g.season < season ? p.previousSeasonWeight : 1);
     age += 1;
     s.w += w;
-    for (const k of Object.keys(g.line) as (keyof StatLine)[]) s[k] += w * g.line[k];
+    for (const k of STAT_KEYS) s[k] += w * g.line[k];
   }
   return s;
 }
@@ -138,7 +139,7 @@ function environmentRatio(target: ProjectionTarget, inputs: ProjectionInputs): n
   let sum = 0;
   let age = 0;
   for (let i = inputs.history.length - 1; i >= 0 && age < 16; i--, age++) {
-    const g = inputs.history[i] as PlayerGame;
+    const g = itemAt(inputs.history, i);
     const implied = inputs.impliedPoints(g.gameId, g.team) ?? AVERAGE_IMPLIED_POINTS;
     const wi = inputs.params.decay ** age;
     w += wi;

@@ -6,6 +6,7 @@
 // player's first game of a season (no line of his this season yet: a rookie, a new team, a season
 // without weekly lines) spreads differently from a game after he has played, so each has its table.
 
+import { itemAt } from '../../shared/guards.ts';
 import type { SkillPosition } from './player-game.ts';
 
 export interface BandRow {
@@ -40,7 +41,7 @@ function quantile(sorted: readonly number[], q: number): number {
   const i = q * (sorted.length - 1);
   const lo = Math.floor(i);
   const hi = Math.ceil(i);
-  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (i - lo);
+  return itemAt(sorted, lo) + (itemAt(sorted, hi) - itemAt(sorted, lo)) * (i - lo);
 }
 
 /** Pool-adjacent-violators: the closest non-decreasing sequence (weights = counts). */
@@ -48,10 +49,13 @@ export function isotonic(values: readonly number[], weights: readonly number[]):
   const blocks: { v: number; w: number; n: number }[] = [];
   values.forEach((v, i) => {
     blocks.push({ v, w: weights[i] ?? 1, n: 1 });
-    while (blocks.length > 1 && (blocks.at(-2) as { v: number }).v > (blocks.at(-1) as { v: number }).v) {
-      const b = blocks.pop() as { v: number; w: number; n: number };
-      const a = blocks.pop() as { v: number; w: number; n: number };
-      blocks.push({ v: (a.v * a.w + b.v * b.w) / (a.w + b.w), w: a.w + b.w, n: a.n + b.n });
+    // Merge the last two blocks while they are out of order.
+    let a = blocks.at(-2);
+    let b = blocks.at(-1);
+    while (a && b && a.v > b.v) {
+      blocks.splice(-2, 2, { v: (a.v * a.w + b.v * b.w) / (a.w + b.w), w: a.w + b.w, n: a.n + b.n });
+      a = blocks.at(-2);
+      b = blocks.at(-1);
     }
   });
   return blocks.flatMap((b) => Array.from({ length: b.n }, () => b.v));
@@ -66,8 +70,8 @@ export function fitBandRows(pairs: readonly { expected: number; actual: number }
   const bins: { expected: number; actual: number }[][] = [];
   let pending: { expected: number; actual: number }[] = [];
   for (let i = 0; i < BAND_EDGES.length - 1; i++) {
-    const lo = BAND_EDGES[i] as number;
-    const hi = BAND_EDGES[i + 1] as number;
+    const lo = itemAt(BAND_EDGES, i);
+    const hi = itemAt(BAND_EDGES, i + 1);
     pending.push(...pairs.filter((p) => p.expected >= lo && p.expected < hi));
     if (pending.length < MIN_PER_BIN) continue;
     bins.push(pending);
@@ -103,9 +107,9 @@ export function fitBandRows(pairs: readonly { expected: number; actual: number }
   );
   return raw.map((r, i) => ({
     expected: r.expected,
-    p10: p10[i] as number,
-    p50: p50[i] as number,
-    p90: p90[i] as number,
+    p10: itemAt(p10, i),
+    p50: itemAt(p50, i),
+    p90: itemAt(p90, i),
   }));
 }
 
@@ -128,8 +132,8 @@ export function bandFor(rows: readonly BandRow[], expected: number): Band {
     at = { p10: last.p10 + d, p50: last.p50 + d, p90: last.p90 + d };
   } else {
     const k = rows.findIndex((r) => r.expected >= x);
-    const a = rows[k - 1] as BandRow;
-    const b = rows[k] as BandRow;
+    const a = itemAt(rows, k - 1);
+    const b = itemAt(rows, k);
     const t = (x - a.expected) / (b.expected - a.expected);
     at = {
       p10: a.p10 + t * (b.p10 - a.p10),

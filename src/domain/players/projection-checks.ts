@@ -2,6 +2,8 @@
 // (median, 80% band) within what players of that position have really scored in a week, the band
 // around its median, the median consistent with the stat line shown beside it, and no player who
 // cannot be played in a list that recommends him.
+
+import { itemAt } from '../../shared/guards.ts';
 import type { SkillPosition } from './player-game.ts';
 import { type BandTables, bandFor, type bandOf, tableOf } from './projection-band.ts';
 
@@ -106,7 +108,7 @@ function quantile(sorted: readonly number[], q: number): number {
   const i = q * (sorted.length - 1);
   const lo = Math.floor(i);
   const hi = Math.ceil(i);
-  return (sorted[lo] as number) + ((sorted[hi] as number) - (sorted[lo] as number)) * (i - lo);
+  return itemAt(sorted, lo) + (itemAt(sorted, hi) - itemAt(sorted, lo)) * (i - lo);
 }
 
 /** Each position's 0.1th and 99.9th percentiles of real weekly DraftKings points. */

@@ -8,6 +8,7 @@
 // of the last four weeks); if the incumbent is ruled out, whoever has started most of the team's
 // games this season, then whoever has the largest share.
 
+import { itemAt } from '../../shared/guards.ts';
 import { draftKingsPoints } from './fantasy-scoring.ts';
 import type { InjuryStatusLookup } from './injury-status.ts';
 import type { PlayerGame } from './player-game.ts';
@@ -85,7 +86,7 @@ function gamesInRole(
 ): { g: PlayerGame; tg: TeamGame; w: number }[] {
   const out: { g: PlayerGame; tg: TeamGame; w: number }[] = [];
   for (let i = games.length - 1; i >= 0; i--) {
-    const g = games[i] as PlayerGame;
+    const g = itemAt(games, i);
     const tg = log(g.team, g.gameId);
     if (!tg || (starterOf(tg) === g.playerId) !== started) continue;
     out.push({ g, tg, w: decay ** out.length });

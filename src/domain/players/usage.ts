@@ -5,6 +5,7 @@
 // scaled to fill the team's volume, so a starter ruled out on the injury report hands his share to the
 // others, and a starter coming back takes his share from whoever filled in.
 
+import { itemAt } from '../../shared/guards.ts';
 import type { InjuryStatusLookup } from './injury-status.ts';
 import type { LeagueContext } from './league-context.ts';
 import type { PlayerGame, SkillPosition } from './player-game.ts';
@@ -90,7 +91,7 @@ export function countBetween(sorted: readonly number[], lo: number, hi: number):
     let b = sorted.length;
     while (a < b) {
       const m = (a + b) >> 1;
-      if ((sorted[m] as number) <= x) a = m + 1;
+      if (itemAt(sorted, m) <= x) a = m + 1;
       else b = m;
     }
     return a;
@@ -100,7 +101,7 @@ export function countBetween(sorted: readonly number[], lo: number, hi: number):
     let b = sorted.length;
     while (a < b) {
       const m = (a + b) >> 1;
-      if ((sorted[m] as number) < x) a = m + 1;
+      if (itemAt(sorted, m) < x) a = m + 1;
       else b = m;
     }
     return a;
@@ -131,7 +132,7 @@ export function teamVolume(t: ProjectionTarget, teamGames: readonly TeamGame[], 
   let w = 0;
   let age = 0;
   for (let i = teamGames.length - 1; i >= 0; i--) {
-    const g = teamGames[i] as TeamGame;
+    const g = itemAt(teamGames, i);
     if (g.kickoffMs >= t.kickoffMs || g.season < t.season - 1) continue;
     const wi = p.decay ** age * (g.season < t.season ? p.previousSeasonWeight : 1);
     age += 1;

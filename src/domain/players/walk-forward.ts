@@ -3,6 +3,7 @@
 // the same rule as the game model). A projection therefore cannot read its own game, nor any game
 // that finished after its kickoff.
 
+import { itemAt } from '../../shared/guards.ts';
 import type { ModelGame } from '../model/game.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../model/walk-forward.ts';
 import type { PlayerBioBoost } from './bioboost/player-bioboost.ts';
@@ -87,11 +88,8 @@ export function walkForwardPlayers(
   const out: PlayerOutlook[] = [];
   let next = 0;
   for (const target of ordered) {
-    while (
-      next < known.length &&
-      (known[next] as PlayerGame).kickoffMs + RESULT_KNOWN_AFTER_MS <= target.kickoffMs
-    ) {
-      const g = known[next] as PlayerGame;
+    while (next < known.length && itemAt(known, next).kickoffMs + RESULT_KNOWN_AFTER_MS <= target.kickoffMs) {
+      const g = itemAt(known, next);
       next += 1;
       league.add(g);
       log.add(g);

@@ -1,5 +1,7 @@
 // Without a sportsbook line we invent none: the projection is set against the player's own recent
 // median, and said to be exactly that. It is shown, never graded as a pick (decision 063).
+
+import { itemAt } from '../../shared/guards.ts';
 import { HIT_RATE_GAMES } from './prop-pick.ts';
 
 export const MEDIAN_VIEW_LABEL = 'vs his recent median — no sportsbook line';
@@ -19,7 +21,7 @@ export interface MedianView {
 export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+  return s.length % 2 ? itemAt(s, mid) : (itemAt(s, mid - 1) + itemAt(s, mid)) / 2;
 }
 
 /** His last games' values, oldest first; undefined when there are too few for a median. */

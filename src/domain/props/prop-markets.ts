@@ -2,6 +2,7 @@
 // market says how its outcome spreads around the projection: yards as a normal whose width grows
 // with the projection (the widths the projection already measured on 2023, yardage-spread.ts);
 // counts (catches, touchdowns) as Poisson, the usual law of rare, countable events.
+import { isOneOf } from '../../shared/guards.ts';
 import type { SkillPosition } from '../players/player-game.ts';
 import type { StatLine } from '../players/stat-line.ts';
 import { YARDS_SPREAD } from '../players/yardage-spread.ts';
@@ -16,8 +17,7 @@ export const PROP_MARKETS = [
 ] as const;
 export type PropMarket = (typeof PROP_MARKETS)[number];
 
-export const isPropMarket = (key: string): key is PropMarket =>
-  (PROP_MARKETS as readonly string[]).includes(key);
+export const isPropMarket = (key: string): key is PropMarket => isOneOf(PROP_MARKETS, key);
 
 export type Spread = { kind: 'normal'; base: number; perUnit: number } | { kind: 'poisson' };
 

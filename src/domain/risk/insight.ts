@@ -19,10 +19,13 @@ function betSentence(b: BetRisk): string {
   const label = RECOMMENDATION_LABELS[b.cell.recommendation];
   if (b.cell.riskScore === null) return `${name}: ${label}. ${b.cell.reason ?? ''}`.trim();
   const weights = WEIGHTS[b.betType];
-  const known = SCORED_FACTORS.filter((f) => b.factors[f] !== null);
-  const driver = known.reduce((best, f) =>
-    weights[f] * (b.factors[f] as number) > weights[best] * (b.factors[best] as number) ? f : best,
-  );
+  const known = SCORED_FACTORS.flatMap((factor) => {
+    const risk = b.factors[factor];
+    return risk === null ? [] : [{ factor, risk }];
+  });
+  const driver = known.reduce((best, k) =>
+    weights[k.factor] * k.risk > weights[best.factor] * best.risk ? k : best,
+  ).factor;
   const parts = [
     `${name}: risk ${b.cell.riskScore}, confidence ${b.cell.confidence}, ${label}.`,
     `The largest share comes from ${FACTOR_NAMES[driver]} (risk ${b.factors[driver]} at ${percent(weights[driver])} weight).`,
@@ -35,13 +38,13 @@ function betSentence(b: BetRisk): string {
 
 export function insightLines(bets: readonly BetRisk[]): string[] {
   const lines = bets.map(betSentence);
-  const scored = bets.filter((b) => b.cell.riskScore !== null);
+  const scored = bets.flatMap((b) =>
+    b.cell.riskScore === null ? [] : [{ betType: b.betType, score: b.cell.riskScore }],
+  );
   if (scored.length > 1) {
-    const lowest = scored.reduce((best, b) =>
-      (b.cell.riskScore as number) < (best.cell.riskScore as number) ? b : best,
-    );
+    const lowest = scored.reduce((best, b) => (b.score < best.score ? b : best));
     lines.push(
-      `Least risk of the scored bets: ${BET_NAMES[lowest.betType].toLowerCase()} (${lowest.cell.riskScore}).`,
+      `Least risk of the scored bets: ${BET_NAMES[lowest.betType].toLowerCase()} (${lowest.score}).`,
     );
   } else if (scored.length === 0) {
     lines.push('No bet on this game can be scored yet: each lacks the inputs it needs.');

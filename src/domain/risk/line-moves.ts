@@ -19,8 +19,12 @@ function moveOf(
   side: LineSnapshot['side'],
   value: (s: LineSnapshot) => number | null,
 ): MeasuredMove | null {
-  const mine = snapshots.filter((s) => s.market === market && s.side === side && value(s) !== null);
-  const latest = mine.reduce<LineSnapshot | undefined>(
+  // This market and side's snapshots that have the value, with it (a number).
+  const mine = snapshots.flatMap((s) => {
+    const v = s.market === market && s.side === side ? value(s) : null;
+    return v === null ? [] : [{ ...s, v }];
+  });
+  const latest = mine.reduce<(typeof mine)[number] | undefined>(
     (best, s) => (best === undefined || s.capturedAtMs >= best.capturedAtMs ? s : best),
     undefined,
   );
@@ -32,8 +36,8 @@ function moveOf(
   if (throughMs - first.capturedAtMs < CAPTURE_SPAN_MS) return null;
   return {
     book: latest.book,
-    from: value(first) as number,
-    to: value(latest) as number,
+    from: first.v,
+    to: latest.v,
     fromAtMs: first.capturedAtMs,
     throughMs,
   };

@@ -55,6 +55,10 @@ interface Tally {
 const rate = (t: Tally) => (t.wins + t.losses === 0 ? null : t.wins / (t.wins + t.losses));
 const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
 
+/** A graded bet whose cell had a score (not 'AVOID - Insufficient Data'). */
+type Scored = GradedRisk & { riskScore: number };
+const isScored = (r: GradedRisk): r is Scored => r.riskScore !== null;
+
 function tally(rows: readonly GradedRisk[]): Tally {
   return {
     wins: rows.filter((r) => r.outcome === 'win').length,
@@ -76,9 +80,9 @@ export function winRateZ(low: Tally, high: Tally): number {
   return (low.wins / n1 - high.wins / n2) / se;
 }
 
-function verdict(scored: readonly GradedRisk[]): RiskRecord['verdict'] {
-  const low = tally(scored.filter((r) => (r.riskScore as number) < LOW_RISK_BELOW));
-  const high = tally(scored.filter((r) => (r.riskScore as number) >= LOW_RISK_BELOW));
+function verdict(scored: readonly Scored[]): RiskRecord['verdict'] {
+  const low = tally(scored.filter((r) => r.riskScore < LOW_RISK_BELOW));
+  const high = tally(scored.filter((r) => r.riskScore >= LOW_RISK_BELOW));
   const nLow = low.wins + low.losses;
   const nHigh = high.wins + high.losses;
   if (nLow < MIN_DECIDED || nHigh < MIN_DECIDED)
@@ -86,8 +90,9 @@ function verdict(scored: readonly GradedRisk[]): RiskRecord['verdict'] {
       kind: 'too_few',
       text: `Too few graded bets to tell: ${nLow} decided below risk ${LOW_RISK_BELOW} and ${nHigh} at ${LOW_RISK_BELOW} or above (we wait for ${MIN_DECIDED} on each side). The weights are not supported by results yet.`,
     };
-  const lowRate = rate(low) as number;
-  const highRate = rate(high) as number;
+  // Both sides have MIN_DECIDED or more decided bets here, so neither rate divides by 0.
+  const lowRate = low.wins / nLow;
+  const highRate = high.wins / nHigh;
   const z = winRateZ(low, high);
   const both = `Bets below risk ${LOW_RISK_BELOW} won ${pct(lowRate)} of ${nLow} decided; bets at ${LOW_RISK_BELOW} or above won ${pct(highRate)} of ${nHigh}.`;
   if (z >= 1.96)
@@ -107,9 +112,9 @@ function verdict(scored: readonly GradedRisk[]): RiskRecord['verdict'] {
 }
 
 export function riskRecord(rows: readonly GradedRisk[]): RiskRecord {
-  const scored = rows.filter((r) => r.riskScore !== null);
+  const scored = rows.filter(isScored);
   const bands = RISK_BANDS.map((b) => {
-    const inBand = scored.filter((r) => (r.riskScore as number) >= b.min && (r.riskScore as number) < b.max);
+    const inBand = scored.filter((r) => r.riskScore >= b.min && r.riskScore < b.max);
     const t = tally(inBand);
     return { label: b.label, bets: inBand.length, ...t, winRate: rate(t) };
   });

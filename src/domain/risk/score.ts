@@ -88,7 +88,11 @@ export function riskCell(
 ): RiskCell {
   const weights = WEIGHTS[betType];
   const missing = SCORED_FACTORS.filter((f) => risks[f] === null);
-  const known = SCORED_FACTORS.filter((f) => risks[f] !== null);
+  const scored = SCORED_FACTORS.flatMap((factor) => {
+    const risk = risks[factor];
+    return risk === null ? [] : [{ factor, risk }];
+  });
+  const known = scored.map((k) => k.factor);
   const knownWeight = Math.round(known.reduce((s, f) => s + weights[f], 0) * 100) / 100;
   const list = missing.map((f) => NAMES[f]).join(', ');
   if (!marketKnown || knownWeight < MIN_KNOWN_WEIGHT) {
@@ -104,7 +108,7 @@ export function riskCell(
         : `Unknown: ${list}; under half of this bet's weight is known.`,
     };
   }
-  const sum = known.reduce((s, f) => s + weights[f] * (risks[f] as number), 0);
+  const sum = scored.reduce((s, k) => s + weights[k.factor] * k.risk, 0);
   const riskScore = Math.round(sum / known.reduce((s, f) => s + weights[f], 0));
   const base = historyConfidence(games);
   const confidence = missing.length ? Math.min(base, MISSING_FACTOR_CONFIDENCE) : base;

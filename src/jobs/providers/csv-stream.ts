@@ -3,6 +3,7 @@
 // all or nothing: a caller writes the batches inside one transaction, and any invalid row (or a row
 // cut short) makes streamCsv throw after the last row, which rolls every batch back.
 import type { z } from 'zod';
+import { itemAt } from '../../shared/guards.ts';
 import { describeIssue, ParseError, type RowParser, scanRows } from './csv.ts';
 
 export interface StreamOptions {
@@ -65,8 +66,8 @@ export async function streamCsv<S extends z.ZodType, T>(
       }
       const record: Record<string, string> = {};
       for (let i = 0; i < header.length; i++) {
-        const name = header[i] as string;
-        if (name !== '') record[name] = fields[i] as string;
+        const name = itemAt(header, i);
+        if (name !== '') record[name] = itemAt(fields, i);
       }
       const parsed = parser.schema.safeParse(record);
       if (!parsed.success) {

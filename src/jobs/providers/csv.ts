@@ -1,6 +1,7 @@
 // CSV reading shared by the file-based providers, and zod field types for how vendored copies write
 // values: empty or 'NA' for missing, integers sometimes as '69.0' (a pandas round trip).
 import { z } from 'zod';
+import { itemAt } from '../../shared/guards.ts';
 
 export interface CsvTable {
   header: string[];
@@ -12,11 +13,11 @@ export function parseCsv(text: string): CsvTable {
   const header = (rows[0] ?? []).map((h) => h.trim());
   const records: Record<string, string>[] = [];
   for (let r = 1; r < rows.length; r++) {
-    const row = rows[r] as string[];
+    const row = itemAt(rows, r);
     if (row.length === 1 && row[0] === '') continue;
     const record: Record<string, string> = {};
     for (let i = 0; i < header.length; i++) {
-      const name = header[i] as string;
+      const name = itemAt(header, i);
       if (name !== '') record[name] = row[i] ?? '';
     }
     records.push(record);
@@ -185,7 +186,7 @@ export function parseWith<S extends z.ZodType, T>(
   const valid = validateRecords(parser.source, records, parser.schema);
   const rows: T[] = [];
   valid.forEach((row, i) => {
-    const mapped = parser.map(row, records[i] as Record<string, string>);
+    const mapped = parser.map(row, itemAt(records, i));
     if (mapped !== null) rows.push(mapped);
   });
   return { rows, skipped: valid.length - rows.length };

@@ -7,6 +7,7 @@ import { settledPicks } from '../../db/repositories/past-picks.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { type GradedRisk, riskRecord } from '../../domain/risk/record.ts';
 import type { RiskRecordResponse } from '../../shared/api/risk-heatmap.ts';
+import { itemAt } from '../../shared/guards.ts';
 import { weekRisk } from './risk-week.ts';
 
 type Settled = Awaited<ReturnType<typeof settledPicks>>[number];
@@ -44,7 +45,7 @@ export async function loadRiskRecord(db: Executor, season: number, now: Date): P
   const record = riskRecord(rows);
   return {
     season,
-    weeks: weeks.length ? { from: weeks[0] as number, to: weeks[weeks.length - 1] as number } : null,
+    weeks: weeks.length ? { from: itemAt(weeks, 0), to: itemAt(weeks, weeks.length - 1) } : null,
     asOf: now.toISOString(),
     ...record,
   };

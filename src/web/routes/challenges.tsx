@@ -9,6 +9,7 @@ import {
   type ChallengesResponse,
   type TopResponse,
 } from '../../shared/api/challenges.ts';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import { Badge } from '../components/ui/badge.tsx';
@@ -35,9 +36,10 @@ import { readSearch, useSearchState } from '../lib/search-state.ts';
 import { useSession } from '../lib/session.ts';
 
 const TABS = ['active', 'upcoming', 'completed', 'leaderboard'] as const;
+const KIND_FILTERS = ['all', ...CHALLENGE_KINDS] as const;
 const search = {
   tab: z.enum(TABS).default('active'),
-  kind: z.enum(['all', ...CHALLENGE_KINDS]).default('all'),
+  kind: z.enum(KIND_FILTERS).default('all'),
   challenge: z.coerce.number().int().positive().optional(),
 };
 
@@ -197,7 +199,7 @@ export function Component() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <Tabs value={values.tab} onValueChange={(v) => setValues({ tab: v as (typeof TABS)[number] })}>
+          <Tabs value={values.tab} onValueChange={(v) => isOneOf(TABS, v) && setValues({ tab: v })}>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <TabsList aria-label="Challenges">
                 {TABS.map((tab) => (
@@ -217,7 +219,8 @@ export function Component() {
                     className="h-11 rounded-lg border border-control bg-canopy-950 px-3 text-moss-100"
                     value={values.kind}
                     onChange={(e) =>
-                      setValues({ kind: e.target.value as typeof values.kind }, { replace: true })
+                      isOneOf(KIND_FILTERS, e.target.value) &&
+                      setValues({ kind: e.target.value }, { replace: true })
                     }
                   >
                     <option value="all">All kinds</option>

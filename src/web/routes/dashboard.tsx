@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { RequireAccount } from '../app/require-account.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
@@ -16,7 +17,8 @@ import { useSavedPicks } from '../features/saved-picks/api/saved-picks.ts';
 import { SavedPicksList } from '../features/saved-picks/components/saved-picks-list.tsx';
 import { useSearchState } from '../lib/search-state.ts';
 
-const search = { tab: z.enum(['overview', 'picks', 'saved', 'teams', 'alerts']).default('overview') };
+const TABS = ['overview', 'picks', 'saved', 'teams', 'alerts'] as const;
+const search = { tab: z.enum(TABS).default('overview') };
 
 const pending = (
   <div>
@@ -59,7 +61,10 @@ function DashboardTabs() {
   const [{ tab }, setSearch] = useSearchState(search);
   const saved = useSavedPicks();
   return (
-    <Tabs value={tab} onValueChange={(value) => setSearch({ tab: value as typeof tab }, { replace: true })}>
+    <Tabs
+      value={tab}
+      onValueChange={(value) => isOneOf(TABS, value) && setSearch({ tab: value }, { replace: true })}
+    >
       <TabsList aria-label="Dashboard sections">
         <TabsTrigger value="overview">Overview</TabsTrigger>
         <TabsTrigger value="picks">My Picks</TabsTrigger>

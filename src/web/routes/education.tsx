@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GLOSSARY_CATEGORIES } from '../../shared/api/glossary.ts';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import { PageHeader } from '../components/ui/page-header.tsx';
@@ -31,7 +32,7 @@ export function Component() {
           help when betting stops being fun.
         </p>
       </PageHeader>
-      <Tabs value={search.tab} onValueChange={(v) => setSearch({ tab: v as (typeof TABS)[number] })}>
+      <Tabs value={search.tab} onValueChange={(v) => isOneOf(TABS, v) && setSearch({ tab: v })}>
         <TabsList aria-label="Education sections">
           <TabsTrigger value="glossary">Glossary</TabsTrigger>
           <TabsTrigger value="strategy">Strategy</TabsTrigger>

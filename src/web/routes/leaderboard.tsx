@@ -3,6 +3,7 @@ import { Trophy } from 'lucide-react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import type { LeaderboardResponse } from '../../shared/api/leaderboard.ts';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import { EmptyState } from '../components/ui/empty-state.tsx';
@@ -14,7 +15,8 @@ import { getLeaderboardQueryOptions } from '../features/leaderboard/api/get-lead
 import { LeaderboardView } from '../features/leaderboard/components/leaderboard-view.tsx';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
-const search = { timeframe: z.enum(['weekly', 'season']).default('weekly') };
+const TIMEFRAMES = ['weekly', 'season'] as const;
+const search = { timeframe: z.enum(TIMEFRAMES).default('weekly') };
 
 export const loader = ({ request }: LoaderFunctionArgs) =>
   startQueries(getLeaderboardQueryOptions(readSearch(search, request).timeframe));
@@ -37,14 +39,14 @@ export function Component() {
       <Tabs
         className="mt-6"
         value={values.timeframe}
-        onValueChange={(v) => setValues({ timeframe: v as 'weekly' | 'season' })}
+        onValueChange={(v) => isOneOf(TIMEFRAMES, v) && setValues({ timeframe: v })}
       >
         <TabsList aria-label="Timeframe">
           <TabsTrigger value="weekly">This Week</TabsTrigger>
           <TabsTrigger value="season">Season</TabsTrigger>
         </TabsList>
         {/* Radix mounts only the selected panel; each trigger's aria-controls names its own panel. */}
-        {(['weekly', 'season'] as const).map((timeframe) => (
+        {TIMEFRAMES.map((timeframe) => (
           <TabsContent key={timeframe} value={timeframe} className="mt-6">
             <QueryState
               query={query}

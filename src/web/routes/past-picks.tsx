@@ -12,6 +12,7 @@ import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
 import { getPastPicksQueryOptions, type PastPicksParams } from '../features/past-picks/api/get-past-picks.ts';
 import {
+  OUTCOME_FILTERS,
   PastPicksFilters,
   type PastPicksFilterValues,
 } from '../features/past-picks/components/past-picks-filters.tsx';
@@ -24,7 +25,7 @@ const search = {
   season: z.coerce.number().int().min(1999).max(2100).optional(),
   week: z.coerce.number().int().min(1).max(22).optional(),
   team: z.string().max(40).default(''),
-  outcome: z.enum(['all', 'win', 'loss', 'push']).default('all'),
+  outcome: z.enum(OUTCOME_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).default(1),
 };
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { DEFAULT_FACTORS, type PlaygroundFactors } from '../../domain/personal/playground-score.ts';
 import type { PlayerCard } from '../../shared/api/players.ts';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import { Badge } from '../components/ui/badge.tsx';
@@ -96,7 +97,7 @@ export function Component() {
           </Card>
         )}
       </QueryState>
-      <Tabs value={search.tab} onValueChange={(tab) => setSearch({ tab: tab as (typeof TABS)[number] })}>
+      <Tabs value={search.tab} onValueChange={(tab) => isOneOf(TABS, tab) && setSearch({ tab })}>
         <TabsList aria-label="Playground">
           <TabsTrigger value="factors">Factors</TabsTrigger>
           <TabsTrigger value="results">Results</TabsTrigger>

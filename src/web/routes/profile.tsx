@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { RequireAccount } from '../app/require-account.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
@@ -17,7 +18,8 @@ import { usePublicConfig } from '../features/public-config/api/get-public-config
 import { ReferralSection } from '../features/referrals/components/referral-section.tsx';
 import { useSearchState } from '../lib/search-state.ts';
 
-const search = { tab: z.enum(['profile', 'preferences', 'teams', 'stats']).default('profile') };
+const TABS = ['profile', 'preferences', 'teams', 'stats'] as const;
+const search = { tab: z.enum(TABS).default('profile') };
 
 function ProfileTabs() {
   const [{ tab }, setSearch] = useSearchState(search);
@@ -37,7 +39,7 @@ function ProfileTabs() {
       {(profile) => (
         <Tabs
           value={tab}
-          onValueChange={(value) => setSearch({ tab: value as typeof tab }, { replace: true })}
+          onValueChange={(value) => isOneOf(TABS, value) && setSearch({ tab: value }, { replace: true })}
         >
           <TabsList aria-label="Profile sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>

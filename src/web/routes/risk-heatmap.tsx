@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { RiskCellView, RiskGame } from '../../shared/api/risk-heatmap.ts';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import { Button, buttonVariants } from '../components/ui/button.tsx';
@@ -22,7 +23,8 @@ import { useSearchState } from '../lib/search-state.ts';
 
 export const loader = () => startQueries(getRiskHeatmapQueryOptions());
 
-const search = { view: z.enum(['heatmap', 'list', 'insights']).default('heatmap') };
+const VIEWS = ['heatmap', 'list', 'insights'] as const;
+const search = { view: z.enum(VIEWS).default('heatmap') };
 
 /** Spec 02's error text, with the API's own words for why and a retry. */
 function LoadFailed({ error, onRetry, retrying }: { error: Error; onRetry: () => void; retrying: boolean }) {
@@ -87,7 +89,10 @@ export function Component() {
             {data.season} {data.weekLabel} · {data.games.length} games · as of {formatInstant(data.asOf)}
           </p>
           <RiskSummary summary={data.summary} />
-          <Tabs value={view} onValueChange={(v) => setSearch({ view: v as typeof view }, { replace: true })}>
+          <Tabs
+            value={view}
+            onValueChange={(v) => isOneOf(VIEWS, v) && setSearch({ view: v }, { replace: true })}
+          >
             <TabsList aria-label="Risk views">
               <TabsTrigger value="heatmap">Heatmap</TabsTrigger>
               <TabsTrigger value="list" count={data.summary.bets}>

@@ -1,6 +1,7 @@
 import { RefreshCw, Trophy } from 'lucide-react';
 import { z } from 'zod';
 import { SLATE_NAMES, type SlateName, type TopFiveResponse } from '../../shared/api/players.ts';
+import { isOneOf } from '../../shared/guards.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import { Button } from '../components/ui/button.tsx';
@@ -47,7 +48,11 @@ function TopFivePage() {
           Updates every 30 seconds · Last Updated <span className="tabular-nums">{updated}</span>
         </p>
       </PageHeader>
-      <Tabs value={slate} onValueChange={(v) => setSearch({ slate: v as SlateName })} className="mt-6">
+      <Tabs
+        value={slate}
+        onValueChange={(v) => isOneOf(SLATE_NAMES, v) && setSearch({ slate: v })}
+        className="mt-6"
+      >
         <TabsList aria-label="Slate">
           {SLATE_NAMES.map((s) => (
             <TabsTrigger key={s} value={s}>

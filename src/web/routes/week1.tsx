@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Week1Game } from '../../shared/api/week1.ts';
 import { WEEK1_SLOTS } from '../../shared/api/week1.ts';
 import type { WeeklyPick } from '../../shared/api/weekly-picks.ts';
+import { isOneOf } from '../../shared/guards.ts';
 import { planPriceText } from '../../shared/plan-price.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
@@ -26,7 +27,8 @@ import { week1Played } from '../features/week1/lib/week1-display.ts';
 import { formatInstant } from '../lib/format.ts';
 import { useSearchState } from '../lib/search-state.ts';
 
-const SEARCH = { slot: z.enum(['All', ...WEEK1_SLOTS]).default('All') };
+const SLOTS = ['All', ...WEEK1_SLOTS] as const;
+const SEARCH = { slot: z.enum(SLOTS).default('All') };
 
 export const loader = () => startQueries(getRgStatusQueryOptions(), getWeek1QueryOptions());
 
@@ -103,7 +105,7 @@ function Week1Page() {
             </div>
           ) : (
             <>
-              <Tabs value={search.slot} onValueChange={(v) => setSearch({ slot: v as typeof search.slot })}>
+              <Tabs value={search.slot} onValueChange={(v) => isOneOf(SLOTS, v) && setSearch({ slot: v })}>
                 <TabsList aria-label="Time slot">
                   <TabsTrigger value="All" count={games.length}>
                     All

@@ -5,6 +5,7 @@
 // market's implied points and the points the opponent has allowed. Shown to users as such
 // (docs/decisions/029-player-projections.md); its band is the weekly model's table, a stand-in.
 
+import { itemAt } from '../../../shared/guards.ts';
 import type { ModelGame } from '../../model/game.ts';
 import { RESULT_KNOWN_AFTER_MS } from '../../model/walk-forward.ts';
 import { expectedDraftKingsPoints, fanDuelPoints } from '../fantasy-scoring.ts';
@@ -82,7 +83,7 @@ export function fallbackProjections(
 
   const out: FallbackOutlook[] = [];
   for (const group of groups.values()) {
-    const first = group[0] as ProjectionTarget;
+    const first = itemAt(group, 0);
     const known = (ms: number) => ms + RESULT_KNOWN_AFTER_MS <= first.kickoffMs;
     const volume = teamVolume(
       first,

@@ -38,30 +38,32 @@ export interface LeagueRates {
 }
 
 const OPP: readonly Opportunity[] = ['passAttempts', 'carries', 'targets'];
-const POS: readonly SkillPosition[] = ['QB', 'RB', 'WR', 'TE'];
-
 export function leagueRates(
   totals: readonly SeasonTotals[],
   teamGames: readonly TeamGameTotals[],
 ): LeagueRates {
-  const perGame = {} as Record<SkillPosition, StatLine>;
-  const positionShare = {} as Record<SkillPosition, Record<Opportunity, number>>;
   const all = { passAttempts: 0, carries: 0, targets: 0 };
   for (const t of totals) for (const o of OPP) all[o] += t.line[o];
-  for (const pos of POS) {
+  const ratesOf = (pos: SkillPosition) => {
     const rows = totals.filter((t) => t.position === pos);
     const games = rows.reduce((a, t) => a + t.games, 0);
     const sum = emptyLine();
     for (const r of rows) for (const k of STAT_KEYS) sum[k] += r.line[k];
     const line = emptyLine();
     for (const k of STAT_KEYS) line[k] = games > 0 ? sum[k] / games : 0;
-    perGame[pos] = line;
-    positionShare[pos] = {
+    const share = {
       passAttempts: all.passAttempts > 0 ? sum.passAttempts / all.passAttempts : 0,
       carries: all.carries > 0 ? sum.carries / all.carries : 0,
       targets: all.targets > 0 ? sum.targets / all.targets : 0,
     };
-  }
+    return { line, share };
+  };
+  const qb = ratesOf('QB');
+  const rb = ratesOf('RB');
+  const wr = ratesOf('WR');
+  const te = ratesOf('TE');
+  const perGame = { QB: qb.line, RB: rb.line, WR: wr.line, TE: te.line };
+  const positionShare = { QB: qb.share, RB: rb.share, WR: wr.share, TE: te.share };
   const teamPerGame = { passAttempts: 0, carries: 0, targets: 0 };
   for (const g of teamGames)
     for (const o of OPP) teamPerGame[o] += g.volume[o] / Math.max(1, teamGames.length);

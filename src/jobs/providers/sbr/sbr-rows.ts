@@ -5,6 +5,8 @@
 // (an opening total of 541, a game opening at 10.5 and 6.5), so every value is range-checked
 // (providers/line-bounds.ts) and a value that fails is refused with its file, row and reason while the
 // rest of the game stays. Pure: rows in, games and refusals out.
+
+import { itemAt } from '../../../shared/guards.ts';
 import { spreadProblem, totalProblem } from '../line-bounds.ts';
 import { sbrTeamCodes } from './sbr-teams.ts';
 
@@ -156,7 +158,8 @@ function readLine(first: SbrCell, second: SbrCell, column: string, problems: str
 }
 
 function side(row: readonly SbrCell[], problems: string[]): SbrSide | undefined {
-  const name = typeof row[COL.Team] === 'string' ? (row[COL.Team] as string).trim() : '';
+  const team = row[COL.Team];
+  const name = typeof team === 'string' ? team.trim() : '';
   const codes = sbrTeamCodes(name);
   if (codes.length === 0) {
     problems.push(`unknown team '${String(row[COL.Team] ?? '')}'`);
@@ -216,7 +219,7 @@ export function parseSbrRows(file: string, season: number, rows: readonly (reado
   // 2013-14 labels IND@SF and JAX@SEA (22 Sep 2013) V, N, N, H. Which team is home comes from the
   // schedule when the game is matched, so a label pair other than V/H or N/N is only reported.
   for (let i = 1; i < rows.length; i += 2) {
-    const first = rows[i] as readonly SbrCell[];
+    const first = itemAt(rows, i);
     const second = rows[i + 1];
     const row = i + 1;
     if (!second) {

@@ -37,7 +37,7 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
         if (event.key === 'Escape') setOpen(false);
       }}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -28,7 +28,7 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
         if (event.key === 'Escape') setOpen(false);
       }}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!root.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button

@@ -1,4 +1,5 @@
 import type { AlertPanelSummary, AlertTypeValue, UrgencyValue } from '../../../../shared/api/alerts.ts';
+import { keysOf } from '../../../../shared/guards.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ALERT_TYPE_LOOK } from './alert-types.ts';
 
@@ -17,7 +18,7 @@ export function AlertTypeTiles({
 }) {
   const tiles: { key: AlertTypeValue | 'all'; label: string; count: number }[] = [
     { key: 'all', label: 'All', count: summary.alerts },
-    ...(Object.keys(ALERT_TYPE_LOOK) as AlertTypeValue[]).map((k) => ({
+    ...keysOf(ALERT_TYPE_LOOK).map((k) => ({
       key: k,
       label: ALERT_TYPE_LOOK[k].label,
       count: summary.byType[k],

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { type BetMarket, type BetSide, MARKET_SIDES } from '../../../../shared/bet-terms.ts';
+import { isOneOf, keysOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -12,6 +13,7 @@ import { quotedBet } from '../lib/quoted-bet.ts';
 import { Field, inputClass, MoneyInput } from './field.tsx';
 
 const MARKET_LABEL: Record<BetMarket, string> = { spreads: 'Spread', totals: 'Total', h2h: 'Moneyline' };
+const MARKETS = keysOf(MARKET_LABEL);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 
 /** Logs a bet placed with a book; shows the suggested stake (quarter Kelly) when a bankroll is set. */
@@ -135,14 +137,15 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
               className={inputClass}
               value={market}
               onChange={(e) => {
-                const m = e.target.value as BetMarket;
+                const m = e.target.value;
+                if (!isOneOf(MARKETS, m)) return;
                 const first = MARKET_SIDES[m][0] ?? 'home';
                 setMarket(m);
                 setSide(first);
                 choose({ market: m, side: first });
               }}
             >
-              {(Object.keys(MARKET_LABEL) as BetMarket[]).map((m) => (
+              {MARKETS.map((m) => (
                 <option key={m} value={m}>
                   {MARKET_LABEL[m]}
                 </option>
@@ -154,7 +157,8 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
               className={inputClass}
               value={side}
               onChange={(e) => {
-                const next = e.target.value as BetSide;
+                const next = MARKET_SIDES[market].find((s) => s === e.target.value);
+                if (!next) return;
                 setSide(next);
                 choose({ side: next });
               }}

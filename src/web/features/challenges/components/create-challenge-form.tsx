@@ -2,10 +2,13 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import {
   CHALLENGE_KINDS,
   CHALLENGE_PERIODS,
+  type ChallengeKind,
+  type ChallengePeriod,
   type ChallengeSummary,
   CreateChallengeBody,
   DESCRIPTION_MAX,
 } from '../../../../shared/api/challenges.ts';
+import { isOneOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
 import {
@@ -16,6 +19,9 @@ import {
 } from '../../../lib/field-errors.ts';
 import { useCreateChallenge } from '../api/challenges-api.ts';
 import { KIND_NAMES, PERIOD_NAMES } from './challenge-labels.tsx';
+
+const DEFAULT_KIND: ChallengeKind = 'spreads';
+const DEFAULT_PERIOD: ChallengePeriod = 'weekly';
 
 function Field({
   label,
@@ -59,8 +65,8 @@ export function CreateChallengeForm({
   const [form, setForm] = useState({
     title: '',
     description: '',
-    kind: 'spreads' as (typeof CHALLENGE_KINDS)[number],
-    period: 'weekly' as (typeof CHALLENGE_PERIODS)[number],
+    kind: DEFAULT_KIND,
+    period: DEFAULT_PERIOD,
     startDate: today,
     endDate: today,
     capacity: '16',
@@ -121,7 +127,7 @@ export function CreateChallengeForm({
               id={id}
               className={control}
               value={form.kind}
-              onChange={(e) => set({ kind: e.target.value as typeof form.kind })}
+              onChange={(e) => isOneOf(CHALLENGE_KINDS, e.target.value) && set({ kind: e.target.value })}
             >
               {CHALLENGE_KINDS.map((k) => (
                 <option key={k} value={k}>
@@ -137,7 +143,7 @@ export function CreateChallengeForm({
               id={id}
               className={control}
               value={form.period}
-              onChange={(e) => set({ period: e.target.value as typeof form.period })}
+              onChange={(e) => isOneOf(CHALLENGE_PERIODS, e.target.value) && set({ period: e.target.value })}
             >
               {CHALLENGE_PERIODS.map((p) => (
                 <option key={p} value={p}>

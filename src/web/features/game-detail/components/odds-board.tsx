@@ -181,7 +181,14 @@ export function OddsBoard({ detail }: { detail: Detail }) {
           there is no line history and no comparison between books.
         </p>
       )}
-      <Tabs value={market} onValueChange={(v) => setMarket(v as typeof market)} className="mt-3">
+      <Tabs
+        value={market}
+        onValueChange={(v) => {
+          const tab = odds.markets.find((m) => m.market === v);
+          if (tab) setMarket(tab.market);
+        }}
+        className="mt-3"
+      >
         <TabsList aria-label="Market">
           {odds.markets.map((m) => (
             <TabsTrigger key={m.market} value={m.market} count={m.books.length}>

@@ -53,7 +53,7 @@ export function PerformanceHeatmap({ players: cards }: { players: readonly Playe
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       <div className="flex flex-wrap items-center gap-2">

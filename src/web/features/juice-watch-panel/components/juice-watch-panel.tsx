@@ -1,12 +1,13 @@
 import { Siren } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { isOneOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { useAlertSummary } from '../api/get-alert-summary.ts';
-import { type Preferences, readPreferences, savePreferences } from '../lib/preferences.ts';
+import { INTENSITIES, type Preferences, readPreferences, savePreferences } from '../lib/preferences.ts';
 import { WeekAlerts } from './week-alerts.tsx';
 
 const SWITCHES: { key: Exclude<keyof Preferences, 'intensity'>; label: string }[] = [
@@ -69,7 +70,7 @@ export function JuiceWatchPanel() {
               Gorilla intensity
               <select
                 value={prefs.intensity}
-                onChange={(e) => set({ intensity: e.target.value as Preferences['intensity'] })}
+                onChange={(e) => isOneOf(INTENSITIES, e.target.value) && set({ intensity: e.target.value })}
                 className="h-11 rounded-lg border border-control bg-canopy-950 px-3 text-moss-100"
               >
                 <option value="zen">Zen</option>

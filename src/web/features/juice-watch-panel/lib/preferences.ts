@@ -4,9 +4,10 @@ import { z } from 'zod';
 
 const KEY = 'gg:juice-watch-preferences';
 
+export const INTENSITIES = ['zen', 'alpha', 'bananas'] as const;
 export const Preferences = z.object({
   juiceWatch: z.boolean().default(true),
-  intensity: z.enum(['zen', 'alpha', 'bananas']).default('alpha'),
+  intensity: z.enum(INTENSITIES).default('alpha'),
   satiricalMode: z.boolean().default(false),
   soundEffects: z.boolean().default(false),
   pushNotifications: z.boolean().default(true),

@@ -1,4 +1,5 @@
 import type { Contributor, LeaderboardResponse } from '../../../../shared/api/leaderboard.ts';
+import { keysOf } from '../../../../shared/guards.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import {
   Table,
@@ -153,9 +154,9 @@ export function LeaderboardView({ data }: { data: LeaderboardResponse }) {
           neither win nor loss.
         </p>
         <ul className="mt-2 list-disc pl-5">
-          {Object.entries(rules.badges).map(([badge, rule]) => (
+          {keysOf(rules.badges).map((badge) => (
             <li key={badge}>
-              {BADGE_NAMES[badge as keyof typeof BADGE_NAMES]}: {rule}
+              {BADGE_NAMES[badge]}: {rules.badges[badge]}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ALERT_LEVELS } from '../../../../shared/api/notifications.ts';
+import { isOneOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { FormMessage, TextField } from '../../../components/ui/text-field.tsx';
@@ -62,7 +63,7 @@ export function AlertTrigger() {
             Alert level
             <select
               value={level}
-              onChange={(e) => setLevel(e.target.value as (typeof ALERT_LEVELS)[number])}
+              onChange={(e) => isOneOf(ALERT_LEVELS, e.target.value) && setLevel(e.target.value)}
               className="h-11 rounded-lg border border-control bg-canopy-950 px-2 text-moss-100"
             >
               {ALERT_LEVELS.map((l) => (

@@ -1,10 +1,14 @@
+import { isOneOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
+
+/** The outcome filter's choices; 'all' shows every outcome. */
+export const OUTCOME_FILTERS = ['all', 'win', 'loss', 'push'] as const;
 
 export interface PastPicksFilterValues {
   season: number | undefined;
   week: number | undefined;
   team: string;
-  outcome: 'all' | 'win' | 'loss' | 'push';
+  outcome: (typeof OUTCOME_FILTERS)[number];
 }
 
 const WEEKS = Array.from({ length: 22 }, (_, i) => i + 1);
@@ -77,7 +81,7 @@ export function PastPicksFilters({
         <select
           className={FIELD}
           value={values.outcome}
-          onChange={(e) => onChange({ outcome: e.target.value as PastPicksFilterValues['outcome'] })}
+          onChange={(e) => isOneOf(OUTCOME_FILTERS, e.target.value) && onChange({ outcome: e.target.value })}
         >
           <option value="all">All</option>
           <option value="win">Win</option>

@@ -7,6 +7,7 @@ import {
   playgroundConfidence,
   scoreBreakdown,
 } from '../../../../domain/personal/playground-score.ts';
+import { keysOf } from '../../../../shared/guards.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatPoints } from '../../../lib/format-odds.ts';
 
@@ -59,7 +60,7 @@ export function PlaygroundResults({
           Score breakdown: each factor's points (weight × input / 100, or the adjustment)
         </caption>
         <tbody>
-          {(Object.keys(BREAKDOWN_LABELS) as (keyof typeof BREAKDOWN_LABELS)[]).map((k) => (
+          {keysOf(BREAKDOWN_LABELS).map((k) => (
             <tr key={k} className="border-t border-canopy-700">
               <th scope="row" className="py-1 text-left font-normal text-moss-300">
                 {BREAKDOWN_LABELS[k]}

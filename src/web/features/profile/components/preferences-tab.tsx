@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PreferenceKey, Preferences, ProfileResponse } from '../../../../shared/api/profile.ts';
+import { keysOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { readableError } from '../../../lib/field-errors.ts';
@@ -27,11 +28,11 @@ const LABELS: Record<PreferenceKey, { label: string; detail: string }> = {
 export function PreferencesTab({ profile }: { profile: ProfileResponse }) {
   const [values, setValues] = useState<Preferences>(profile.preferences);
   const save = useUpdateProfile();
-  const changed = (Object.keys(LABELS) as PreferenceKey[]).some((k) => values[k] !== profile.preferences[k]);
+  const changed = keysOf(LABELS).some((k) => values[k] !== profile.preferences[k]);
   return (
     <div className="flex max-w-xl flex-col gap-4">
       <ul className="divide-y divide-canopy-700 rounded-xl border border-canopy-700">
-        {(Object.keys(LABELS) as PreferenceKey[]).map((key) => (
+        {keysOf(LABELS).map((key) => (
           <li key={key} className="flex items-center justify-between gap-4 p-3">
             <label htmlFor={`pref-${key}`} className="min-w-0">
               <span className="block text-sm font-medium text-moss-100">{LABELS[key].label}</span>

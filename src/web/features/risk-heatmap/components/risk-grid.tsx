@@ -1,4 +1,5 @@
 import type { RiskCellView, RiskGame } from '../../../../shared/api/risk-heatmap.ts';
+import { keysOf } from '../../../../shared/guards.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatKickoff } from '../../../lib/format.ts';
 import { BAND_CLASSES, BAND_NAMES, matchup } from '../lib/risk-format.ts';
@@ -14,7 +15,7 @@ export function RiskGrid({ games, onOpen }: Props) {
   return (
     <div className="space-y-4">
       <ul className="flex flex-wrap gap-2 text-xs text-moss-200" aria-label="Colour key">
-        {(Object.keys(BAND_NAMES) as (keyof typeof BAND_NAMES)[]).map((b) => (
+        {keysOf(BAND_NAMES).map((b) => (
           <li key={b} className="flex items-center gap-1.5">
             <span aria-hidden="true" className={`inline-block size-4 rounded ${BAND_CLASSES[b]}`} />
             Risk {BAND_NAMES[b]}

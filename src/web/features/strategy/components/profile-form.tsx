@@ -56,7 +56,10 @@ function Select<T extends string>(props: {
       {props.label}
       <select
         value={props.value}
-        onChange={(e) => props.onChange(e.target.value as T)}
+        onChange={(e) => {
+          const chosen = props.options.find((o) => o === e.target.value);
+          if (chosen !== undefined) props.onChange(chosen);
+        }}
         className="h-11 rounded-lg border border-control bg-canopy-950 px-3 text-moss-100"
       >
         {props.options.map((o) => (

@@ -55,7 +55,7 @@ export function TestimonialCarousel({
     else if (event.key === 'ArrowLeft') move(-1);
   };
   const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
+    if (!event.currentTarget.contains(event.relatedTarget)) hold('focus', false);
   };
   const current = testimonials[Math.min(index, count - 1)];
   if (!current) return null;

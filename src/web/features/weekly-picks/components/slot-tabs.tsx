@@ -29,8 +29,15 @@ export function SlotTabs({
 }) {
   const tabs = tabCounts(picks, pickTab);
   const shown = tabs.some((t) => t.tab === slot) ? slot : 'all';
+  const panels: SlotFilter[] = ['all', ...tabs.map((t) => t.tab)];
   return (
-    <Tabs value={shown} onValueChange={(v) => onSlot(v as SlotFilter)}>
+    <Tabs
+      value={shown}
+      onValueChange={(v) => {
+        const tab = v === 'all' ? v : tabs.find((t) => t.tab === v)?.tab;
+        if (tab) onSlot(tab);
+      }}
+    >
       <TabsList aria-label="Time slot">
         <TabsTrigger value="all" count={picks.length}>
           All
@@ -41,7 +48,7 @@ export function SlotTabs({
           </TabsTrigger>
         ))}
       </TabsList>
-      {(['all', ...tabs.map((t) => t.tab)] as SlotFilter[]).map((value) => (
+      {panels.map((value) => (
         // Radix mounts only the selected panel; each trigger's aria-controls names its own panel.
         <TabsContent key={value} value={value} className="mt-4 space-y-6">
           {(value === 'all' ? tabs.map((t) => t.tab) : [value]).map((tab) => (
