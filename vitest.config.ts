@@ -5,9 +5,8 @@ import { defineConfig } from 'vitest/config';
 // the projects that need it.
 // Workers (docs/decisions/067-test-suite-time.md): Vitest's default is one fewer than the CPUs, which on
 // the 2-core box is a single worker, so every unit and API file ran one after another while the API
-// files mostly wait on PostgreSQL (another process). Unit and API files share one pool of two workers;
-// the e2e files (one browser, servers of their own) still run alone, after them. VITEST_MAX_WORKERS
-// overrides it for a run.
+// files mostly wait on PostgreSQL (another process). Unit, API and e2e files share one pool of two
+// workers (decision 126). VITEST_MAX_WORKERS overrides it for a run.
 const WORKERS = 2;
 export default defineConfig({
   test: {
@@ -67,8 +66,11 @@ export default defineConfig({
           setupFiles: ['tests/e2e/wait-for-servers.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // One browser, one server: files run one after another to keep the 2-core machine steady.
-          fileParallelism: false,
+          // Two files at once, in the unit and API files' group and pool of two workers (decision 126):
+          // an e2e file keeps about one core busy (its browser, and the servers in Vitest's own process).
+          // Vitest runs a group's files project by project (api, e2e, unit), so the e2e files start as the
+          // last API files run, long after the servers' set-up is done.
+          maxWorkers: WORKERS,
         },
       },
     ],

@@ -1,9 +1,8 @@
-// `npm test`'s Vitest part (decision 116): the unit and API projects in one Vitest process and the e2e
-// project in a second one, side by side. Vitest runs a run's groups of files one after another (a
-// project with one worker, like e2e, in a group of its own after the others), so in one process the
-// e2e files waited for every API file. The e2e files drive one browser at a time and leave most of a
-// second core idle, which the API files' two workers use; two processes overlap them. Each has its own
-// embedded PostgreSQL (tests/support/global-db.ts). Exits non-zero if either fails.
+// `npm run test:lanes` (decision 116; `npm test` is one process again, decision 126): the unit and API
+// projects in one Vitest process and the e2e project in a second one, side by side, each with its own
+// embedded PostgreSQL (tests/support/global-db.ts); the e2e lane runs one file at a time, as before
+// decision 126. Exits non-zero if either fails. `npm test` now overlaps the e2e files with the others
+// in one process instead: the e2e project shares the unit and API files' group and pool of two workers.
 //
 // With arguments (`npm test -- src/x.test.ts`), runs a single `vitest run` with them, as before.
 import { spawn } from 'node:child_process';
@@ -16,8 +15,13 @@ const vitest = (vitestArgs: string[], lane?: string): Promise<number> =>
     const child = spawn('npx', ['vitest', 'run', ...vitestArgs], {
       stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       // Each lane's per-file times (tests/support/timing-reporter.ts) in a file of its own.
+      // The e2e lane runs one file at a time: the e2e project's two workers (decision 126) are for one process.
       env: lane
-        ? { ...process.env, VITEST_TIMINGS: `test-results/timings-${lane.replace(/\W+/g, '-')}.json` }
+        ? {
+            ...process.env,
+            VITEST_TIMINGS: `test-results/timings-${lane.replace(/\W+/g, '-')}.json`,
+            ...(lane === 'e2e' ? { VITEST_MAX_WORKERS: '1' } : {}),
+          }
         : process.env,
     });
     if (prefix) {

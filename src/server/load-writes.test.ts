@@ -29,6 +29,9 @@ beforeAll(async () => {
     rateLimitNow: () => rateNow,
     // The reads' own per-IP limit is not what is measured here; a cold week board may take a while.
     config: { rateLimitPerMinute: 100_000_000, requestTimeoutMs: 600_000 },
+    // The production shedder (1 s of loop delay), not the test default that never sheds on it: a stall
+    // answering 503 to the reads is what this file is about.
+    shedding: {},
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;

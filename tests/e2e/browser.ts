@@ -36,8 +36,38 @@ function serverErrorsSince(file: string, from: number): string[] {
   return readFileSync(file).subarray(from).toString('utf8').split('\n').filter(Boolean);
 }
 
+// One Chromium per test file, shared by its `useBrowser` blocks: launched by the first block's beforeAll,
+// closed by the last block's afterAll (each block counts itself in when the file is collected, before any
+// hook runs). A launch costs one to three seconds on the loaded 2-core box, and screens.e2e.ts alone has
+// six blocks. What a test sees is unchanged: every test still gets a context of its own.
+let sharedBrowser: Promise<Browser> | undefined;
+let blocks = 0;
+
+function launchBrowser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return sharedBrowser;
+}
+
+async function releaseBrowser(): Promise<void> {
+  blocks -= 1;
+  if (blocks > 0 || !sharedBrowser) return;
+  const closing = sharedBrowser;
+  sharedBrowser = undefined;
+  await (await closing).close();
+}
+
 /**
- * One browser per test file; a fresh context per test; any console error or page error fails the test,
+ * A fresh context per test (on the file's one browser); any console error or page error fails the test,
  * and so does any error the servers log while it runs (a 500 the page may have papered over).
  */
 export function useBrowser(options: {
@@ -55,23 +85,12 @@ export function useBrowser(options: {
   session.expectConsoleError = (pattern) => {
     expected.push(pattern);
   };
+  blocks += 1;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await launchBrowser();
     mkdirSync(ARTIFACTS, { recursive: true });
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  afterAll(releaseBrowser);
   beforeEach(async () => {
     problems = [];
     expected = [];

@@ -9,6 +9,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
 import { API_SAMPLES } from '../support/ingest.ts';
 import { type PackLoad, packDatabase } from '../support/pack-fixtures.ts';
+import { TEST_SHEDDING } from '../support/test-app.ts';
 import type { TestDatabase } from '../support/test-db.ts';
 import { errorCapturingLog } from './server-log.ts';
 
@@ -52,7 +53,12 @@ export async function startCaptureServer(clock: Clock, logName: string): Promise
       webRoot: inject('e2e').webRoot,
       rateLimitPerMinute: 10_000,
     },
-    { db: database.db, clock, logStream: errorCapturingLog(inject('e2e').serverErrorLog, logName) },
+    {
+      db: database.db,
+      clock,
+      logStream: errorCapturingLog(inject('e2e').serverErrorLog, logName),
+      shedding: TEST_SHEDDING,
+    },
   );
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const week = GamesResponse.parse((await app.inject({ method: 'GET', url: '/api/games' })).json()).games;

@@ -90,6 +90,8 @@ describe('when the server stops answering', () => {
   it('ends the sidebar skeletons on an uncached week and says why the picks are missing', async () => {
     aborted();
     await stopApi(s.context);
+    // The page's timers on Playwright's clock (it runs as usual): the staged display's 500 ms is moved on below.
+    await s.page.clock.install();
     await s.page.goto('/weekly-picks?week=9');
     const failure = s.page.getByRole('alert').filter({ hasText: 'Data Swinging In Late!' });
     await failure.waitFor();
@@ -98,7 +100,7 @@ describe('when the server stops answering', () => {
     const sidebar = s.page.getByRole('complementary', { name: 'This week at a glance' });
     await sidebar.getByRole('alert').filter({ hasText: 'Could not load the Top 5.' }).waitFor();
     // The staged display is done after 500 ms: by now no placeholder is left.
-    await s.page.waitForTimeout(600);
+    await s.page.clock.runFor(600);
     expect(await sidebar.locator('.motion-safe\\:animate-pulse').count()).toBe(0);
     await checkScreen(s.page, 'error-weekly-picks-no-copy', 'error');
   });

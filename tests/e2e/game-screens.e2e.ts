@@ -13,6 +13,7 @@ import {
   GAME_SCREENS_NOW,
   gameScreensDatabase,
 } from '../support/game-screens-fixture.ts';
+import { TEST_SHEDDING } from '../support/test-app.ts';
 import type { TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -47,7 +48,12 @@ beforeAll(async () => {
       webRoot: inject('e2e').webRoot,
       rateLimitPerMinute: 10_000,
     },
-    { db: database.db, clock, logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'game-screens') },
+    {
+      db: database.db,
+      clock,
+      logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'game-screens'),
+      shedding: TEST_SHEDDING,
+    },
   );
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 420_000); // the fixture build, when this file is the first to ask for it

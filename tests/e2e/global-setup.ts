@@ -30,7 +30,9 @@ import { prebuildGameScreens } from '../support/game-screens-fixture.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
 import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
 import { prebuildPack } from '../support/pack-fixtures.ts';
+import { TEST_SHEDDING } from '../support/test-app.ts';
 import { CAPTURE_CLOCK_START, captureLoad } from './capture-server.ts';
+import { writeIndex } from './screens-index.ts';
 import { errorCapturingLog } from './server-log.ts';
 
 export interface E2eInfo {
@@ -110,7 +112,8 @@ export default async function setup(project: TestProject) {
     // connections (pg's 5 s connect timeout) in about half the runs.
     const SERVER_NAMES = ['live', 'replay', 'empty'];
     for (const [i, name] of names.entries()) {
-      const db = connectDatabase(withDatabase(superuserUrl, name), { max: 5 });
+      // The app's default pool (10): two e2e files ask these servers at once (decision 126).
+      const db = connectDatabase(withDatabase(superuserUrl, name));
       dbs.push(db);
       const clock = i === 1 ? fixedClock(new Date(REPLAY_AT)) : systemClock;
       if (i !== 2) {
@@ -128,7 +131,14 @@ export default async function setup(project: TestProject) {
         const failed = runs.find((run) => run.status !== 'success');
         if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
       }
-      const app = await buildApp(config, { db, clock, logStream: logStream(SERVER_NAMES[i] ?? 'server') });
+      // Never shedding on event-loop delay: these servers share the Vitest process (and the box) with
+      // the run's other work; no e2e test is about shedding (decision 126).
+      const app = await buildApp(config, {
+        db,
+        clock,
+        logStream: logStream(SERVER_NAMES[i] ?? 'server'),
+        shedding: TEST_SHEDDING,
+      });
       apps.push(app);
       await app.ready();
       doors[i]?.open(app);
@@ -165,6 +175,8 @@ export default async function setup(project: TestProject) {
     for (const db of dbs) await db.close();
     for (const name of names) await dropDatabase(superuserUrl, name);
     await rm(webRoot, { recursive: true, force: true });
+    // Every shot of the run in the index, whichever file's rewrite came last (screens-index.ts).
+    writeIndex(path.join(root, 'test-results', 'screens'));
   };
 }
 

@@ -51,6 +51,9 @@ describe('player screens', () => {
       await held;
       await route.continue();
     });
+    // The page's timers on Playwright's clock: it runs as usual, and the heatmap's waits below move it on at
+    // once instead of sleeping.
+    await s.page.clock.install();
     await s.page.goto('/');
     await expect.poll(() => s.page.getByTestId('player-card-skeleton').count(), { timeout: 15_000 }).toBe(6);
     release();
@@ -81,7 +84,15 @@ describe('player screens', () => {
     const order = ['Sleep', 'T-Index', 'Hydration', 'BioBoost'];
     const before = (await pressed()) ?? '';
     const next = order[(order.indexOf(before) + 1) % order.length];
-    await expect.poll(pressed, { timeout: 8_000, interval: 250 }).toBe(next);
+    await expect
+      .poll(
+        async () => {
+          await s.page.clock.runFor(250);
+          return pressed();
+        },
+        { timeout: 8_000 },
+      )
+      .toBe(next);
     await heatmap.getByRole('button', { name: 'BioBoost', exact: true }).click();
     expect(await pressed()).toBe('BioBoost');
     const firstCell = heatmap.getByRole('list', { name: 'BioBoost by player' }).getByRole('button').first();
@@ -89,7 +100,7 @@ describe('player screens', () => {
     const first = players.players.find((p) => p.bioBoost);
     await heatmap.getByText(`${first?.name} (${first?.position}, ${first?.team}): BioBoost`).waitFor();
     // Focus on the map pauses the cycling.
-    await s.page.waitForTimeout(5_500);
+    await s.page.clock.runFor(5_500);
     expect(await pressed()).toBe('BioBoost');
 
     for (const viewport of [DESKTOP, MOBILE]) {

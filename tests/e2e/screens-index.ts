@@ -1,8 +1,10 @@
 // The screenshots a run took, as one page a reviewer pages through (issue 21 deliverable 8):
 // test-results/screens/index.html, by state, then route, then width. checkScreen records each shot
 // beside its PNG (screens/shots/<file>.json) and rewrites the index, so it is complete whenever the run
-// stops and costs a directory read per screen.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// stops and costs a directory read per screen. Two e2e files may run at once (decision 126): each file is
+// written whole and renamed into place, so no reader meets half of one, and the global set-up's teardown
+// writes the index once more from every shot, so one file's rewrite cannot drop another's last shot.
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type ScreenState = 'signed out' | 'signed in' | 'empty' | 'error';
@@ -21,11 +23,30 @@ export interface Shot {
 export function recordShot(screens: string, shot: Shot): void {
   const shots = path.join(screens, 'shots');
   mkdirSync(shots, { recursive: true });
-  writeFileSync(path.join(shots, `${shot.file}.json`), JSON.stringify(shot));
-  const all = readdirSync(shots)
+  writeWhole(path.join(shots, `${shot.file}.json`), JSON.stringify(shot));
+  writeIndex(screens);
+}
+
+/** Rewrites screens/index.html from every shot recorded so far. */
+export function writeIndex(screens: string): void {
+  const shots = path.join(screens, 'shots');
+  let names: string[];
+  try {
+    names = readdirSync(shots);
+  } catch {
+    return; // no screen was checked
+  }
+  const all = names
     .filter((f) => f.endsWith('.json'))
     .map((f) => JSON.parse(readFileSync(path.join(shots, f), 'utf8')) as Shot);
-  writeFileSync(path.join(screens, 'index.html'), indexHtml(all));
+  writeWhole(path.join(screens, 'index.html'), indexHtml(all));
+}
+
+/** Written to a file of this process's own, then renamed over the target (atomic on one file system). */
+function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
 }
 
 const escapeHtml = (text: string) =>

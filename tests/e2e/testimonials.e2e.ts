@@ -13,6 +13,7 @@ import { setRoleByEmail } from '../../src/db/repositories/users.ts';
 import { users } from '../../src/db/schema/auth.ts';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { TEST_SHEDDING } from '../support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-db.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
 import { checkScreen } from './screen-checks.ts';
@@ -39,6 +40,7 @@ beforeAll(async () => {
       db: database.db,
       clock: fixedClock(new Date('2025-12-12T18:00:00Z')),
       logStream: errorCapturingLog(inject('e2e').serverErrorLog, 'testimonials'),
+      shedding: TEST_SHEDDING,
     },
   );
   baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -123,6 +125,9 @@ describe('Jungle Success Stories', () => {
     }
     await boss.dispose();
 
+    // The page's timers on Playwright's clock: it runs as usual, and the waits below move it on at once
+    // instead of sleeping (the carousel's own timing is unit-tested in carousel-timer.test.ts).
+    await s.page.clock.install();
     await s.page.goto('/testimonials');
     const carousel = s.page.getByRole('region', { name: 'Testimonials' });
     const slide = carousel.getByRole('group');
@@ -130,12 +135,20 @@ describe('Jungle Success Stories', () => {
     await s.page.getByText('No graded picks yet', { exact: false }).first().waitFor();
     await s.page.getByText('4.3 / 5').waitFor(); // (5 + 4 + 4) / 3 = 4.33
 
-    // It moves on by itself (6 s on this page)…
-    await expect.poll(() => slide.getAttribute('aria-label'), { timeout: 20_000 }).toBe('2 of 3');
-    // …but not while a pointer rests on it.
+    // It moves on by itself (6 s on this page): the clock moved on half a second at a time…
+    await expect
+      .poll(
+        async () => {
+          await s.page.clock.runFor(500);
+          return slide.getAttribute('aria-label');
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('2 of 3');
+    // …but not while a pointer rests on it, for longer than an interval.
     await carousel.hover();
     await carousel.getByText('Paused').waitFor();
-    await s.page.waitForTimeout(7_500);
+    await s.page.clock.runFor(7_500);
     expect(await slide.getAttribute('aria-label')).toBe('2 of 3');
     await checkScreen(s.page, 'testimonials');
     await s.page.mouse.move(0, 0);

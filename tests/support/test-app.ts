@@ -18,6 +18,14 @@ export const baseTestConfig = (): AppConfig => ({
   webRoot: undefined,
 });
 
+/**
+ * The shedder of a test's server (decision 126): never on event-loop delay. A test's server runs in the
+ * test's own process, whose loop also runs the file's fixture jobs and, on the loaded 2-core box, waits
+ * for a core; a delay from those made the server answer 503 to tests about something else. The tests
+ * of shedding itself pass their own limits (shedding.test.ts, security-rules.test.ts).
+ */
+export const TEST_SHEDDING: SheddingLimits = { maxEventLoopDelayMs: 0 };
+
 /** Per-person write limits high enough that no test request meets them. */
 export const NO_WRITE_LIMIT: UserWriteLimits = { default: 100_000, routes: {} };
 
@@ -37,7 +45,7 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
     /** A database the file made already (a loaded fixture); it is the app's to destroy on close. */
     database?: TestDatabase;
-    /** The shedder's limits (lower them to put the app under pressure). */
+    /** The shedder's limits (lower them to put the app under pressure); default TEST_SHEDDING. */
     shedding?: SheddingLimits;
     /** Per-person write limits (lift them to let 100 concurrent writes race for a quota). */
     userWrites?: UserWriteLimits;
@@ -53,7 +61,7 @@ export async function createTestApp(
       logStream: options.logStream,
       rateLimitNow: options.rateLimitNow,
       wallNow: options.wallNow,
-      shedding: options.shedding,
+      shedding: options.shedding ?? TEST_SHEDDING,
       userWrites: options.userWrites,
     },
   );
@@ -71,7 +79,11 @@ export async function createTestApp(
 
 /** GET `url` from an app on `db` whose clock stands at `at` (a replay instant); expects a 200. */
 export async function getAtInstant<T>(db: TestDatabase['db'], at: string | number, url: string): Promise<T> {
-  const app = await buildApp(baseTestConfig(), { db, clock: fixedClock(new Date(at)) });
+  const app = await buildApp(baseTestConfig(), {
+    db,
+    clock: fixedClock(new Date(at)),
+    shedding: TEST_SHEDDING,
+  });
   try {
     const res = await app.inject({ method: 'GET', url });
     if (res.statusCode !== 200) throw new Error(`GET ${url}: ${res.statusCode} ${res.body}`);

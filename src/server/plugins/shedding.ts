@@ -11,7 +11,7 @@ import { apiError } from '../api-error.ts';
 
 /** Limits of the shedder; tests lower them to put the app under pressure at will. */
 export interface SheddingLimits {
-  /** Event-loop delay (ms) past which requests are shed; default 1 000. */
+  /** Event-loop delay (ms) past which requests are shed; default 1 000; 0 never sheds on it. */
   maxEventLoopDelayMs?: number;
   /** Heap in use (bytes) past which requests are shed; default none. */
   maxHeapUsedBytes?: number;
