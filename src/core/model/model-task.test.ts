@@ -124,6 +124,16 @@ describe('model worker', { timeout: 90_000 }, () => {
     expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks(week12));
   }, 120_000);
 
+  it('keeps the thread after a paged run when asked (retire: false), and lets it go by default', async () => {
+    client = createModelWorker();
+    expect(await walkForwardInPages(short, 50, async () => {}, client, { retire: false })).toBe(14);
+    expect(client.worker).toBeDefined();
+    expect(await walkForwardInPages(short, 50, async () => {}, client)).toBe(14);
+    expect(client.worker).toBeUndefined();
+    // One thread for both runs, stopped once, by the second run's last page.
+    expect(client.stats).toMatchObject({ starts: 1, retired: 1, lost: 0 });
+  });
+
   it('a worker killed mid-task rejects that call with a clear error, and the next call succeeds', async () => {
     client = createModelWorker();
     await client.call('walkForward', short); // warm: the thread is up and its modules loaded
