@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import MixedProjectSequencer from './tests/support/file-order.ts';
 
 // Three projects, one run: `unit` (pure code), `api` (Fastify + real PostgreSQL) and `e2e` (a real
 // Chromium against the built app). One PostgreSQL server serves the whole run (tests/support/global-db.ts), shared by
@@ -12,6 +13,8 @@ export default defineConfig({
   test: {
     // Each file's whole time (imports, hooks, tests) in test-results/timings.json (decision 116).
     reporters: ['default', './tests/support/timing-reporter.ts'],
+    // Unit files dealt out among the API files instead of queued after them all (decision 125).
+    sequence: { sequencer: MixedProjectSequencer },
     projects: [
       {
         extends: true,

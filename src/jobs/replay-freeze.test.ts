@@ -85,7 +85,10 @@ describe('a replay freezes exactly the live picks (the whole 2025 season)', () =
     // The schedule file's distinct 2025 game dates (New York), the Super Bowl's included, counted with
     // awk: 64.
     expect(days).toHaveLength(64);
-    for (const d of days) await freezeAndGrade(load, d.at);
+    // One model thread for the 64 days (keepWorker): production retires it after each run to let its
+    // heap go, and a thread's start (1.5–2 s on the loaded box) was most of this loop's time
+    // (decision 125). The picks are the same: each run is the same pure walk-forward, whatever thread.
+    for (const d of days) await freezeAndGrade(load, d.at, undefined, { keepWorker: true });
     // ...and the whole job once at NOW: the live job kept ticking, and graded the Super Bowl at 03:30.
     const run = await scoreModel(testIngestContext(live.db, { clock: liveClockAt(NOW), env }));
     expect(run.status, run.error).toBe('success');

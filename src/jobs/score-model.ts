@@ -46,6 +46,8 @@ export async function freezeAndGrade(
   ctx: Pick<IngestContext, 'db' | 'config'>,
   now: Date,
   inputs?: Awaited<ReturnType<typeof loadModelInputs>>,
+  /** Keep the model worker's thread after the run (callers that freeze many days in a row). */
+  options: { keepWorker?: boolean } = {},
 ) {
   const db = ctx.db.orm;
   const games = (inputs ?? (await loadModelInputs(db, now))).games;
@@ -61,10 +63,16 @@ export async function freezeAndGrade(
     const ids = [...toFreeze];
     // A page at a time: the first catch-up freezes every game since 1999 (decision 024).
     const task = { games, params: MODEL_PARAMS, asOfMs: now.getTime(), explainIds: ids, keepIds: ids };
-    await walkForwardInPages(task, FREEZE_PAGE, async (picks) => {
-      const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
-      frozen += (await insertPredictions(db, rows)).inserted;
-    });
+    await walkForwardInPages(
+      task,
+      FREEZE_PAGE,
+      async (picks) => {
+        const rows = picks.filter((p) => p.locked && toFreeze.has(p.gameId)).map(toPredictionInsert);
+        frozen += (await insertPredictions(db, rows)).inserted;
+      },
+      undefined,
+      { retire: !options.keepWorker },
+    );
   }
   const kickoffs = new Map(games.map((g) => [g.id, g.kickoffMs]));
   const noPickRows = due.flatMap((gameId) => {

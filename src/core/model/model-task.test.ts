@@ -13,28 +13,36 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const AS_OF = Date.parse('2025-11-19T12:00:00Z');
 let games: ModelGame[];
 let week12: WalkForwardTask;
+/**
+ * The same week from the 2024 and 2025 seasons only (570 of the 7,276 games through 2025). The tests of the thread's
+ * handling (a kill, a timeout, a queue, an idle stop, the model's own error) need a call that answers
+ * and picks to compare, not the whole history; the first and the paging test run the 27 seasons.
+ */
+let short: WalkForwardTask;
 let backtest: BacktestInput;
 
 /**
- * The picks as the domain code computes them on this thread: what the worker must send back. Computed
- * once per file (a walk-forward over 27 seasons takes seconds on a busy machine, and every test compares
- * against it); each test gets its own copy.
+ * The picks as the domain code computes them on this thread: what the worker must send back for `task`.
+ * Computed once per task and file (a walk-forward over 27 seasons takes seconds on a busy machine, and
+ * several tests compare against it); each test gets its own copy.
  */
-let expected: { gameId: string; winner: string; home: number }[] | undefined;
-function expectedPicks() {
-  if (!expected) {
-    const ids = new Set(week12.keepIds);
+const expected = new Map<WalkForwardTask, { gameId: string; winner: string; home: number }[]>();
+function expectedPicks(task: WalkForwardTask) {
+  let picks = expected.get(task);
+  if (!picks) {
+    const ids = new Set(task.keepIds);
     // The worker runs with the recalibrated probability (decision 100): the same options here.
-    expected = walkForward(games, {
-      params: MODEL_PARAMS,
-      asOfMs: AS_OF,
+    picks = walkForward(task.games, {
+      params: task.params,
+      asOfMs: task.asOfMs,
       explain: (g) => ids.has(g.id),
       recalibrate: true,
     })
       .filter((p) => ids.has(p.gameId))
       .map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
+    expected.set(task, picks);
   }
-  return structuredClone(expected);
+  return structuredClone(picks);
 }
 const summary = (picks: { gameId: string; winnerTeam: string; homeWinProbability: number }[]) =>
   picks.map((p) => ({ gameId: p.gameId, winner: p.winnerTeam, home: p.homeWinProbability }));
@@ -56,6 +64,7 @@ describe('model worker', { timeout: 90_000 }, () => {
     games = loadNflGames({ toSeason: 2025 });
     const ids = games.filter((g) => g.season === 2025 && g.week === 12).map((g) => g.id);
     week12 = { games, params: MODEL_PARAMS, asOfMs: AS_OF, explainIds: ids, keepIds: ids };
+    short = { ...week12, games: games.filter((g) => g.season >= 2024) };
     backtest = { games, fromSeason: 2010, toSeason: 2024, params: MODEL_PARAMS, fit: FIT_WINDOW };
   });
   afterEach(async () => {
@@ -67,7 +76,7 @@ describe('model worker', { timeout: 90_000 }, () => {
     client = createModelWorker();
     const first = await client.call('walkForward', week12);
     expect(first).toHaveLength(14);
-    expect(summary(first)).toEqual(expectedPicks());
+    expect(summary(first)).toEqual(expectedPicks(week12));
     expect(first.every((p) => p.commentary.length > 0)).toBe(true);
     await client.call('walkForward', week12);
     expect(client.stats).toMatchObject({ starts: 1, completed: 2 });
@@ -112,12 +121,22 @@ describe('model worker', { timeout: 90_000 }, () => {
     // The thread stopped between two pages: the next page would come from a fresh one, with nothing kept.
     const lost = walkForwardInPages(task, 50, async () => void (await client?.worker?.terminate()), client);
     await expect(lost).rejects.toThrow('the kept picks were lost');
-    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks(week12));
   }, 120_000);
+
+  it('keeps the thread after a paged run when asked (retire: false), and lets it go by default', async () => {
+    client = createModelWorker();
+    expect(await walkForwardInPages(short, 50, async () => {}, client, { retire: false })).toBe(14);
+    expect(client.worker).toBeDefined();
+    expect(await walkForwardInPages(short, 50, async () => {}, client)).toBe(14);
+    expect(client.worker).toBeUndefined();
+    // One thread for both runs, stopped once, by the second run's last page.
+    expect(client.stats).toMatchObject({ starts: 1, retired: 1, lost: 0 });
+  });
 
   it('a worker killed mid-task rejects that call with a clear error, and the next call succeeds', async () => {
     client = createModelWorker();
-    await client.call('walkForward', week12); // warm: the thread is up and its modules loaded
+    await client.call('walkForward', short); // warm: the thread is up and its modules loaded
     const killed = client.call('backtest', backtest);
     const failure = killed.then(
       () => undefined,
@@ -129,14 +148,15 @@ describe('model worker', { timeout: 90_000 }, () => {
     expect(error).toBeInstanceOf(WorkerLostError);
     expect((error as Error).message).toMatch(/^model worker exited \(code 1\) during backtest$/);
 
-    const next = await client.call('walkForward', week12);
-    expect(summary(next)).toEqual(expectedPicks());
+    const next = await client.call('walkForward', short);
+    expect(next).toHaveLength(14); // week 12 of 2025: 14 games (the first test's count)
+    expect(summary(next)).toEqual(expectedPicks(short));
     expect(client.stats).toMatchObject({ starts: 2, lost: 1 });
   }, 60_000);
 
   it('a call over its timeout stops the worker; later calls run on a fresh one', async () => {
     client = createModelWorker();
-    await client.call('walkForward', week12);
+    await client.call('walkForward', short);
     const started = Date.now();
     const slow = client.call('backtest', backtest, { timeoutMs: 300 });
     await expect(slow).rejects.toThrow(WorkerTimeoutError);
@@ -144,56 +164,57 @@ describe('model worker', { timeout: 90_000 }, () => {
       'model worker: backtest took longer than 300 ms; the worker was stopped',
     );
     expect(Date.now() - started).toBeLessThan(5_000);
-    const next = await client.call('walkForward', week12);
-    expect(summary(next)).toEqual(expectedPicks());
+    const next = await client.call('walkForward', short);
+    expect(next).toHaveLength(14); // week 12 of 2025: 14 games (the first test's count)
+    expect(summary(next)).toEqual(expectedPicks(short));
     expect(client.stats).toMatchObject({ starts: 2, timedOut: 1 });
   }, 60_000);
 
   it('calls waiting behind a lost one run on the next worker', async () => {
     client = createModelWorker();
-    await client.call('walkForward', week12);
+    await client.call('walkForward', short);
     const lost = client.call('backtest', backtest).catch((error: unknown) => error);
-    const queued = client.call('walkForward', week12);
+    const queued = client.call('walkForward', short);
     await runningFor(client as unknown as WorkerClient<never>, 'backtest', 100);
     await client.worker?.terminate();
     expect(await lost).toBeInstanceOf(WorkerLostError);
-    expect(summary(await queued)).toEqual(expectedPicks());
+    expect(summary(await queued)).toEqual(expectedPicks(short));
   }, 60_000);
 
   it("the model's own error rejects its call and keeps the worker", async () => {
     client = createModelWorker();
     await expect(
-      client.call('walkForward', { ...week12, games: null as unknown as ModelGame[] }),
+      client.call('walkForward', { ...short, games: null as unknown as ModelGame[] }),
     ).rejects.toThrow(/^model worker: /);
-    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+    expect(summary(await client.call('walkForward', short))).toEqual(expectedPicks(short));
     expect(client.stats).toMatchObject({ starts: 1, failed: 1, completed: 1 });
   });
 
   it('refuses calls beyond its queue at once instead of piling them up', async () => {
     client = createModelWorker({ maxQueued: 1 });
-    const running = client.call('walkForward', week12);
-    const waiting = client.call('walkForward', week12);
-    await expect(client.call('walkForward', week12)).rejects.toThrow(WorkerBusyError);
-    expect(summary(await running)).toEqual(expectedPicks());
-    expect(summary(await waiting)).toEqual(expectedPicks());
+    const running = client.call('walkForward', short);
+    const waiting = client.call('walkForward', short);
+    await expect(client.call('walkForward', short)).rejects.toThrow(WorkerBusyError);
+    expect(summary(await running)).toEqual(expectedPicks(short));
+    expect(summary(await waiting)).toEqual(expectedPicks(short));
   });
 
   it('an idle worker is stopped after its idle time, and the next call starts a fresh one', async () => {
     client = createModelWorker({ idleMs: 300 });
-    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+    expect(summary(await client.call('walkForward', short))).toEqual(expectedPicks(short));
     expect(client.worker).toBeDefined();
     // Stopped once idle for 300 ms: waited for, not slept through.
     await expect.poll(() => client?.worker, { timeout: 5_000, interval: 50 }).toBeUndefined();
     expect(client.stats).toMatchObject({ starts: 1, retired: 1, lost: 0 });
-    expect(summary(await client.call('walkForward', week12))).toEqual(expectedPicks());
+    expect(summary(await client.call('walkForward', short))).toEqual(expectedPicks(short));
     expect(client.stats).toMatchObject({ starts: 2, completed: 2, lost: 0 });
   }, 60_000);
 
   it('stop rejects what is pending and refuses later calls', async () => {
     client = createModelWorker();
-    const pending = expect(client.call('walkForward', week12)).rejects.toThrow('model worker: stopped');
+    const pending = expect(client.call('walkForward', short)).rejects.toThrow('model worker: stopped');
     await client.stop();
     await pending;
-    await expect(client.call('walkForward', week12)).rejects.toThrow('model worker: stopped');
+    await expect(client.call('walkForward', short)).rejects.toThrow('model worker: stopped');
   });
 });

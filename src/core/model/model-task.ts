@@ -88,12 +88,15 @@ export async function walkForwardInPages(
   pageSize: number,
   onPage: (picks: GamePrediction[]) => Promise<void>,
   client: WorkerClient<ModelApi> = modelWorker(),
+  /** `retire: false` keeps the thread for a next run at once (a test's loop over 64 game days). */
+  options: { retire?: boolean } = {},
 ): Promise<number> {
   const total = await client.call('walkForwardKept', task);
   for (let from = 0; from < total; from += pageSize) {
     const last = from + pageSize >= total;
     // The run's heap is let go with the last page (retireAfter).
-    const page = await client.call('keptPicks', { from, count: pageSize }, { retireAfter: last });
+    const retireAfter = last && options.retire !== false;
+    const page = await client.call('keptPicks', { from, count: pageSize }, { retireAfter });
     // A thread started between the calls has no kept picks: fail the run rather than lose some.
     if (page.total !== total)
       throw new Error('model worker: the kept picks were lost (the worker restarted)');
