@@ -1,4 +1,4 @@
-// The data path before and after, side by side in one run (decision 110): `npm run ingest -- all` on the
+// The data path before and after, side by side in one run (decisions 110 and 127): `npm run ingest -- all` on the
 // data pack into a fresh folder (wall time and the largest process's peak RSS), then
 // `npm run backtest -- --from 1999 --to 2025` on that folder (wall time and the CLI's own load and
 // backtest times). "Before" is the code of another commit (--before, default the commit this work
@@ -12,8 +12,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '../src/db/paths.ts';
 
-/** The commit before the faster data path (issue 22, deliverable 6). */
-const BASE = '0ab4781';
+/**
+ * The commit "before" is checked out from: the head this round of the faster data path started from
+ * (decision 127; decision 110's round started from 0ab4781, pass --before 0ab4781 to compare with that).
+ */
+const BASE = 'cd6b2b5';
 const root = projectRoot();
 const { values } = parseArgs({
   options: {

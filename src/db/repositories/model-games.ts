@@ -69,7 +69,20 @@ export async function loadModelGames(
   options: ModelGamesOptions = {},
 ): Promise<ModelGame[]> {
   const toSeason = options.toSeason ?? 9999;
-  const result = await db.execute<Row>(sql`
+  // The three reads at once (the pool has room): the injury reports and snap shares no longer wait for
+  // the games query to finish first (decision 127).
+  const [result, reports, snaps] = await Promise.all([
+    gameRows(db, asOf, toSeason),
+    injuryReports(db, asOf, toSeason),
+    snapShares(db, toSeason),
+  ]);
+  const games = result.rows.map(toModelGame);
+  return reports.length === 0 ? games : attachInjuryReports(games, reports, snaps);
+}
+
+/** Every game with the line, prices and weather as known at `asOf` (and by its kickoff). */
+function gameRows(db: Executor, asOf: Date, toSeason: number) {
+  return db.execute<Row>(sql`
     select g.game_id, g.season, g.week, g.game_type, g.kickoff, g.home_team, g.away_team,
            g.neutral_site, g.division_game, g.roof, g.stadium_id,
            s.latitude, s.longitude, s.time_zone, s.country,
@@ -128,9 +141,6 @@ export async function loadModelGames(
       and ${pairingKnown(RAW_G, asOf)}
     order by g.kickoff, g.game_id
   `);
-  const games = result.rows.map(toModelGame);
-  const [reports, snaps] = await Promise.all([injuryReports(db, asOf, toSeason), snapShares(db, toSeason)]);
-  return reports.length === 0 ? games : attachInjuryReports(games, reports, snaps);
 }
 
 /** Injury reports published by `asOf` (each game then keeps those published before its kickoff). */

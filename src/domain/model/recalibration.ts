@@ -17,16 +17,20 @@ const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 export function fitPlatt(items: readonly Scored[]): Curve {
   let a = 1;
   let b = 0;
+  // Each item's log-odds and outcome, worked out once: the same numbers every Newton step reads, not
+  // 50 passes of logarithms (decision 127).
+  const xs = Float64Array.from(items, (i) => logit(i.p));
+  const ys = Float64Array.from(items, (i) => (i.homeWon ? 1 : 0));
   for (let iter = 0; iter < 50; iter++) {
     let ga = 0;
     let gb = 0;
     let haa = 0;
     let hab = 0;
     let hbb = 0;
-    for (const { p, homeWon } of items) {
-      const x = logit(p);
+    for (let i = 0; i < xs.length; i++) {
+      const x = xs[i] as number;
       const q = sigmoid(a * x + b);
-      const r = q - (homeWon ? 1 : 0);
+      const r = q - (ys[i] as number);
       const w = q * (1 - q);
       ga += r * x;
       gb += r;
