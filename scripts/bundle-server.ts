@@ -9,10 +9,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function bundleServer(outdir: string): Promise<void> {
   await esbuild({
-    // The model worker is its own entry: the server starts it as dist/server/model-worker.js.
+    // The model worker and the model job's thread are entries of their own: dist/server/model-worker.js, model-job-worker.js.
     entryPoints: [
       { in: path.join(root, 'src/main.ts'), out: 'main' },
       { in: path.join(root, 'src/core/model/model-worker.ts'), out: 'model-worker' },
+      { in: path.join(root, 'src/jobs/model-job-worker.ts'), out: 'model-job-worker' },
     ],
     outdir,
     bundle: true,

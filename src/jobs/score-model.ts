@@ -4,12 +4,16 @@
 
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { IngestConfig } from '../core/config/env.ts';
 import { freezeDecisions } from '../core/model/freeze-decisions.ts';
 import { loadModelInputs } from '../core/model/model-inputs.ts';
 import { walkForwardInPages } from '../core/model/model-task.ts';
 import { gradeStored, toPredictionInsert } from '../core/model/prediction-rows.ts';
 import { buildReport, planReport } from '../core/model/report.ts';
+import { startWorker } from '../core/model/start-worker.ts';
 import { precomputeWeeks } from '../core/model/week-predictions.ts';
+import { WorkerClient } from '../core/model/worker-client.ts';
+import type { Database } from '../db/client.ts';
 import { seasonWindows } from '../db/repositories/games.ts';
 import { latestReport, saveReport } from '../db/repositories/model-reports.ts';
 import { decidedGameIds, insertNoPicks } from '../db/repositories/no-picks.ts';
@@ -19,6 +23,7 @@ import type { ModelGame } from '../domain/model/game.ts';
 import { MODEL_PARAMS } from '../domain/model/params.ts';
 import { storeCapturePicks } from './capture-picks.ts';
 import type { IngestContext } from './ingest-context.ts';
+import type { ModelJobApi } from './model-job-worker.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 
@@ -43,7 +48,7 @@ function nextWeek(w: { season: number; week: number }, games: readonly { season:
  * precomputed weeks (steps 3 and 4) write other tables, which neither step reads.
  */
 export async function freezeAndGrade(
-  ctx: Pick<IngestContext, 'db' | 'config'>,
+  ctx: { db: Database; config: Pick<IngestConfig, 'freezeLineMaxAgeMs'> },
   now: Date,
   inputs?: Awaited<ReturnType<typeof loadModelInputs>>,
   /** Keep the model worker's thread after the run (callers that freeze many days in a row). */
@@ -101,51 +106,122 @@ export async function freezeAndGrade(
   return { frozen, withheld, graded };
 }
 
+/** The model job's run as plain data: it crosses to the job's thread (decision 128). */
+export interface ModelJobTask {
+  databaseUrl: string;
+  nowMs: number;
+  freezeLineMaxAgeMs: number;
+  nflDataDir: string | undefined;
+}
+
 export function scoreModel(
   ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress' | 'config' | 'runOwner'>,
 ): Promise<RunSummary> {
-  return recordRun(ctx, MODEL_SOURCE, async () => {
-    const now = ctx.clock.now();
-    const db = ctx.db.orm;
-    const inputs = await loadModelInputs(db, now);
-    const { frozen, withheld, graded } = await freezeAndGrade(ctx, now, inputs);
-    // Picks at captured lines and their CLV against the last capture before kickoff (decision 099).
-    const capturePicks = await storeCapturePicks(db, inputs.games, now);
+  return recordRun(ctx, MODEL_SOURCE, () =>
+    modelJobInWorker({
+      databaseUrl: ctx.db.url,
+      nowMs: ctx.clock.now().getTime(),
+      freezeLineMaxAgeMs: ctx.config.freezeLineMaxAgeMs,
+      nflDataDir: ctx.config.nflDataDir,
+    }),
+  );
+}
 
-    // 3. Report: recomputed only when the results behind it changed.
-    let reportUpdated = false;
-    const plan = await planReport(db, inputs);
-    const previous = await latestReport(db, MODEL_PARAMS.version, now);
-    if (plan && previous?.dataKey !== plan.dataKey) {
-      await saveReport(db, {
-        modelVersion: MODEL_PARAMS.version,
-        asOf: now,
-        fromSeason: plan.range.fromSeason,
-        toSeason: plan.range.toSeason,
-        dataKey: plan.dataKey,
-        report: await buildReport(plan, await openLinesOf(ctx.config.nflDataDir, plan.games)),
-      });
-      reportUpdated = true;
-    }
-    // 4. Precompute this week's and next week's provisional picks on the worker, shared through the
-    //    database: the first request after new data then reads them instead of waiting for the model.
-    const current = currentWeek(await seasonWindows(db), now);
-    const precomputed = await precomputeWeeks(db, [current, nextWeek(current, inputs.games)], now);
+// From source (tsx) the job's thread runs model-job-worker.ts; from the bundle, model-job-worker.js
+// beside main.js (scripts/bundle-server.ts).
+const jobWorkerUrl = new URL(
+  import.meta.url.endsWith('.ts') ? './model-job-worker.ts' : './model-job-worker.js',
+  import.meta.url,
+);
 
-    return {
-      counts: { inserted: frozen + withheld, updated: graded, unchanged: 0 },
-      dataAsOf: now,
-      details: {
-        frozen,
-        noPick: withheld,
-        graded,
-        reportUpdated,
-        capturePicks,
-        precomputedWeeks: precomputed,
-        modelVersion: MODEL_PARAMS.version,
-      },
-    };
+/**
+ * The first catch-up freezes and grades every game since 1999 and builds the public record: minutes
+ * on a busy machine. Beyond this the thread is stopped and the run recorded as failed; the next tick
+ * retries.
+ */
+export const MODEL_JOB_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * The old generation the job's thread may use: it holds the games, the walk-forward run's picks and the
+ * backtest at once, which on the shared model worker are three calls with the heap let go between.
+ */
+const JOB_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 };
+
+/**
+ * The whole job on a thread of its own, started for the run and stopped after (decision 128): loading
+ * every game since 1999 with its lines, shaping and hashing them held the server's event loop for
+ * seconds, and a contributor's pick lock got "server is busy". The server's thread keeps only the run
+ * record.
+ */
+async function modelJobInWorker(task: ModelJobTask): Promise<Awaited<ReturnType<typeof runModelJob>>> {
+  const client = new WorkerClient<ModelJobApi>({
+    label: 'model job worker',
+    start: () => startWorker(jobWorkerUrl, { resourceLimits: JOB_RESOURCE_LIMITS }),
+    timeoutMs: MODEL_JOB_TIMEOUT_MS,
+    maxQueued: 1,
   });
+  running = client;
+  try {
+    return await client.call('modelJob', task);
+  } finally {
+    if (running === client) running = undefined;
+    await client.stop();
+  }
+}
+
+let running: WorkerClient<ModelJobApi> | undefined;
+
+/** The thread of the model job now running in this process, if any (tests stop it from outside). */
+export const runningModelJob = (): WorkerClient<ModelJobApi> | undefined => running;
+
+/**
+ * Steps 1 to 4 of the model job on `db`, as of `now`. Runs on the job's thread (model-job-worker.ts);
+ * its model calls run there too.
+ */
+export async function runModelJob(
+  db: Database,
+  now: Date,
+  config: Omit<ModelJobTask, 'databaseUrl' | 'nowMs'>,
+) {
+  const orm = db.orm;
+  const inputs = await loadModelInputs(orm, now);
+  const { frozen, withheld, graded } = await freezeAndGrade({ db, config }, now, inputs);
+  // Picks at captured lines and their CLV against the last capture before kickoff (decision 099).
+  const capturePicks = await storeCapturePicks(orm, inputs.games, now);
+
+  // 3. Report: recomputed only when the results behind it changed.
+  let reportUpdated = false;
+  const plan = await planReport(orm, inputs);
+  const previous = await latestReport(orm, MODEL_PARAMS.version, now);
+  if (plan && previous?.dataKey !== plan.dataKey) {
+    await saveReport(orm, {
+      modelVersion: MODEL_PARAMS.version,
+      asOf: now,
+      fromSeason: plan.range.fromSeason,
+      toSeason: plan.range.toSeason,
+      dataKey: plan.dataKey,
+      report: await buildReport(plan, await openLinesOf(config.nflDataDir, plan.games)),
+    });
+    reportUpdated = true;
+  }
+  // 4. Precompute this week's and next week's provisional picks, shared through the database: the
+  //    first request after new data then reads them instead of waiting for the model.
+  const current = currentWeek(await seasonWindows(orm), now);
+  const precomputed = await precomputeWeeks(orm, [current, nextWeek(current, inputs.games)], now);
+
+  return {
+    counts: { inserted: frozen + withheld, updated: graded, unchanged: 0 },
+    dataAsOf: now,
+    details: {
+      frozen,
+      noPick: withheld,
+      graded,
+      reportUpdated,
+      capturePicks,
+      precomputedWeeks: precomputed,
+      modelVersion: MODEL_PARAMS.version,
+    },
+  };
 }
 
 /** SBR's opening lines from the data pack (offline mode), for the record at the open; none elsewhere. */

@@ -9,7 +9,7 @@ import type { ProjectionTarget } from '../../domain/players/project-player.ts';
 import type { PlayerModelData } from '../../domain/players/walk-forward.ts';
 import type { ModelReport } from '../../shared/api/model-report.ts';
 import type { WeekBoardTask } from '../players/week-board.ts';
-import type { ModelApi } from './model-worker.ts';
+import type { ModelApi } from './model-api.ts';
 import { startWorker } from './start-worker.ts';
 import { WorkerClient, type WorkerClientOptions } from './worker-client.ts';
 
@@ -68,6 +68,26 @@ export function modelWorker(): WorkerClient<ModelApi> {
   return shared;
 }
 
+/** Whatever answers the model's calls: the worker's client, or the functions themselves (modelCalls). */
+export type ModelCalls = Pick<WorkerClient<ModelApi>, 'call'>;
+
+let inThisThread: ModelCalls | undefined;
+
+/**
+ * On a thread that is itself off the server's (the model job's, decision 128) the model's calls run in
+ * place: a worker of a worker would only copy the games across once more.
+ */
+export function answerModelCallsHere(api: ModelApi): void {
+  inThisThread = {
+    call: (name, param) => Promise.resolve((api[name] as (p: typeof param) => never)(param)),
+  };
+}
+
+/** The model worker on the server's thread; the functions in place on a thread that called answerModelCallsHere. */
+export function modelCalls(): ModelCalls {
+  return inThisThread ?? modelWorker();
+}
+
 /** Stops the process's model worker (shutdown); a later call starts a new one. */
 export async function stopModelWorker(): Promise<void> {
   const client = shared;
@@ -76,7 +96,7 @@ export async function stopModelWorker(): Promise<void> {
 }
 
 export const walkForwardInWorker = (task: WalkForwardTask): Promise<GamePrediction[]> =>
-  modelWorker().call('walkForward', task);
+  modelCalls().call('walkForward', task);
 
 /**
  * A walk-forward run whose picks come back `pageSize` at a time, each page handled before the next is
@@ -87,7 +107,7 @@ export async function walkForwardInPages(
   task: WalkForwardTask,
   pageSize: number,
   onPage: (picks: GamePrediction[]) => Promise<void>,
-  client: WorkerClient<ModelApi> = modelWorker(),
+  client: ModelCalls = modelCalls(),
   /** `retire: false` keeps the thread for a next run at once (a test's loop over 64 game days). */
   options: { retire?: boolean } = {},
 ): Promise<number> {
@@ -107,18 +127,18 @@ export async function walkForwardInPages(
 
 /** The backtest grows the thread's heap to ~90 MB: the thread is stopped once it answers (retireAfter). */
 export const backtestInWorker = (input: BacktestInput): Promise<ModelReport> =>
-  modelWorker().call('backtest', input, { retireAfter: true });
+  modelCalls().call('backtest', input, { retireAfter: true });
 
 /**
  * The player board loaded from the database and built on the worker's thread (decision 118): the
  * server's thread neither parses the rows nor copies the inputs over, only receives the board.
  */
 export const weekBoardFromDatabaseInWorker = (task: WeekBoardTask) =>
-  modelWorker().call('weekBoardFromDatabase', task);
+  modelCalls().call('weekBoardFromDatabase', task);
 
 export const playerWalkForwardInWorker = (data: PlayerModelData, targets: ProjectionTarget[]) =>
-  modelWorker().call('playerWalkForward', { data, targets });
+  modelCalls().call('playerWalkForward', { data, targets });
 
 /** Season-long projections (the props' median record): the thread's heap is let go afterwards. */
 export const playerProjectionsInWorker = (data: PlayerModelData, targets: ProjectionTarget[]) =>
-  modelWorker().call('playerProjections', { data, targets }, { retireAfter: true });
+  modelCalls().call('playerProjections', { data, targets }, { retireAfter: true });

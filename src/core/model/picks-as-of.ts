@@ -5,7 +5,7 @@
 import type { ModelGame } from '../../domain/model/game.ts';
 import type { ModelParams } from '../../domain/model/params.ts';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
-import { modelWorker } from './model-task.ts';
+import { modelCalls } from './model-task.ts';
 
 export interface Snapshot {
   /** Same key, same games: the model's data stamp and the instant. */
@@ -22,7 +22,7 @@ function handOver(snapshot: Snapshot): Promise<void> {
   if (!pending) {
     pending = (async () => {
       const games = await snapshot.load();
-      await modelWorker().call('hold', { snapshot: snapshot.key, games });
+      await modelCalls().call('hold', { snapshot: snapshot.key, games });
     })().finally(() => handing.delete(snapshot.key));
     handing.set(snapshot.key, pending);
   }
@@ -38,7 +38,7 @@ export async function picksAsOf(
   // The worker may lose the snapshot between the hand-over and the call (another snapshot replaced
   // it, or a fresh thread started): hand it over again, a couple of times at most.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const answer = await modelWorker().call('picksAsOf', task);
+    const answer = await modelCalls().call('picksAsOf', task);
     if ('picks' in answer) return answer.picks;
     await handOver(snapshot);
   }

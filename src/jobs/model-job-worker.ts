@@ -1,0 +1,26 @@
+// The model job's thread (decision 128): the job loads every game since 1999, decides, grades and
+// rebuilds the record here, with a pool of its own, so the server's event loop only records the run.
+// Started for one run and stopped after (score-model.ts); the model's calls run in place.
+import { modelApi } from '../core/model/model-api.ts';
+import { answerModelCallsHere } from '../core/model/model-task.ts';
+import { serveApi } from '../core/model/worker-protocol.ts';
+import { connectDatabase } from '../db/client.ts';
+import { type ModelJobTask, runModelJob } from './score-model.ts';
+
+answerModelCallsHere(modelApi);
+
+const api = {
+  async modelJob(task: ModelJobTask) {
+    // The loaders run a few queries at once; three connections, named so they show apart in pg_stat_activity.
+    const db = connectDatabase(task.databaseUrl, { max: 3, applicationName: 'go-gorilla-model-job' });
+    try {
+      return await runModelJob(db, new Date(task.nowMs), task);
+    } finally {
+      await db.close();
+    }
+  },
+};
+
+export type ModelJobApi = typeof api;
+
+serveApi(api);
