@@ -11,7 +11,7 @@ import type {
   ProbabilityMetrics,
 } from '../shared/api/model-report.ts';
 
-export const RECORD_TABLES = ['record', 'bets', 'ablation', 'calibration'] as const;
+export const RECORD_TABLES = ['record', 'bets', 'ablation', 'calibration', 'alternative'] as const;
 export type RecordTable = (typeof RECORD_TABLES)[number];
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -170,12 +170,59 @@ function calibrationTable(r: ModelReport): string[] {
   );
 }
 
+/**
+ * The curve the rule did not choose, walk-forward on the same games (decision 129): its deciles beside
+ * the chosen curve's, so the reader sees what each method gets out of sample.
+ */
+function alternativeTable(r: ModelReport): string[] {
+  const alt = r.recalibration?.alternative;
+  const chosen = r.recalibration ? r.allGames.model : undefined;
+  if (!alt || !chosen) return table(['home-win decile'], [['no recalibration in this report']]);
+  const name = (m: string) => (m === 'platt' ? 'Platt' : 'isotonic');
+  const rows = chosen.calibration.map((c, i) => {
+    const a = alt.allGames.calibration[i];
+    return [
+      `${c.from.toFixed(1)}–${c.to.toFixed(1)}`,
+      ...decileCells(c),
+      ...(a ? decileCells(a) : ['–', '–', '–', '–']),
+    ];
+  });
+  rows.push([
+    'log loss, Brier',
+    count(chosen.games),
+    `${chosen.logLoss.toFixed(4)}, ${chosen.brier.toFixed(6)}`,
+    '',
+    '',
+    count(alt.allGames.games),
+    `${alt.allGames.logLoss.toFixed(4)}, ${alt.allGames.brier.toFixed(6)}`,
+    '',
+    '',
+  ]);
+  const c = name(r.recalibration?.method ?? '');
+  const o = name(alt.method);
+  return table(
+    [
+      'home-win decile',
+      `games, ${c} (chosen)`,
+      'said → won',
+      'gap (pts)',
+      'z',
+      `games, ${o}`,
+      'said → won',
+      'gap (pts)',
+      'z',
+    ],
+    rows,
+  );
+}
+
 export function recordTables(report: ModelReport): Record<RecordTable, string[]> {
   return {
     record: recordTable(report),
     bets: betsTable(report),
     ablation: ablationTable(report),
     calibration: calibrationTable(report),
+    alternative: alternativeTable(report),
   };
 }
 

@@ -101,5 +101,14 @@ export function formatRecalibration(report: ModelReport): string[] {
     const a = report.allGames.model.calibration[i];
     out.push(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${gap(b).padEnd(34)} | ${a ? gap(a) : '–'}`);
   });
+  const alt = r.alternative;
+  if (alt) {
+    // The curve not chosen, out of sample on the same games (decision 129): shown, never picked here.
+    out.push(
+      `  not chosen, ${alt.method} walk-forward on the same games: log loss ${alt.allGames.logLoss.toFixed(4)}, Brier ${alt.allGames.brier.toFixed(6)}`,
+    );
+    for (const b of alt.allGames.calibration)
+      out.push(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${gap(b)}`);
+  }
   return out;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { alertSummary, listAlerts } from '../db/repositories/alerts.ts';
+import { alertView } from '../server/routes/alert-view.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import { scoreAlerts } from './score-alerts.ts';
 import { runSource } from './sources.ts';
@@ -96,6 +97,12 @@ describe('alerts job', () => {
     });
     expect(spread?.grade).toMatchObject({ outcome: 'win', price: -110, homeScore: 40, awayScore: 20 });
     expect(spread?.grade?.units).toBeCloseTo(100 / 110, 12);
+    // A consensus move has no single book's price: the −110 is assumed, and the card is told so
+    // (decision 129), where a book's own price would not be.
+    expect(spread?.alert.price).toBeNull();
+    if (!spread) throw new Error('no HOU spread alert');
+    expect(alertView(spread).grade).toMatchObject({ price: -110, priceAssumed: true });
+    expect(alertView({ ...spread, alert: { ...spread.alert, price: -105 } }).grade?.priceAssumed).toBe(false);
     // The grade is not visible before the result was known (kickoff + 4 h).
     const atKickoff = await listAlerts(database.db.orm, {
       asOf: new Date('2025-12-14T18:00:00Z'),
@@ -105,6 +112,11 @@ describe('alerts job', () => {
     const summary = await alertSummary(database.db.orm, { asOf, season: 2025, week: 15 });
     expect(summary.graded).toBeGreaterThan(0);
     expect(summary.wins + summary.losses + summary.pushes).toBe(summary.graded);
+    // The panel's count of assumed prices is the week's graded alerts without a price of their own.
+    const week = await listAlerts(database.db.orm, { asOf, season: 2025, week: 15 });
+    const assumed = week.filter((a) => a.grade !== null && a.alert.price === null).length;
+    expect(assumed).toBeGreaterThan(0);
+    expect(summary.assumedPrices).toBe(assumed);
   });
 
   it('finds steam in a later capture and grades it (a constructed second capture: the samples hold one)', async () => {

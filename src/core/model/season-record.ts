@@ -30,6 +30,7 @@ export function settledGrades(
     straightUp: g.straightUp,
     againstSpread: g.againstSpread,
     total: g.totalResult,
+    prices: { spread: row.prediction.spreadPrice, total: row.prediction.totalPrice },
   };
 }
 

@@ -14,7 +14,7 @@ export function pastPickView(row: SettledPick, snapshots: readonly LineSnapshot[
   const p = row.prediction;
   const result = { homeScore: row.homeScore ?? 0, awayScore: row.awayScore ?? 0 };
   // The record's own grading (decision 083), so these cards add up to the season record shown elsewhere.
-  const { season: _, ...grade } = settledGrades(row);
+  const { season: _, prices: _prices, ...grade } = settledGrades(row);
   const spreadPick = p.spreadLine !== null && p.spreadPickTeam !== null ? p.spreadPickTeam : null;
   const pickedTeam = spreadPick ?? p.winnerTeam;
   const side = pickedTeam === row.home.code ? 'home' : 'away';

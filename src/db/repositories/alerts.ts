@@ -184,7 +184,12 @@ export async function alertSummary(
     .where(where)
     .groupBy(alerts.type);
   const grades = await db
-    .select({ outcome: alertGrades.outcome, units: alertGrades.units })
+    .select({
+      outcome: alertGrades.outcome,
+      units: alertGrades.units,
+      // The alert had no price of its own: its grade counted the units at −110 (grade-alert.ts).
+      priceAssumed: sql<boolean>`${alerts.price} is null`,
+    })
     .from(alertGrades)
     .innerJoin(alerts, eq(alerts.id, alertGrades.alertId))
     .innerJoin(games, eq(games.gameId, alerts.gameId))

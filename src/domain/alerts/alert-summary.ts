@@ -11,11 +11,13 @@ export interface AlertSummary {
   pushes: number;
   hitRate: number | null;
   units: number;
+  /** Graded alerts with no price recorded: their units assume −110, and the panel says so. */
+  assumedPrices: number;
 }
 
 export function summariseAlerts(
   alertCount: number,
-  grades: readonly { outcome: Outcome; units: number }[],
+  grades: readonly { outcome: Outcome; units: number; priceAssumed: boolean }[],
 ): AlertSummary {
   const wins = grades.filter((g) => g.outcome === 'win').length;
   const losses = grades.filter((g) => g.outcome === 'loss').length;
@@ -29,5 +31,6 @@ export function summariseAlerts(
     pushes,
     hitRate: wins + losses > 0 ? wins / (wins + losses) : null,
     units: Math.round(units * 100) / 100,
+    assumedPrices: grades.filter((g) => g.priceAssumed).length,
   };
 }

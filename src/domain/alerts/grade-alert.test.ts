@@ -73,10 +73,11 @@ describe('alert grading', () => {
 
   it('summarises hit rate over decided bets and units at the prices shown', () => {
     const summary = summariseAlerts(7, [
-      { outcome: 'win', units: 10 / 11 },
-      { outcome: 'win', units: 1.5 },
-      { outcome: 'loss', units: -1 },
-      { outcome: 'push', units: 0 },
+      // The first win had no price of its own: its 10/11 is −110 assumed, and the summary counts it.
+      { outcome: 'win', units: 10 / 11, priceAssumed: true },
+      { outcome: 'win', units: 1.5, priceAssumed: false },
+      { outcome: 'loss', units: -1, priceAssumed: false },
+      { outcome: 'push', units: 0, priceAssumed: false },
     ]);
     expect(summary).toEqual({
       alerts: 7,
@@ -86,15 +87,18 @@ describe('alert grading', () => {
       pushes: 1,
       hitRate: 2 / 3,
       units: 1.41,
+      assumedPrices: 1,
     });
     expect(summariseAlerts(3, []).hitRate).toBeNull();
   });
 
   it('adds up: wins, losses and pushes make the graded count; no hit rate until a bet is decided', () => {
     const grade = fc.oneof(
-      fc.integer({ min: 1, max: 300 }).map((u) => ({ outcome: 'win' as const, units: u / 100 })),
-      fc.constant({ outcome: 'loss' as const, units: -1 }),
-      fc.constant({ outcome: 'push' as const, units: 0 }),
+      fc
+        .integer({ min: 1, max: 300 })
+        .map((u) => ({ outcome: 'win' as const, units: u / 100, priceAssumed: false })),
+      fc.constant({ outcome: 'loss' as const, units: -1, priceAssumed: true }),
+      fc.constant({ outcome: 'push' as const, units: 0, priceAssumed: false }),
     );
     assertProperty(
       fc.property(fc.nat(50), fc.array(grade, { maxLength: 30 }), (alerts, grades) => {

@@ -81,6 +81,8 @@ describe('challenge scoring', () => {
       streak: 2,
       points: 76,
       pending: 1,
+      // The win of day 16 had no price: its 0.9091 is −110 assumed, said beside the units.
+      assumedPrices: 1,
     });
     expect(memberScore('u2', 'bob', [])).toMatchObject({ accuracy: null, roi: null, points: 0, streak: 0 });
   });

@@ -75,6 +75,8 @@ export interface MemberScore {
   points: number;
   /** Picks in the challenge still waiting for a final score. */
   pending: number;
+  /** Graded picks locked without a price: their units assume DEFAULT_PRICE, and the board says so. */
+  assumedPrices: number;
 }
 
 const round4 = (x: number) => Math.round(x * 10_000) / 10_000 + 0;
@@ -101,6 +103,7 @@ export function memberScore(key: string, name: string, picks: readonly Challenge
     streak,
     points: challengePoints(wins, losses, units),
     pending: picks.length - graded.length,
+    assumedPrices: graded.filter((p) => p.price === null).length,
   };
 }
 

@@ -7,7 +7,12 @@ import { decided, type Predictions } from './backtest-metrics.ts';
 import type { ModelGame } from './game.ts';
 import { calibrationTable, probabilityMetrics } from './metrics.ts';
 import { FIT_WINDOW } from './params.ts';
-import { chooseMethod, type SeasonScored } from './recalibration.ts';
+import {
+  chooseMethod,
+  type RecalibrationMethod,
+  recalibrateWalkForward,
+  type SeasonScored,
+} from './recalibration.ts';
 
 /** Ratings start in 1999; three seasons of warm-up before a curve may learn from the probabilities. */
 export const RECALIBRATION_FIT_FROM = 2002;
@@ -37,19 +42,26 @@ export function backtestRecalibration(
   // seasons this report covers.
   const window = { fromSeason: FIT_WINDOW.toSeason + 1 - CHOICE_SEASONS, toSeason: FIT_WINDOW.toSeason };
   const { method, logLoss } = chooseMethod(items, RECALIBRATION_FIT_FROM, window);
-  const raw = new Map(items.map((i) => [i.id, i]));
-  const scored = (gs: readonly ModelGame[]) => {
-    const xs = decided(gs).flatMap((g) => {
-      const i = raw.get(g.id);
-      return i ? [{ p: i.p, homeWon: i.homeWon }] : [];
-    });
-    return { ...probabilityMetrics(xs), calibration: calibrationTable(xs) };
+  const scoredBy = (mapped: readonly (SeasonScored & { id: string })[]) => {
+    const byGame = new Map(mapped.map((i) => [i.id, i]));
+    return (gs: readonly ModelGame[]) => {
+      const xs = decided(gs).flatMap((g) => {
+        const i = byGame.get(g.id);
+        return i ? [{ p: i.p, homeWon: i.homeWon }] : [];
+      });
+      return { ...probabilityMetrics(xs), calibration: calibrationTable(xs) };
+    };
   };
+  const scored = scoredBy(items);
+  // The other curve, walk-forward on the same results (decision 129): reported, never chosen here.
+  const other: RecalibrationMethod = method === 'platt' ? 'isotonic' : 'platt';
+  const alternative = scoredBy(recalibrateWalkForward(items, other, RECALIBRATION_FIT_FROM));
   return {
     method,
     fitFromSeason: RECALIBRATION_FIT_FROM,
     choice: { ...window, logLoss },
     beforeOverall: scored(report.same),
     beforeAllGames: scored(report.evaluated),
+    alternative: { method: other, allGames: alternative(report.evaluated) },
   };
 }

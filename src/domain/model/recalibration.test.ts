@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assertProperty } from '../../../tests/support/property.ts';
-import { applyCurve, chooseMethod, fitIsotonic, fitPlatt, recalibrateWalkForward } from './recalibration.ts';
+import {
+  applyCurve,
+  chooseMethod,
+  fitIsotonic,
+  fitPlatt,
+  type RecalibrationMethod,
+  recalibrateWalkForward,
+  seasonCurve,
+} from './recalibration.ts';
 
 const won = (p: number, homeWon: boolean) => ({ p, homeWon });
 
@@ -83,6 +91,22 @@ describe('fitPlatt is the textbook fit, only faster (decision 127)', () => {
   });
 });
 
+describe('fitPlatt, with a home shift', () => {
+  it('fits a slope and an intercept by hand: 50% calls won 3 of 4, 80% calls won 9 of 10', () => {
+    // Two distinct log-odds, two parameters: the fit matches each group's rate exactly.
+    // logit(0.5) = 0: b = logit(0.75) = ln 3 = 1.09861. logit(0.8) = ln 4: a·ln 4 + ln 3 = logit(0.9)
+    // = ln 9, so a = ln 3 / ln 4 = 0.79248. Then 0.2 (logit −ln 4) → σ(−ln 3 + ln 3) = 0.5.
+    const items = [
+      ...[true, true, true, false].map((w) => won(0.5, w)),
+      ...[true, true, true, true, true, true, true, true, true, false].map((w) => won(0.8, w)),
+    ];
+    const curve = fitPlatt(items);
+    expect(curve(0.5)).toBeCloseTo(0.75, 6);
+    expect(curve(0.8)).toBeCloseTo(0.9, 6);
+    expect(curve(0.2)).toBeCloseTo(0.5, 6);
+  });
+});
+
 describe('applyCurve', () => {
   // A curve that takes 5 points off every home side (a home shift) and one that stretches (a slope).
   const shift = (p: number) => p - 0.05;
@@ -129,6 +153,33 @@ describe('fitIsotonic', () => {
     expect(curve(0.9)).toBeCloseTo(1, 5);
   });
 
+  it('fits three games by hand: a win at 20%, a loss at 50%, a win at 80%', () => {
+    // Sorted rates 1, 0, 1: the first two violate the order and pool to x (0.2 + 0.5) / 2 = 0.35,
+    // rate 1/2; the 0.8 win stays its own block (rate 1). Below 0.35 the curve is flat at 0.5; at 0.6:
+    // 0.5 + (1 − 0.5) · (0.6 − 0.35) / (0.8 − 0.35) = 0.5 + 0.5 · 0.5556 = 0.7778.
+    const curve = fitIsotonic([won(0.8, true), won(0.2, true), won(0.5, false)]);
+    expect(curve(0.1)).toBeCloseTo(0.5, 9);
+    expect(curve(0.35)).toBeCloseTo(0.5, 9);
+    expect(curve(0.6)).toBeCloseTo(0.7778, 4);
+    expect(curve(0.8)).toBeCloseTo(1, 5);
+  });
+
+  it('stays within [0, 1] whatever it was fitted on', () => {
+    assertProperty(
+      fc.property(
+        fc.array(fc.record({ p: fc.double({ min: 0, max: 1, noNaN: true }), homeWon: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 60,
+        }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (items, x) => {
+          const y = fitIsotonic(items)(x);
+          return y >= 0 && y <= 1;
+        },
+      ),
+    );
+  });
+
   it('never decreases as the raw probability rises', () => {
     assertProperty(
       fc.property(
@@ -170,6 +221,30 @@ describe('recalibrateWalkForward', () => {
         const b = recalibrateWalkForward(flipped, 'isotonic', 2010, 1).slice(10);
         return a.every((x, k) => x.p === b[k]?.p);
       }),
+    );
+  });
+
+  it("a season's curve never uses a game of that season or later (both methods)", () => {
+    const game = fc.record({
+      season: fc.integer({ min: 2000, max: 2005 }),
+      p: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+      homeWon: fc.boolean(),
+    });
+    assertProperty(
+      fc.property(
+        fc.array(game, { minLength: 1, maxLength: 40 }),
+        fc.array(game, { minLength: 1, maxLength: 20 }),
+        fc.integer({ min: 2001, max: 2005 }),
+        fc.constantFrom<RecalibrationMethod>('platt', 'isotonic'),
+        fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+        (items, extra, season, method, x) => {
+          // The extra games are moved into `season` or later: they must not move its curve.
+          const later = extra.map((g) => ({ ...g, season: season + (g.season % 3) }));
+          const a = seasonCurve(items, method, 2000, season, 1)(x);
+          const b = seasonCurve([...items, ...later], method, 2000, season, 1)(x);
+          return a === b;
+        },
+      ),
     );
   });
 

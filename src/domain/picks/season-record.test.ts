@@ -15,16 +15,18 @@ const pick = (
   straightUp: Outcome,
   againstSpread: Outcome | null,
   total: Outcome | null,
-): GradedFrozenPick => ({ season, straightUp, againstSpread, total });
+  prices?: { spread: number | null; total: number | null },
+): GradedFrozenPick => ({ season, straightUp, againstSpread, total, ...(prices ? { prices } : {}) });
 
 describe("the model's season record", () => {
   // Two seasons, listed newest first on purpose. 2025: a favourite that won but did not cover, an
   // underdog that covered in a loss, a tie graded a push against the spread, and a pick frozen without
   // a line (won straight up, no total either).
+  // Prices stored with the lines where known; 2024's pick and one 2025 total were frozen without one.
   const picks = [
-    pick(2025, 'win', 'loss', 'win'),
-    pick(2025, 'loss', 'win', 'loss'),
-    pick(2025, 'push', 'push', 'loss'),
+    pick(2025, 'win', 'loss', 'win', { spread: -110, total: -105 }),
+    pick(2025, 'loss', 'win', 'loss', { spread: 105, total: -115 }),
+    pick(2025, 'push', 'push', 'loss', { spread: -115, total: null }),
     pick(2025, 'win', null, null),
     pick(2024, 'loss', 'loss', 'push'),
   ];
@@ -37,6 +39,11 @@ describe("the model's season record", () => {
         straightUp: { wins: 0, losses: 1, pushes: 0, graded: 1 },
         againstSpread: { wins: 0, losses: 1, pushes: 0, graded: 1 },
         totals: { wins: 0, losses: 0, pushes: 1, graded: 1 },
+        // No stored price: counted apart, not scored at −110.
+        units: {
+          againstSpread: { priced: 0, units: 0, unpriced: 1 },
+          totals: { priced: 0, units: 0, unpriced: 1 },
+        },
       },
       {
         season: 2025,
@@ -48,6 +55,13 @@ describe("the model's season record", () => {
         againstSpread: { wins: 1, losses: 1, pushes: 1, graded: 3 },
         // win, loss, loss; none without a total: 1-2-0 of 3.
         totals: { wins: 1, losses: 2, pushes: 0, graded: 3 },
+        units: {
+          // ATS: loss at −110 (−1), win at +105 (+1.05), push at −115 (0): +0.05 on 3.
+          againstSpread: { priced: 3, units: 0.05, unpriced: 0 },
+          // Totals: win at −105 (100/105 = 0.952381), loss at −115 (−1): −0.047619 → −0.0476 on 2;
+          // the loss frozen without a price apart.
+          totals: { priced: 2, units: -0.0476, unpriced: 1 },
+        },
       },
     ]);
   });
@@ -66,6 +80,10 @@ describe("the model's season record", () => {
       straightUp: zero,
       againstSpread: zero,
       totals: zero,
+      units: {
+        againstSpread: { priced: 0, units: 0, unpriced: 0 },
+        totals: { priced: 0, units: 0, unpriced: 0 },
+      },
     });
     expect(seasonRecordOf(seasonRecords(picks), 2024).againstSpread.losses).toBe(1);
   });

@@ -1,6 +1,7 @@
 // The model's record per season, counted once from its graded frozen picks (decision 083). Past Picks,
 // Weekly Picks, /model and the leaderboard's model row all show these counts, so they cannot disagree.
 import type { Outcome } from '../model/grading.ts';
+import { type UnitsAtStoredPrice, unitsAtStoredPrice } from './units-at-price.ts';
 
 export interface WinLossCount {
   wins: number;
@@ -18,6 +19,8 @@ export interface GradedFrozenPick {
   againstSpread: Outcome | null;
   /** Null: no total was known when the pick was frozen. */
   total: Outcome | null;
+  /** The American prices stored with the pick's spread and total lines; absent or null: not recorded. */
+  prices?: { spread: number | null; total: number | null };
 }
 
 export interface ModelSeasonRecord {
@@ -27,6 +30,8 @@ export interface ModelSeasonRecord {
   straightUp: WinLossCount;
   againstSpread: WinLossCount;
   totals: WinLossCount;
+  /** Units at the price stored with each pick (decision 129); picks without one counted apart. */
+  units: { againstSpread: UnitsAtStoredPrice; totals: UnitsAtStoredPrice };
 }
 
 /** Past Picks' outcome of a pick (decision 037): its grade against the spread, or straight up without a line. */
@@ -54,6 +59,12 @@ export function seasonRecords(picks: readonly GradedFrozenPick[]): ModelSeasonRe
       straightUp: countOutcomes(ps.map((p) => p.straightUp)),
       againstSpread: countOutcomes(ps.map((p) => p.againstSpread)),
       totals: countOutcomes(ps.map((p) => p.total)),
+      units: {
+        againstSpread: unitsAtStoredPrice(
+          ps.map((p) => ({ outcome: p.againstSpread, price: p.prices?.spread ?? null })),
+        ),
+        totals: unitsAtStoredPrice(ps.map((p) => ({ outcome: p.total, price: p.prices?.total ?? null }))),
+      },
     }));
 }
 
@@ -67,6 +78,7 @@ export function seasonRecordOf(records: readonly ModelSeasonRecord[], season: nu
       straightUp: zero,
       againstSpread: zero,
       totals: zero,
+      units: { againstSpread: unitsAtStoredPrice([]), totals: unitsAtStoredPrice([]) },
     }
   );
 }

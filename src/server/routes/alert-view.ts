@@ -42,12 +42,12 @@ export function alertView(row: StoredAlert): AlertView {
       awayTeam: row.awayTeam,
       kickoff: row.kickoff.toISOString(),
     },
-    grade: gradeView(row.grade),
+    grade: gradeView(row.grade, a.price === null),
   };
 }
 
 // The columns are NOT NULL in alert_grades; the left join types them nullable, so check instead of defaulting.
-function gradeView(g: StoredAlert['grade']): AlertView['grade'] {
+function gradeView(g: StoredAlert['grade'], priceAssumed: boolean): AlertView['grade'] {
   if (
     !g ||
     g.units === null ||
@@ -61,6 +61,7 @@ function gradeView(g: StoredAlert['grade']): AlertView['grade'] {
     outcome: g.outcome,
     units: g.units,
     price: g.price,
+    priceAssumed,
     homeScore: g.homeScore,
     awayScore: g.awayScore,
     knownAt: g.knownAt.toISOString(),

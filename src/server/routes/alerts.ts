@@ -46,6 +46,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           pushes: summary.pushes,
           hitRate: summary.hitRate,
           units: summary.units,
+          assumedPrices: summary.assumedPrices,
         },
         alerts: rows.map(alertView),
       };

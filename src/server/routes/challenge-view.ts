@@ -90,6 +90,7 @@ export const memberView = (m: RankedMember): ChallengeMember => ({
   streak: m.streak,
   points: m.points,
   pending: m.pending,
+  assumedPrices: m.assumedPrices,
 });
 
 const MARKET_WORDS = { moneyline: 'Moneyline (winner)', spread: 'Spread', total: 'Over/under' } as const;

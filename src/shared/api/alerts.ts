@@ -82,6 +82,9 @@ export const AlertView = z
         outcome: Outcome.describe('Did the side the move favoured cover the line at the alert?'),
         units: z.number().describe('Won or lost on one unit at the price shown (−110 when none)'),
         price: z.number().int(),
+        priceAssumed: z
+          .boolean()
+          .describe('The alert recorded no price: the units assume −110, and the card says so'),
         homeScore: z.number().int(),
         awayScore: z.number().int(),
         knownAt: z.iso.datetime(),
@@ -107,6 +110,7 @@ export const AlertPanelSummary = z
     pushes: z.number().int(),
     hitRate: z.number().nullable().describe('wins / (wins + losses); null until one graded alert is decided'),
     units: z.number(),
+    assumedPrices: z.number().int().describe('Graded alerts with no price recorded, whose units assume −110'),
   })
   .meta({ id: 'AlertPanelSummary' });
 export type AlertPanelSummary = z.infer<typeof AlertPanelSummary>;

@@ -68,6 +68,10 @@ export const ChallengeMember = z.object({
   streak: z.number().int().describe('Wins in a row at the end of the record'),
   points: z.number().int(),
   pending: z.number().int().describe('Counting picks still waiting for a final score'),
+  assumedPrices: z
+    .number()
+    .int()
+    .describe('Graded picks locked without a price: their units (and ROI, points) assume −110'),
 });
 export type ChallengeMember = z.infer<typeof ChallengeMember>;
 

@@ -135,6 +135,11 @@ export const Recalibration = z.object({
   }),
   beforeOverall: SourceMetrics,
   beforeAllGames: SourceMetrics,
+  /**
+   * The curve not chosen, fitted and applied walk-forward the same way, on the same games as
+   * `allGames` (decision 129): what it would have shown, so the choice can be checked.
+   */
+  alternative: z.object({ method: z.enum(['platt', 'isotonic']), allGames: SourceMetrics }).optional(),
 });
 export type Recalibration = z.infer<typeof Recalibration>;
 

@@ -9,6 +9,12 @@ export const WinLoss = z.object({
   graded: z.number().int().describe('Sample size: graded picks'),
 });
 
+export const UnitsAtStoredPrice = z.object({
+  priced: z.number().int().describe('Graded picks with a price stored with their line'),
+  units: z.number().describe('One unit on each priced pick at its stored price: win the profit, loss −1'),
+  unpriced: z.number().int().describe('Graded picks with no stored price: counted apart, never at −110'),
+});
+
 export const SeasonRecord = z
   .object({
     season: z.number().int(),
@@ -18,6 +24,9 @@ export const SeasonRecord = z
     straightUp: WinLoss,
     againstSpread: WinLoss.describe('Graded against the line each pick was frozen at'),
     totals: WinLoss,
+    units: z
+      .object({ againstSpread: UnitsAtStoredPrice, totals: UnitsAtStoredPrice })
+      .describe('Units at the price stored with each frozen pick (decision 129)'),
   })
   .meta({ id: 'SeasonRecord' });
 export type SeasonRecord = z.infer<typeof SeasonRecord>;

@@ -4,6 +4,15 @@ const MINUS = '\u2212';
 
 export const DASH = '\u2014';
 
+/**
+ * Said wherever units were counted at a standard −110 because the price was not recorded (Juice Watch
+ * alerts, challenges; decision 129): the figure stands, and the screen says what it assumed.
+ */
+export const PRICE_ASSUMED = `${MINUS}110 assumed ${DASH} no price recorded`;
+
+/** "2 at −110 assumed — no price recorded"; empty when every unit was counted at a recorded price. */
+export const assumedPricesText = (n: number): string => (n > 0 ? `${n} at ${PRICE_ASSUMED}` : '');
+
 const signed = (x: number, digits: number) => {
   const text = Math.abs(x).toFixed(digits).replace(/\.0+$/, '');
   return x > 0 ? `+${text}` : x < 0 ? `${MINUS}${text}` : text;

@@ -5,7 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { OutcomeBadge } from '../../../components/ui/outcome-badge.tsx';
 import { formatInstant } from '../../../lib/format.ts';
-import { formatUnits } from '../../../lib/format-odds.ts';
+import { formatPrice, formatUnits, PRICE_ASSUMED } from '../../../lib/format-odds.ts';
 import { timeAgo } from '../../../lib/relative-time.ts';
 import { ALERT_TYPE_LOOK } from './alert-types.ts';
 
@@ -64,10 +64,11 @@ export function AlertCard({ alert, now }: { alert: AlertView; now: Date }) {
           {alert.grade && (
             <span
               className="flex items-center gap-1"
-              title={`Graded at ${formatInstant(alert.grade.knownAt)} against the line at the alert, one unit at ${alert.grade.price}`}
+              title={`Graded at ${formatInstant(alert.grade.knownAt)} against the line at the alert, one unit at ${alert.grade.priceAssumed ? PRICE_ASSUMED : formatPrice(alert.grade.price)}`}
             >
               <OutcomeBadge outcome={alert.grade.outcome} long />
               {formatUnits(alert.grade.units)}
+              {alert.grade.priceAssumed && <span className="text-moss-300">({PRICE_ASSUMED})</span>}
             </span>
           )}
         </div>

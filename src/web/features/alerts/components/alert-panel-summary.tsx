@@ -1,5 +1,5 @@
 import type { AlertsResponse } from '../../../../shared/api/alerts.ts';
-import { formatUnits } from '../../../lib/format-odds.ts';
+import { assumedPricesText, formatUnits } from '../../../lib/format-odds.ts';
 
 /** The panel's record: the hit rate and units appear only once alerts have been graded, with n. */
 export function AlertRecord({ data }: { data: AlertsResponse }) {
@@ -15,6 +15,7 @@ export function AlertRecord({ data }: { data: AlertsResponse }) {
           · graded {s.graded} ({s.wins}–{s.losses}–{s.pushes}) · hit rate{' '}
           {s.hitRate === null ? '—' : `${(s.hitRate * 100).toFixed(1)}%`} (n = {s.wins + s.losses}) ·{' '}
           {formatUnits(s.units)}
+          {s.assumedPrices > 0 && ` (${assumedPricesText(s.assumedPrices)})`}
         </span>
       )}
     </p>

@@ -101,6 +101,7 @@ describe('joining a challenge the browser holds a copy of', () => {
     streak: 0,
     points: 0,
     pending: 0,
+    assumedPrices: 0,
   };
 
   it('the participant count and the member list show the join without a reload', async () => {
@@ -132,6 +133,46 @@ describe('joining a challenge the browser holds a copy of', () => {
     expect(within(board).getByRole('rowheader', { name: /Pat Doe/ })).toBeTruthy();
     expect(within(participants()).getByText('1')).toBeTruthy();
     expect(screen.queryByText('No members yet')).toBeNull();
+  });
+});
+
+describe("the board's units", () => {
+  it('says where −110 was assumed for a pick locked without a price, and only there', async () => {
+    // Ann: 2–1 with one of the wins locked without a price (its 0.9091 is −110 assumed); Bob's picks all
+    // had prices. ROI is the server's figure; the board names the assumption beneath it.
+    const member = (id: string, name: string, assumedPrices: number, roi: number) => ({
+      rank: id === 'a' ? 1 : 2,
+      id,
+      name,
+      wins: 2,
+      losses: 1,
+      pushes: 0,
+      accuracy: 2 / 3,
+      units: roi * 3,
+      roi,
+      streak: 0,
+      points: 50,
+      pending: 0,
+      assumedPrices,
+    });
+    stubApi({
+      'GET /api/auth/session': { body: SIGNED_IN },
+      'GET /api/challenges/7': {
+        body: { ...detail(JOINED), leaderboard: [member('a', 'Ann', 1, 0.2727), member('b', 'Bob', 0, 0.3)] },
+      },
+      'GET /api/user/challenges': { body: { memberOf: [], following: [], userId: 'u1' } },
+      'GET /api/challenges': {
+        body: { asOf: AS_OF, challenges: [OPEN], totals: { active: 1, participants: 0, prizeCoins: 0 } },
+      },
+      'GET /api/challenges/top': { body: { asOf: AS_OF, top: [] } },
+    });
+    renderInApp(<ChallengeDetail id={7} />, { route: '/challenges?challenge=7' });
+    const board = await screen.findByRole('table', { name: 'Spread Kings: leaderboard' });
+    const rows = within(board).getAllByRole('row');
+    const ann = rows.find((r) => within(r).queryByRole('rowheader', { name: /Ann/ }));
+    const bob = rows.find((r) => within(r).queryByRole('rowheader', { name: /Bob/ }));
+    expect(ann?.textContent).toContain('1 at −110 assumed — no price recorded');
+    expect(bob?.textContent).not.toContain('assumed');
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { FormMessage } from '../../../components/ui/text-field.tsx';
 import { readableError } from '../../../lib/field-errors.ts';
 import { formatInstant } from '../../../lib/format.ts';
+import { assumedPricesText } from '../../../lib/format-odds.ts';
 import { useSession } from '../../../lib/session.ts';
 import { showToast } from '../../../lib/toast.ts';
 import {
@@ -85,7 +86,12 @@ function Board({ data }: { data: ChallengeDetailResponse }) {
                 {m.wins}–{m.losses}–{m.pushes}
               </TableCell>
               <TableCell numeric>{m.streak > 0 ? `W${m.streak}` : '—'}</TableCell>
-              <TableCell numeric>{signedPercent(m.roi)}</TableCell>
+              <TableCell numeric>
+                {signedPercent(m.roi)}
+                {m.assumedPrices > 0 && (
+                  <span className="block text-xs text-moss-300">{assumedPricesText(m.assumedPrices)}</span>
+                )}
+              </TableCell>
               <TableCell numeric className="font-semibold text-banana-300">
                 {m.points}
               </TableCell>

@@ -42,6 +42,8 @@ const summary = {
   // Three wins at −110 and a loss: 3 × 0.9091 − 1 = 1.7273 units, unrounded as the API sends it.
   hitRate: 0.75,
   units: 1.7272727272727273,
+  // One of the three wins had no price of its own (a consensus move): its 0.9091 is −110 assumed.
+  assumedPrices: 1,
 };
 
 // Home's panel on Friday 12 December 2025, 18:00 UTC: nine alerts this week, the panel shows three.
@@ -71,18 +73,21 @@ describe("Home's Juice Watch box", () => {
     expect(text).toContain('Total moved 44 → 42.5 ARI at HOU · 24h ago');
     expect(text).toContain('ARI moneyline moved +425 → +450 ARI at HOU · 2d ago');
     expect(text).toContain('Profit +1.73u');
+    // The assumption is on the screen, not only in the API schema (decision 129).
+    expect(text).toContain('1 at −110 assumed — no price recorded');
     expect(text).not.toMatch(LONG_DECIMAL);
   });
 
   it('never shows a count above an empty box: none this week says so', () => {
     const none = {
       ...data,
-      summary: { ...summary, alerts: 0, graded: 0, hitRate: null, units: 0 },
+      summary: { ...summary, alerts: 0, graded: 0, hitRate: null, units: 0, assumedPrices: 0 },
       alerts: [],
     };
     const text = render(none);
     expect(text).toContain('Alerts sent 0');
     expect(text).toContain('No alerts for Week 15 yet: the jungle is quiet.');
+    expect(text).not.toContain('assumed');
   });
 
   it('says "All n" when the box holds every alert of the count', () => {

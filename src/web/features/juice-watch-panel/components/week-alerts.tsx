@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { AlertsResponse } from '../../../../shared/api/alerts.ts';
-import { formatUnits } from '../../../lib/format-odds.ts';
+import { assumedPricesText, formatUnits } from '../../../lib/format-odds.ts';
 import { timeAgo } from '../../../lib/relative-time.ts';
 
 /**
@@ -29,6 +29,9 @@ export function WeekAlerts({ data }: { data: AlertsResponse }) {
         <div title="Units won staking 1 unit on each graded alert at the price shown">
           <dt className="text-xs text-moss-300">Profit</dt>
           <dd className="text-2xl font-semibold tabular-nums">{s.graded ? formatUnits(s.units) : '—'}</dd>
+          {s.assumedPrices > 0 && (
+            <dd className="text-xs text-moss-300">{assumedPricesText(s.assumedPrices)}</dd>
+          )}
         </div>
       </dl>
       {alerts.length === 0 ? (

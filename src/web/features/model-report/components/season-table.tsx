@@ -8,8 +8,9 @@ import {
   TableRow,
   TableRowHead,
 } from '../../../components/ui/table.tsx';
+import { formatUnits } from '../../../lib/format-odds.ts';
 import { count, num, pct } from './format.ts';
-import { seasonRows } from './season-rows.ts';
+import { seasonRows, totalAtsUnits } from './season-rows.ts';
 
 /**
  * Season by season. The W-L-P are the public record: the frozen picks graded as Past Picks and Weekly
@@ -17,6 +18,7 @@ import { seasonRows } from './season-rows.ts';
  * season's decided games, beside the market's and 538's on the same games.
  */
 export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
+  const units = totalAtsUnits(report.record);
   return (
     <section aria-labelledby="seasons-heading" className="mt-12">
       <h2 id="seasons-heading" className="text-xl font-semibold text-moss-100">
@@ -36,6 +38,7 @@ export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
               <TableHead numeric>Straight up</TableHead>
               <TableHead numeric>ATS</TableHead>
               <TableHead numeric>ATS %</TableHead>
+              <TableHead numeric>ATS units at the stored price</TableHead>
               <TableHead numeric>Brier</TableHead>
               <TableHead numeric>Market Brier</TableHead>
               <TableHead numeric>538 Brier</TableHead>
@@ -49,6 +52,7 @@ export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
                 <TableCell numeric>{row.straightUp}</TableCell>
                 <TableCell numeric>{row.ats}</TableCell>
                 <TableCell numeric>{row.atsPct}</TableCell>
+                <TableCell numeric>{row.atsUnits}</TableCell>
                 <TableCell numeric data-precision="score">
                   {row.brier}
                 </TableCell>
@@ -63,6 +67,21 @@ export function SeasonTable({ report }: { report: ModelReportWithRecord }) {
           </TableBody>
         </Table>
       </div>
+      <p className="mt-3 text-sm text-moss-300">
+        ATS units: one unit on each frozen spread pick at the price stored with its line (a win pays that
+        price’s profit, a loss costs the unit, a push nothing). All seasons:{' '}
+        {units.priced === 0 ? (
+          'no pick has a stored price yet'
+        ) : (
+          <>
+            <strong className="text-banana-400">{formatUnits(units.units)}</strong> on {count(units.priced)}{' '}
+            priced picks
+          </>
+        )}
+        {units.unpriced > 0 &&
+          `; ${count(units.unpriced)} picks frozen without a price are counted apart, not assumed at −110`}
+        .
+      </p>
     </section>
   );
 }
