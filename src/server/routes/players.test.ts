@@ -146,9 +146,10 @@ describe('the player calls as known at the clock', () => {
     // The data pack captured no prop lines: no card invents one.
     expect(cards.every((c) => c.liveOdds.length === 0 && c.recommendedBets.length === 0)).toBe(true);
 
-    const qb = PlayersResponse.parse((await get(app2024, '/api/players?position=QB&limit=3')).body)
-      .players[0];
-    if (!qb) throw new Error('no QB card');
+    const [qb, qb2] = PlayersResponse.parse(
+      (await get(app2024, '/api/players?position=QB&limit=3')).body,
+    ).players;
+    if (!qb || !qb2) throw new Error('no QB card');
     const { rows } = await t.db.pool.query<{ game_id: string }>(
       'select game_id from games where season = 2024 and week = 12 and $1 in (home_team, away_team)',
       [qb.team],
@@ -179,6 +180,17 @@ describe('the player calls as known at the clock', () => {
         `insert into player_props (game_id, book, market, player_name, side, line, price, captured_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         values,
+      );
+    // The second QB's page was not read above (so not cached): a DraftKings line for him too.
+    const { rows: rows2 } = await t.db.pool.query<{ game_id: string }>(
+      'select game_id from games where season = 2024 and week = 12 and $1 in (home_team, away_team)',
+      [qb2.team],
+    );
+    for (const side of ['over', 'under'])
+      await t.db.pool.query(
+        `insert into player_props (game_id, book, market, player_name, side, line, price, captured_at)
+         values ($1, 'draftkings', 'player_pass_yds', $2, $3, $4, -110, '2024-11-19T18:00:00Z')`,
+        [rows2[0]?.game_id, qb2.name, side, Math.round(qb2.projection.passYards) - 0.5],
       );
     // Another URL than the one cached above: the same board, read again with the props.
     const card = PlayersResponse.parse((await get(app2024, '/api/players?position=QB&limit=4')).body)
@@ -228,8 +240,8 @@ describe('the player calls as known at the clock', () => {
         capturedAt: '2024-11-19T18:00:00.000Z',
       },
     ]);
-    // So does his page's props list.
-    const page = PlayerDetail.parse((await get(app2024, `/api/players/${qb.id}`)).body);
+    // So does a player page's props list (the second QB's: his page was not cached before the lines).
+    const page = PlayerDetail.parse((await get(app2024, `/api/players/${qb2.id}`)).body);
     expect(page.props.filter((p) => p.pick !== null || (p.status === 'provisional' && !p.withheld))).toEqual(
       [],
     );
@@ -265,14 +277,15 @@ describe('the player calls as known at the clock', () => {
       },
     ]);
     expect(mine[0]?.projection).toBeGreaterThan(line + 1);
-    expect(full.props.every((p) => p.status === 'provisional' && p.pick !== null)).toBe(true);
+    expect(full.props.every((p) => p.status === 'provisional')).toBe(true);
     // A visitor who spends a free pick on his game reads his prop pick too, and no other game's.
     const visitor = new TestBrowser(app2024);
     await visitor.get('/api/free-picks');
     expect((await visitor.post('/api/free-picks/claim', { gameId })).statusCode).toBe(200);
     const claimed = UnlockedPropsResponse.parse((await visitor.get('/api/props/unlocked')).json());
     expect(claimed.subscribed).toBe(false);
-    expect(claimed.props.map((p) => [p.playerId, p.pick?.side])).toEqual([[qb.id, 'UNDER']]);
+    expect(claimed.props.filter((p) => p.playerId === qb.id).map((p) => p.pick?.side)).toEqual(['UNDER']);
+    expect(claimed.props.every((p) => [qb.team, qb.opponent].includes(p.team))).toBe(true);
   }, 600_000);
 
   it('sorts by BioBoost on request: the wizard’s top 3 are the three highest of the players who can be picked', async () => {
