@@ -2,7 +2,7 @@
 // counter row is raised by one conditional upsert (`used < limit`), which PostgreSQL serialises on the
 // row, and the claim row is written in the same transaction; a refused raise rolls the claim back. So
 // 100 concurrent claims by one holder give exactly `limit` successes (free-picks.test.ts).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { freePickClaims, freePickWeeks } from '../schema/free-picks.ts';
 import type { Executor } from './executor.ts';
 
@@ -61,6 +61,24 @@ export async function claimedGames(db: Executor, holder: FreePickHolder, weekSta
     .where(and(eq(freePickClaims.holder, holderKey(holder)), eq(freePickClaims.weekStart, weekStart)))
     .orderBy(asc(freePickClaims.claimedAt), asc(freePickClaims.gameId));
   return rows.map((r) => r.gameId);
+}
+
+/**
+ * Which of `gameIds` the holder unlocked with a free pick, in any free-pick week: a claim opens its game
+ * until kickoff, even when the claim was made in the week before the game's (a Tuesday 02:00 claim of
+ * a Thursday game).
+ */
+export async function claimedAmong(
+  db: Executor,
+  holder: FreePickHolder,
+  gameIds: readonly string[],
+): Promise<Set<string>> {
+  if (gameIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ gameId: freePickClaims.gameId })
+    .from(freePickClaims)
+    .where(and(eq(freePickClaims.holder, holderKey(holder)), inArray(freePickClaims.gameId, [...gameIds])));
+  return new Set(rows.map((r) => r.gameId));
 }
 
 /** A person's claims of every week (account export). */

@@ -206,6 +206,26 @@ describe('portal, account deletion and a server without keys', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ url: `${stub.server.url}/portal/1` });
     expect(stub.portals.at(-1)).toBe(stub.subscriptions.get(subscriptionId)?.customer);
+    // A subscriber has nothing to buy: 409 before Stripe is asked.
+    const checkouts = stub.checkouts.length;
+    const again = await browser.post('/api/create-checkout-session', {});
+    expect([again.statusCode, again.json().message]).toEqual([
+      409,
+      'You have Premium already: manage it from your profile (Manage billing).',
+    ]);
+    expect(stub.checkouts).toHaveLength(checkouts);
+    // Stripe failing: the portal (and checkout, for someone free) answer 502, the same words.
+    const failed = 'Stripe did not answer as expected. Nothing was charged; please try again.';
+    const free = await signedInBrowser(t, 'hal.free@example.com');
+    stub.failing = true;
+    try {
+      const portal = await browser.post('/api/billing/portal', {});
+      const checkout = await free.post('/api/create-checkout-session', {});
+      expect([portal.statusCode, portal.json().message]).toEqual([502, failed]);
+      expect([checkout.statusCode, checkout.json().message]).toEqual([502, failed]);
+    } finally {
+      stub.failing = false;
+    }
     const never = await signedInBrowser(t, 'ivy@example.com');
     const none = await never.post('/api/billing/portal', {});
     expect(none.statusCode).toBe(404);

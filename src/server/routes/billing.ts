@@ -1,12 +1,13 @@
 // Checkout, the customer portal and the plan a person holds (issue 24 deliverables 3 and 8, decision 121).
 // These only hand out Stripe's URLs and read what the webhook wrote: access is granted by
 // routes/stripe-webhook.ts alone, never by a return from checkout.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StripeGateway } from '../../core/billing/stripe-gateway.ts';
 import { hasPremium, planOf } from '../../db/repositories/subscriptions.ts';
 import { BillingStatus, CheckoutBody, CheckoutSession, PortalSession } from '../../shared/api/billing.ts';
 import { ApiError } from '../../shared/api/error.ts';
-import { sendError } from '../api-error.ts';
+import { HttpError, sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 
 export interface BillingContext {
@@ -25,6 +26,32 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
   const tags = ['billing'];
   const { gateway, siteUrl } = billing;
 
+  /**
+   * The one shape of both Stripe calls that hand out a URL (checkout, portal): Stripe's answer, or
+   * undefined once the error is sent — 503 without keys, 502 (logged) when Stripe throws or answers
+   * without a URL. A refusal of our own inside `call` throws an HttpError, which passes through as it is.
+   */
+  async function viaStripe<T extends { url: string | null }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    event: string,
+    call: (gateway: StripeGateway) => Promise<T>,
+  ): Promise<(T & { url: string }) | undefined> {
+    if (!gateway) {
+      sendError(reply, 503, NOT_CONFIGURED);
+      return undefined;
+    }
+    try {
+      const answer = await call(gateway);
+      if (answer.url) return { ...answer, url: answer.url };
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      request.log.error({ event, userId: request.user?.id, err: error }, `${event} failed`);
+    }
+    sendError(reply, 502, STRIPE_FAILED);
+    return undefined;
+  }
+
   app.post(
     '/create-checkout-session',
     {
@@ -38,17 +65,11 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     },
     async (request, reply) => {
       const user = request.requireUser();
-      if (!gateway) return sendError(reply, 503, NOT_CONFIGURED);
-      if (await hasPremium(db.orm, user.id, clock.now())) {
-        return sendError(
-          reply,
-          409,
-          'You have Premium already: manage it from your profile (Manage billing).',
-        );
-      }
-      const held = await planOf(db.orm, user.id);
-      try {
-        const session = await gateway.createCheckout(
+      const session = await viaStripe(request, reply, 'billing.checkout', async (stripe) => {
+        if (await hasPremium(db.orm, user.id, clock.now()))
+          throw new HttpError(409, 'You have Premium already: manage it from your profile (Manage billing).');
+        const held = await planOf(db.orm, user.id);
+        return stripe.createCheckout(
           { userId: user.id, email: user.email, customerId: held?.stripeCustomerId ?? null },
           {
             // Stripe fills in {CHECKOUT_SESSION_ID}; the page then waits for the webhook, not for this.
@@ -56,16 +77,13 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
             cancel: `${siteUrl}/?checkout=cancelled`,
           },
         );
-        if (!session.url) return sendError(reply, 502, STRIPE_FAILED);
-        request.log.info(
-          { event: 'billing.checkout', userId: user.id, sessionId: session.id },
-          'checkout started',
-        );
-        return { sessionId: session.id, url: session.url };
-      } catch (error) {
-        request.log.error({ event: 'billing.checkout', userId: user.id, err: error }, 'checkout failed');
-        return sendError(reply, 502, STRIPE_FAILED);
-      }
+      });
+      if (!session) return reply;
+      request.log.info(
+        { event: 'billing.checkout', userId: user.id, sessionId: session.id },
+        'checkout started',
+      );
+      return { sessionId: session.id, url: session.url };
     },
   );
 
@@ -83,14 +101,12 @@ export const billingRoutes: FastifyPluginAsyncZod<Options> = async (app, { db, c
     async (request, reply) => {
       const user = request.requireUser();
       const held = await planOf(db.orm, user.id);
-      if (!held?.stripeCustomerId) return sendError(reply, 404, 'You have no plan to manage yet.');
-      if (!gateway) return sendError(reply, 503, NOT_CONFIGURED);
-      try {
-        return { url: await gateway.createPortal(held.stripeCustomerId, `${siteUrl}/profile`) };
-      } catch (error) {
-        request.log.error({ event: 'billing.portal', userId: user.id, err: error }, 'portal failed');
-        return sendError(reply, 502, STRIPE_FAILED);
-      }
+      const customerId = held?.stripeCustomerId;
+      if (!customerId) return sendError(reply, 404, 'You have no plan to manage yet.');
+      const portal = await viaStripe(request, reply, 'billing.portal', async (stripe) => ({
+        url: await stripe.createPortal(customerId, `${siteUrl}/profile`),
+      }));
+      return portal ? { url: portal.url } : reply;
     },
   );
 

@@ -1,15 +1,11 @@
 // The blog's API on real PostgreSQL: the Markdown posts of content/blog, and weekly recaps written by the
 // recap job from a small hand-made season (four picks over weeks 13 and 14 of 2025, worked by hand below).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GradedGame, seedD13Clv, seedGradedGames } from '../../../tests/support/graded-weeks.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { loadFilePosts, publishedPosts } from '../../core/blog/posts.ts';
 import { writeWeeklyRecaps } from '../../core/blog/weekly-recaps.ts';
-import { insertPredictions } from '../../db/repositories/predictions.ts';
-import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { alertGrades, alerts } from '../../db/schema/alerts.ts';
-import { games } from '../../db/schema/games.ts';
-import { oddsSnapshots } from '../../db/schema/odds.ts';
-import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import type { BlogListResponse, BlogPostResponse, BlogTag } from '../../shared/api/blog.ts';
 
 // Friday of week 14, 2025 (the replay instant of the data pack).
@@ -21,18 +17,7 @@ const NOW = '2025-12-12T18:00:00Z';
 const LIST_CLOCK = '2026-12-01T12:00:00Z';
 const HOUR = 3_600_000;
 
-interface Game {
-  id: string;
-  week: number;
-  kickoff: string;
-  away: string;
-  home: string;
-  score: [away: number, home: number] | null;
-  /** The picked team and its own handicap (null: picked to win outright, no line). */
-  pick?: { team: string; handicap: number | null };
-}
-
-const GAMES: Game[] = [
+const GAMES: GradedGame[] = [
   // Week 12: final, but the model published no pick: no recap.
   { id: 'W12', week: 12, kickoff: '2025-11-23T18:00:00Z', away: 'NYJ', home: 'NE', score: [10, 20] },
   // Week 13, Sunday: DET -3.5 v CHI, 17-31: 31 - 3.5 - 17 = +10.5, covers; DET wins.
@@ -97,80 +82,9 @@ const get = async <T>(url: string, status = 200): Promise<T> => {
 beforeAll(async () => {
   t = await createTestApp({ now: LIST_CLOCK });
   const db = t.database.db.orm;
-  await seedReferenceData(db);
-  for (const g of GAMES) {
-    const kickoff = new Date(g.kickoff);
-    await db.insert(games).values({
-      gameId: g.id,
-      season: 2025,
-      gameType: 'REG',
-      week: g.week,
-      kickoff,
-      timeSlot: 'sunday_early',
-      homeTeam: g.home,
-      awayTeam: g.away,
-      neutralSite: false,
-      divisionGame: false,
-      homeScore: g.score?.[1] ?? null,
-      awayScore: g.score?.[0] ?? null,
-      status: g.score ? 'final' : 'scheduled',
-      resultKnownAt: g.score ? new Date(kickoff.getTime() + 4 * HOUR) : null,
-    });
-    if (!g.pick) continue;
-    const homePicked = g.pick.team === g.home;
-    // The stored spread line is the home margin the market expects (minus the home handicap).
-    const homeHandicap = g.pick.handicap === null ? null : homePicked ? g.pick.handicap : -g.pick.handicap;
-    await insertPredictions(db, [
-      {
-        gameId: g.id,
-        modelVersion: MODEL_PARAMS.version,
-        predictedAt: kickoff,
-        homeWinProbability: homePicked ? 0.6 : 0.4,
-        winnerTeam: g.pick.team,
-        confidence: 'MEDIUM',
-        confidencePct: 60,
-        predictedMargin: homePicked ? 5 : -5,
-        predictedTotal: 44,
-        spreadLine: homeHandicap === null ? null : -homeHandicap,
-        spreadPickTeam: homeHandicap === null ? null : g.pick.team,
-        spreadEdge: homeHandicap === null ? null : 1,
-        spreadPrice: null,
-        totalLine: null,
-        totalPick: null,
-        totalEdge: null,
-        totalPrice: null,
-        homeBioBoost: 60,
-        awayBioBoost: 55,
-        details: {} as never,
-        commentary: 'test pick',
-      },
-    ]);
-  }
-  // D13's CLV: a book had DET -3 two days before kickoff; nflverse closed DET -3.5. DET backers took -3
-  // against a close of -3.5: +0.5 points.
+  await seedGradedGames(db, GAMES);
+  await seedD13Clv(db);
   const d13 = new Date('2025-11-30T18:00:00Z');
-  await db.insert(oddsSnapshots).values([
-    ...(['home', 'away'] as const).map((side) => ({
-      gameId: 'D13',
-      book: 'draftkings',
-      capturedAt: new Date(d13.getTime() - 48 * HOUR),
-      source: 'odds-api',
-      market: 'spreads',
-      side,
-      line: side === 'home' ? -3 : 3,
-      price: -110,
-    })),
-    ...(['home', 'away'] as const).map((side) => ({
-      gameId: 'D13',
-      book: 'nflverse_close',
-      capturedAt: d13,
-      source: 'nflverse',
-      market: 'spreads',
-      side,
-      line: side === 'home' ? -3.5 : 3.5,
-      price: -110,
-    })),
-  ]);
   // One graded alert of week 13 that hit (DET -3 steam), one that missed.
   const [hit, miss] = await db
     .insert(alerts)

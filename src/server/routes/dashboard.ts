@@ -8,6 +8,7 @@ import { listSavedPicks } from '../../db/repositories/saved-picks.ts';
 import { nextGames, teamSeasonGames } from '../../db/repositories/team-season.ts';
 import { readProfile, updateProfile } from '../../db/repositories/user-profiles.ts';
 import { alertTypesFor, concernsTeams } from '../../domain/account/alert-preferences.ts';
+import { savedPickStatus } from '../../domain/account/saved-pick-status.ts';
 import { bioBoostTrend, teamRecord } from '../../domain/account/team-facts.ts';
 import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { currentWeek } from '../../domain/current-week.ts';
@@ -24,7 +25,6 @@ import { teamInfo } from '../../shared/reference/teams.ts';
 import type { AppContext } from '../app-context.ts';
 import { mySeasonPicks } from './my-picks.ts';
 import { ownSeasonStats } from './own-pick-stats.ts';
-import { savedPickView } from './saved-picks.ts';
 
 const RECENT_ALERTS = 5;
 /** How many alerts are read before filtering: the current week rarely holds more. */
@@ -170,7 +170,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
         ownSeasonStats(db, id, now),
         mySeasonPicks(db, id, now),
       ]);
-      const statuses = saved.map((row) => savedPickView(row).status);
+      const statuses = saved.map((row) => savedPickStatus(row.pick.pickedTeam, row));
       const count = (s: string) => statuses.filter((x) => x === s).length;
       return {
         asOf: now.toISOString(),

@@ -9,10 +9,11 @@ import { replayClock } from '../../../tests/support/manual-clock.ts';
 import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { grantPremium } from '../../../tests/support/premium.ts';
 import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
+import { SavedPicksResponse, SavePickResponse } from '../../shared/api/dashboard.ts';
 import { FreePickClaimResponse, FreePickState, UnlockedPicksResponse } from '../../shared/api/free-picks.ts';
 import { GameDetailResponse } from '../../shared/api/game-detail.ts';
 import { PublicPredictionsResponse } from '../../shared/api/predictions.ts';
-import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
+import { type WeeklyPick, WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
 
 const NOW = '2025-11-19T12:00:00Z';
 // Wednesday 19 Nov 2025 07:00 EST: the free-pick week began Tuesday 18 Nov 03:00 EST = 08:00Z and
@@ -252,5 +253,78 @@ describe('premium picks and free picks', () => {
       subscribed: false,
       picks: [],
     });
+  });
+
+  it("withholds a saved pick's side from a free user until a free pick, premium or kickoff opens it", async () => {
+    // The two earliest week-12 games: the first kicks off first, so the clock can pass it alone.
+    const [first, second] = [...week12.picks]
+      .filter((p) => p.status === 'provisional')
+      .sort((x, y) => x.kickoff.localeCompare(y.kickoff)) as [WeeklyPick, WeeklyPick];
+    const saved = async (b: TestBrowser) =>
+      SavedPicksResponse.parse((await b.get('/api/user/saved-picks')).json()).picks;
+    const bob = await signedInBrowser(t, 'bob.free@example.com');
+    // What a subscriber reads for these games: the sides a free user must not get before kickoff.
+    const cat = await signedInBrowser(t, 'cat.premium@example.com');
+    await grantPremium(t.database.db, (await cat.session()).json().user.id, '2025-12-19T00:00:00Z');
+    const full = UnlockedPicksResponse.parse((await cat.get('/api/picks/unlocked?week=12')).json()).picks;
+    const sideOf = (gameId: string) => full.find((p) => p.gameId === gameId)?.predicted;
+    expect(sideOf(first.gameId)).toMatch(/^[A-Z]{2,3}$/);
+
+    const save = await bob.post('/api/user/saved-picks', { gameId: first.gameId });
+    expect(save.statusCode).toBe(200);
+    // The answer names the game but not the side: no team code beside "pickedTeam", no probability.
+    expect(save.body).toMatch(/"pickedTeam":null,"confidence":null,"withheld":true/);
+    await bob.post('/api/user/saved-picks', { gameId: second.gameId });
+    expect((await saved(bob)).map((p) => [p.gameId, p.pickedTeam, p.confidence, p.withheld])).toEqual([
+      [second.gameId, null, null, true],
+      [first.gameId, null, null, true],
+    ]);
+
+    // A subscriber saving the same game gets the side the board opens to subscribers.
+    const catSave = SavePickResponse.parse(
+      (await cat.post('/api/user/saved-picks', { gameId: first.gameId })).json(),
+    );
+    expect(catSave.pick).toMatchObject({ pickedTeam: sideOf(first.gameId), withheld: false });
+
+    // Bob's free pick on the second game opens that one, and only that one.
+    expect((await claim(bob, second.gameId)).statusCode).toBe(200);
+    expect((await saved(bob)).map((p) => [p.gameId, p.pickedTeam, p.withheld])).toEqual([
+      [second.gameId, sideOf(second.gameId), false],
+      [first.gameId, null, true],
+    ]);
+
+    // A minute after the first game kicks off its pick is public: Bob sees the side he saved.
+    try {
+      clock.set(new Date(Date.parse(first.kickoff) + 60_000));
+      const after = (await saved(bob)).find((p) => p.gameId === first.gameId);
+      expect(after).toMatchObject({ pickedTeam: sideOf(first.gameId), withheld: false });
+    } finally {
+      clock.set(NOW);
+    }
+  });
+
+  it("gives a free user's stake suggestion no model probability before kickoff, unless a free pick opens it", async () => {
+    const [first, second] = [...week12.picks]
+      .filter((p) => p.status === 'provisional')
+      .sort((x, y) => x.kickoff.localeCompare(y.kickoff)) as [WeeklyPick, WeeklyPick];
+    const dan = await signedInBrowser(t, 'dan.free@example.com');
+    // The probability for one side at a price: above or below one half, it names the model's side.
+    const ask = async (gameId: string) =>
+      (await dan.get(`/api/user/bets/suggestion?gameId=${gameId}&market=h2h&side=home&price=-110`)).json();
+    expect(await ask(first.gameId)).toMatchObject({
+      probability: null,
+      expectedValue: null,
+      stake: null,
+      reason: expect.stringMatching(/premium until kickoff/),
+    });
+    expect((await claim(dan, first.gameId)).statusCode).toBe(200);
+    expect((await ask(first.gameId)).probability).toBeGreaterThan(0);
+    expect((await ask(second.gameId)).probability).toBeNull();
+    try {
+      clock.set(new Date(Date.parse(second.kickoff) + 60_000));
+      expect((await ask(second.gameId)).probability).toBeGreaterThan(0);
+    } finally {
+      clock.set(NOW);
+    }
   });
 });

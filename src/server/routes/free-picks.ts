@@ -27,7 +27,9 @@ import {
 import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import type { CookieNames } from '../auth/session-policy.ts';
-import { newVisitorValue, visitorIdFrom, visitorSetCookie } from '../auth/visitor-cookie.ts';
+import { newVisitorValue, visitorSetCookie } from '../auth/visitor-cookie.ts';
+import { holderOf } from './premium-access.ts';
+import { propsUnlockedRoutes } from './props-unlocked.ts';
 import { weekPickViews } from './weekly-pick-view.ts';
 
 type Options = AppContext & { secret: string; cookies: CookieNames };
@@ -42,21 +44,16 @@ export const freePickRoutes: FastifyPluginAsyncZod<Options> = async (app, option
   const { db, clock, freezeLineMaxAgeMs, secret, cookies } = options;
 
   async function viewerOf(request: FastifyRequest): Promise<Viewer> {
-    const user = request.user;
-    if (user) {
+    const holder = holderOf(request, secret, cookies);
+    if (holder?.kind === 'user') {
       const [subscribed, prefs] = await Promise.all([
-        hasPremium(db.orm, user.id, clock.now()),
-        getPreferences(db.orm, user.id),
+        hasPremium(db.orm, holder.userId, clock.now()),
+        getPreferences(db.orm, holder.userId),
       ]);
       const timeZone = isTimeZone(prefs.timeZone) ? prefs.timeZone : VISITOR_TIME_ZONE;
-      return { holder: { kind: 'user', userId: user.id }, subscribed, timeZone };
+      return { holder, subscribed, timeZone };
     }
-    const visitorId = visitorIdFrom(secret, cookies, request.headers.cookie);
-    return {
-      holder: visitorId ? { kind: 'visitor', visitorId } : null,
-      subscribed: false,
-      timeZone: VISITOR_TIME_ZONE,
-    };
+    return { holder, subscribed: false, timeZone: VISITOR_TIME_ZONE };
   }
 
   async function stateOf(viewer: Viewer, now: Date): Promise<FreePickState> {
@@ -81,6 +78,8 @@ export const freePickRoutes: FastifyPluginAsyncZod<Options> = async (app, option
   }
 
   const perViewer = { access: 'public', session: 'optional' } as const;
+  // The props counterpart of GET /picks/unlocked, by the same rule (decision 124).
+  await app.register(propsUnlockedRoutes, options);
 
   app.get(
     '/free-picks',

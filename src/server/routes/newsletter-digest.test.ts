@@ -3,39 +3,24 @@
 // with List-Unsubscribe headers whose one-click POST works; pushed once to people who kept the toggle on.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type GradedGame, seedD13Clv, seedGradedGames } from '../../../tests/support/graded-weeks.ts';
 import { baseTestConfig, createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { writeWeeklyRecaps } from '../../core/blog/weekly-recaps.ts';
 import { sendWeeklyDigest } from '../../core/mail/weekly-digest.ts';
 import type { PushSender } from '../../core/push/push-sender.ts';
-import { insertPredictions } from '../../db/repositories/predictions.ts';
 import { savePreferences, saveSubscription } from '../../db/repositories/push.ts';
-import { seedReferenceData } from '../../db/repositories/reference-data.ts';
 import { users } from '../../db/schema/auth.ts';
-import { games } from '../../db/schema/games.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { newsletterSubscribers } from '../../db/schema/newsletter.ts';
-import { oddsSnapshots } from '../../db/schema/odds.ts';
-import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { DEFAULT_PUSH_PREFERENCES, type PushPayload } from '../../domain/notifications/push-rules.ts';
 
-const HOUR = 3_600_000;
 const SECRET = 'digest-test-secret-0123456789abcdef';
 const SITE = 'http://localhost:3000';
 // Wednesday 10 December 2025: week 14's recap came out Tuesday 9 December 10:00 ET (15:00Z).
 const AS_OF = new Date('2025-12-10T12:00:00Z');
 const WALL = new Date('2026-11-27T12:00:00Z');
 
-interface Game {
-  id: string;
-  week: number;
-  kickoff: string;
-  away: string;
-  home: string;
-  score: [away: number, home: number] | null;
-  pick: { team: string; handicap: number | null };
-}
-
-const GAMES: Game[] = [
+const GAMES: GradedGame[] = [
   // Week 13: DET -3.5 v CHI, 17-31: 31 - 3.5 - 17 = +10.5, covers; DET wins. CLV +0.5 (below).
   {
     id: 'D13',
@@ -97,68 +82,8 @@ const run = () =>
 
 async function seedSeason() {
   const db = t.database.db.orm;
-  await seedReferenceData(db);
-  for (const g of GAMES) {
-    const kickoff = new Date(g.kickoff);
-    await db.insert(games).values({
-      gameId: g.id,
-      season: 2025,
-      gameType: 'REG',
-      week: g.week,
-      kickoff,
-      timeSlot: 'sunday_early',
-      homeTeam: g.home,
-      awayTeam: g.away,
-      neutralSite: false,
-      divisionGame: false,
-      homeScore: g.score?.[1] ?? null,
-      awayScore: g.score?.[0] ?? null,
-      status: g.score ? 'final' : 'scheduled',
-      resultKnownAt: g.score ? new Date(kickoff.getTime() + 4 * HOUR) : null,
-    });
-    const homePicked = g.pick.team === g.home;
-    const homeHandicap = g.pick.handicap === null ? null : homePicked ? g.pick.handicap : -g.pick.handicap;
-    await insertPredictions(db, [
-      {
-        gameId: g.id,
-        modelVersion: MODEL_PARAMS.version,
-        predictedAt: kickoff,
-        homeWinProbability: homePicked ? 0.6 : 0.4,
-        winnerTeam: g.pick.team,
-        confidence: 'MEDIUM',
-        confidencePct: 60,
-        predictedMargin: homePicked ? 5 : -5,
-        predictedTotal: 44,
-        spreadLine: homeHandicap === null ? null : -homeHandicap,
-        spreadPickTeam: homeHandicap === null ? null : g.pick.team,
-        spreadEdge: homeHandicap === null ? null : 1,
-        totalLine: null,
-        totalPick: null,
-        totalEdge: null,
-        homeBioBoost: 60,
-        awayBioBoost: 55,
-        details: {} as never,
-        commentary: 'test pick',
-      },
-    ]);
-  }
-  // D13's CLV: a book had DET -3 two days before kickoff; nflverse closed DET -3.5: +0.5 points.
-  const d13 = new Date('2025-11-30T18:00:00Z');
-  await db.insert(oddsSnapshots).values(
-    (['home', 'away'] as const).flatMap((side) =>
-      [
-        { book: 'draftkings', capturedAt: new Date(d13.getTime() - 48 * HOUR), source: 'odds-api', line: -3 },
-        { book: 'nflverse_close', capturedAt: d13, source: 'nflverse', line: -3.5 },
-      ].map((s) => ({
-        ...s,
-        gameId: 'D13',
-        market: 'spreads',
-        side,
-        line: side === 'home' ? s.line : -s.line,
-        price: -110,
-      })),
-    ),
-  );
+  await seedGradedGames(db, GAMES);
+  await seedD13Clv(db);
   await writeWeeklyRecaps(db, AS_OF);
 }
 

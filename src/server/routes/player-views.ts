@@ -4,14 +4,15 @@ import type { BoardPlayer, WeekBoard } from '../../core/players/week-board.ts';
 import type { MaybeInputScore } from '../../domain/bioboost/text.ts';
 import { ggScore } from '../../domain/dfs/ggscore.ts';
 import type { DfsPick } from '../../domain/dfs/top-five.ts';
+import { isPremiumPick } from '../../domain/picks/premium-pick.ts';
 import type { PlayerBioBoost } from '../../domain/players/bioboost/player-bioboost.ts';
 import { type PropRow, propMarkets } from '../../domain/players/prop-odds.ts';
+import { recommendedBets } from '../../domain/props/recommended-bets.ts';
 import { easternWallTime } from '../../domain/time/eastern-time.ts';
 import { handicapFromMargin } from '../../shared/api/lines.ts';
 import type {
   PlayerBioBoostView,
   PlayerCard,
-  RecommendedBet,
   Top5Pick,
   TopFiveItem,
   TopFiveResponse,
@@ -121,40 +122,10 @@ export function boardInfo(board: WeekBoard) {
   } satisfies Pick<TopFiveResponse, 'season' | 'week' | 'generatedAt' | 'basis' | 'basisNote'>;
 }
 
-/**
- * A card's recommended bets: his prop picks (decision 073), the items /api/props publishes with a pick
- * against a sportsbook line (provisional before kickoff, frozen at it), copied as they are; strongest
- * probability edge first. No-picks and the median view (no line) are not bets.
- */
-export function recommendedBets(items: readonly PropItem[]): RecommendedBet[] {
-  return items
-    .flatMap((item) => {
-      const { pick, line, projection, status } = item;
-      if (!pick || !line || projection === null || (status !== 'provisional' && status !== 'frozen'))
-        return [];
-      return {
-        market: item.market,
-        label: item.marketLabel,
-        status,
-        side: pick.side,
-        line: line.line,
-        book: line.book,
-        odds: pick.side === 'OVER' ? line.overPrice : line.underPrice,
-        projection,
-        edge: pick.edge,
-        probability: pick.probability,
-        marketProbability: pick.marketProbability,
-        probabilityEdge: pick.probabilityEdge,
-        confidence: pick.confidence,
-        capturedAt: line.capturedAt,
-      } satisfies RecommendedBet;
-    })
-    .sort((a, b) => b.probabilityEdge - a.probabilityEdge || a.market.localeCompare(b.market));
-}
-
 export function playerCard(
   p: BoardPlayer,
   headshots: ReadonlyMap<string, string>,
+  now: Date,
   props: readonly PropRow[] = [],
   picks: readonly PropItem[] = [],
 ): PlayerCard {
@@ -194,6 +165,7 @@ export function playerCard(
       bioBoost: p.bioBoost?.score ?? null,
     }),
     liveOdds,
-    recommendedBets: recommendedBets(picks),
+    // A provisional pick is premium until kickoff (decision 124): locked in this public, cached card.
+    recommendedBets: recommendedBets(picks, (item) => isPremiumPick(item, now)),
   };
 }

@@ -3,14 +3,16 @@
 // weekly player lines that season) and of Wednesday 20 Nov 2024 (week 12 projected from weeks 1–11).
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
 import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import { grantPremium } from '../../../tests/support/premium.ts';
 import { baseTestConfig } from '../../../tests/support/test-app.ts';
 import type { TestDatabase } from '../../../tests/support/test-db.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
 import { NFLVERSE_KINDS } from '../../jobs/providers/nflverse/kinds.ts';
 import { PlayerDetail, PlayersResponse, Top5Response, TopFiveResponse } from '../../shared/api/players.ts';
-import { PropsResponse } from '../../shared/api/props.ts';
+import { PropsResponse, UnlockedPropsResponse } from '../../shared/api/props.ts';
 import { buildApp } from '../app.ts';
 
 describe('the player calls as known at the clock', () => {
@@ -144,9 +146,10 @@ describe('the player calls as known at the clock', () => {
     // The data pack captured no prop lines: no card invents one.
     expect(cards.every((c) => c.liveOdds.length === 0 && c.recommendedBets.length === 0)).toBe(true);
 
-    const qb = PlayersResponse.parse((await get(app2024, '/api/players?position=QB&limit=3')).body)
-      .players[0];
-    if (!qb) throw new Error('no QB card');
+    const [qb, qb2] = PlayersResponse.parse(
+      (await get(app2024, '/api/players?position=QB&limit=3')).body,
+    ).players;
+    if (!qb || !qb2) throw new Error('no QB card');
     const { rows } = await t.db.pool.query<{ game_id: string }>(
       'select game_id from games where season = 2024 and week = 12 and $1 in (home_team, away_team)',
       [qb.team],
@@ -177,6 +180,17 @@ describe('the player calls as known at the clock', () => {
         `insert into player_props (game_id, book, market, player_name, side, line, price, captured_at)
          values ($1, $2, $3, $4, $5, $6, $7, $8)`,
         values,
+      );
+    // The second QB's page was not read above (so not cached): a DraftKings line for him too.
+    const { rows: rows2 } = await t.db.pool.query<{ game_id: string }>(
+      'select game_id from games where season = 2024 and week = 12 and $1 in (home_team, away_team)',
+      [qb2.team],
+    );
+    for (const side of ['over', 'under'])
+      await t.db.pool.query(
+        `insert into player_props (game_id, book, market, player_name, side, line, price, captured_at)
+         values ($1, 'draftkings', 'player_pass_yds', $2, $3, $4, -110, '2024-11-19T18:00:00Z')`,
+        [rows2[0]?.game_id, qb2.name, side, Math.round(qb2.projection.passYards) - 0.5],
       );
     // Another URL than the one cached above: the same board, read again with the props.
     const card = PlayersResponse.parse((await get(app2024, '/api/players?position=QB&limit=4')).body)
@@ -213,19 +227,65 @@ describe('the player calls as known at the clock', () => {
       overPrice: -250,
       underPrice: 200,
     });
-    expect(card?.recommendedBets).toMatchObject([
+    // The card is public and cached too: before kickoff it carries the bet locked (decision 124): the
+    // market and DraftKings' line, no side, no price, no projection, no chances.
+    expect(card?.recommendedBets).toEqual([
       {
+        withheld: true,
         market: 'player_pass_yds',
         label: 'Passing yards',
         status: 'provisional',
-        side: 'UNDER',
         line: line + 1,
         book: 'draftkings',
-        odds: 200,
         capturedAt: '2024-11-19T18:00:00.000Z',
       },
     ]);
-    expect(card?.recommendedBets[0]?.projection).toBeGreaterThan(line + 1);
+    // So does a player page's props list (the second QB's: his page was not cached before the lines).
+    const page = PlayerDetail.parse((await get(app2024, `/api/players/${qb2.id}`)).body);
+    expect(page.props.filter((p) => p.pick !== null || (p.status === 'provisional' && !p.withheld))).toEqual(
+      [],
+    );
+    expect(page.props.find((p) => p.market === 'player_pass_yds')).toMatchObject({
+      withheld: true,
+      pick: null,
+      projection: null,
+    });
+
+    // The props counterpart of /api/picks/unlocked: a visitor gets nothing, a subscriber the pick in full.
+    const stranger = await app2024.inject('/api/props/unlocked');
+    expect(UnlockedPropsResponse.parse(stranger.json())).toEqual({
+      season: 2024,
+      week: 12,
+      subscribed: false,
+      props: [],
+    });
+    const ann = await signedInBrowser(
+      { app: app2024, database: t, close: async () => {} },
+      'ann.props@example.com',
+    );
+    await grantPremium(t.db, (await ann.session()).json().user.id, '2024-12-20T00:00:00Z');
+    const full = UnlockedPropsResponse.parse((await ann.get('/api/props/unlocked')).json());
+    expect(full.subscribed).toBe(true);
+    const mine = full.props.filter((p) => p.playerId === qb.id);
+    // UNDER at +200: the pick the card locks (DraftKings' over −250 / under +200, see above).
+    expect(mine).toMatchObject([
+      {
+        market: 'player_pass_yds',
+        status: 'provisional',
+        line: { book: 'draftkings', line: line + 1, underPrice: 200 },
+        pick: { side: 'UNDER' },
+      },
+    ]);
+    expect(mine[0]?.projection).toBeGreaterThan(line + 1);
+    expect(full.props.every((p) => p.status === 'provisional')).toBe(true);
+    // A visitor who spends a free pick on his game reads his prop pick too, and no other game's.
+    const visitor = new TestBrowser(app2024);
+    await visitor.get('/api/free-picks');
+    expect((await visitor.post('/api/free-picks/claim', { gameId })).statusCode).toBe(200);
+    const claimed = UnlockedPropsResponse.parse((await visitor.get('/api/props/unlocked')).json());
+    expect(claimed.subscribed).toBe(false);
+    expect(claimed.props.filter((p) => p.playerId === qb.id).map((p) => p.pick?.side)).toEqual(['UNDER']);
+    expect(claimed.props.every((p) => [qb.team, qb.opponent].includes(p.team))).toBe(true);
   }, 600_000);
 
   it('sorts by BioBoost on request: the wizard’s top 3 are the three highest of the players who can be picked', async () => {

@@ -12,6 +12,7 @@ import {
 import { latestPlayerProps } from '../../db/repositories/player-props.ts';
 import { currentWeek } from '../../domain/current-week.ts';
 import { SLATES } from '../../domain/dfs/slates.ts';
+import { publicProp } from '../../domain/picks/premium-pick.ts';
 import { propKey, propsByPlayer } from '../../domain/players/prop-odds.ts';
 import { ApiError } from '../../shared/api/error.ts';
 import {
@@ -145,6 +146,7 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
           playerCard(
             p,
             headshots,
+            now,
             propsOf.get(propKey(p.projection.target.gameId, p.projection.target.name)),
             picksOf.get(p.projection.target.playerId),
           ),
@@ -201,7 +203,8 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
         salaries: salaries.flatMap(({ season, week, ...rest }) =>
           season === null || week === null ? [] : [{ season, week, ...rest }],
         ),
-        props,
+        // A provisional prop pick is premium until kickoff (decision 124), as on /api/props.
+        props: props.map((item) => publicProp(item, now)),
         propHistory: decided.filter((d) => d.season !== board.season || d.week !== board.week),
       };
     },

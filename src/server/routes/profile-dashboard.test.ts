@@ -232,8 +232,11 @@ describe('saved picks', () => {
     expect(twice.json()).toMatchObject({ created: false });
 
     const later = await b.post('/api/user/saved-picks', { gameId: upcoming.gameId });
+    // A free account saving an upcoming game gets no side: premium until kickoff (decision 124).
     expect(later.json().pick).toMatchObject({
-      pickedTeam: upcoming.predicted,
+      pickedTeam: null,
+      confidence: null,
+      withheld: true,
       pickStatus: 'provisional',
       status: 'pending',
       result: null,

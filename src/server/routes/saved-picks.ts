@@ -11,6 +11,7 @@ import {
   unsavePick,
 } from '../../db/repositories/saved-picks.ts';
 import { savedPickStatus } from '../../domain/account/saved-pick-status.ts';
+import { isPremiumPick } from '../../domain/picks/premium-pick.ts';
 import { OkResponse } from '../../shared/api/auth.ts';
 import {
   type SavedPick,
@@ -22,8 +23,20 @@ import {
 import { ApiError } from '../../shared/api/error.ts';
 import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
+import { premiumAccess } from './premium-access.ts';
 
-export function savedPickView(row: ListedSavedPick): SavedPick {
+/**
+ * A saved pick as the person may read it at `now`. A provisional pick of a game not yet kicked off is
+ * premium (decision 120): without premium or a free pick on the game (`opens`), its side and
+ * probability are withheld exactly as the public board withholds them (decision 124).
+ */
+export function savedPickView(
+  row: ListedSavedPick,
+  now: Date,
+  opens: (gameId: string) => boolean,
+): SavedPick {
+  const premium = isPremiumPick({ status: row.pick.pickStatus, kickoff: row.kickoff.toISOString() }, now);
+  const withheld = premium && !opens(row.pick.gameId);
   return {
     id: row.pick.id,
     gameId: row.pick.gameId,
@@ -32,8 +45,9 @@ export function savedPickView(row: ListedSavedPick): SavedPick {
     kickoff: row.kickoff.toISOString(),
     homeTeam: row.homeTeam,
     awayTeam: row.awayTeam,
-    pickedTeam: row.pick.pickedTeam,
-    confidence: Math.round(row.pick.confidencePct),
+    pickedTeam: withheld ? null : row.pick.pickedTeam,
+    confidence: withheld ? null : Math.round(row.pick.confidencePct),
+    withheld,
     pickStatus: row.pick.pickStatus,
     status: savedPickStatus(row.pick.pickedTeam, row),
     result: row.result,
@@ -45,6 +59,13 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
   { db, clock, freezeLineMaxAgeMs },
 ) => {
+  const accessFor = (userId: string, rows: readonly ListedSavedPick[], now: Date) =>
+    premiumAccess(
+      db.orm,
+      { kind: 'user', userId },
+      rows.map((r) => r.pick.gameId),
+      now,
+    );
   app.get(
     '/user/saved-picks',
     {
@@ -56,8 +77,11 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (request) => {
-      const rows = await listSavedPicks(db.orm, request.requireUser().id, clock.now());
-      return { picks: rows.map(savedPickView) };
+      const userId = request.requireUser().id;
+      const now = clock.now();
+      const rows = await listSavedPicks(db.orm, userId, now);
+      const access = await accessFor(userId, rows, now);
+      return { picks: rows.map((row) => savedPickView(row, now, access.opens)) };
     },
   );
 
@@ -99,7 +123,8 @@ export const savedPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const rows = await listSavedPicks(db.orm, userId, now);
       const saved = rows.find((r) => r.pick.gameId === game.gameId);
       if (!saved) throw new Error('saved pick not found after saving');
-      return { created, pick: savedPickView(saved) };
+      const access = await accessFor(userId, [saved], now);
+      return { created, pick: savedPickView(saved, now, access.opens) };
     },
   );
 

@@ -13,6 +13,7 @@ import { breakInForce } from '../../domain/bets/rg-break.ts';
 import { limitsLeft } from '../../domain/bets/rg-limits.ts';
 import { expectedValue } from '../../domain/odds/expected-value.ts';
 import { modelSideProbability } from '../../domain/odds/model-probability.ts';
+import { isPremiumPick } from '../../domain/picks/premium-pick.ts';
 import {
   type StakeSuggestion,
   StakeSuggestion as StakeSuggestionSchema,
@@ -23,6 +24,7 @@ import { sendError } from '../api-error.ts';
 import type { AppContext } from '../app-context.ts';
 import { settleRow, weekOf } from './bets-view.ts';
 import { modelView } from './game-detail.ts';
+import { premiumAccess } from './premium-access.ts';
 
 const none = (
   reason: string,
@@ -71,7 +73,17 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
       if (!where) return sendError(reply, 400, `gameId: no game ${q.gameId}`);
       if (breakInForce(breaks, wallNow())) return none('Suggestions are paused during your break.');
       const picks = await weekPredictions(db.orm, where.season, where.week, now, freezeLineMaxAgeMs);
-      const model = modelView(picks.predictions.find((p) => p.gameId === q.gameId) ?? null);
+      const prediction = picks.predictions.find((p) => p.gameId === q.gameId) ?? null;
+      // The model's probability for a side names the side the model takes: premium until kickoff
+      // (decision 124), like the public board, unless premium or a free pick opens the game.
+      if (prediction && isPremiumPick(prediction, now)) {
+        const access = await premiumAccess(db.orm, { kind: 'user', userId }, [q.gameId], now);
+        if (!access.opens(q.gameId))
+          return none(
+            'The model’s probability for this game is premium until kickoff: go Premium or use a free pick on it.',
+          );
+      }
+      const model = modelView(prediction);
       const probability = model ? modelSideProbability(model, q.market, q.side, q.line ?? null) : null;
       if (probability === null) return none('The model gives no probability for this bet.');
       const ev = expectedValue(probability, q.price);

@@ -16,8 +16,20 @@ export const SavedPick = z
     kickoff: z.iso.datetime(),
     homeTeam: z.string(),
     awayTeam: z.string(),
-    pickedTeam: z.string().describe("The model's pick when it was saved"),
-    confidence: z.number().int().describe("The picked side's win probability when saved, %"),
+    pickedTeam: z
+      .string()
+      .nullable()
+      .describe("The model's pick when it was saved; null while withheld (premium until kickoff)"),
+    confidence: z
+      .number()
+      .int()
+      .nullable()
+      .describe("The picked side's win probability when saved, %; null while withheld"),
+    withheld: z
+      .boolean()
+      .describe(
+        'true: a provisional pick of a game not yet kicked off, and the person has neither premium nor a free pick on it: its side and probability are left out, as on the public board (decision 124)',
+      ),
     pickStatus: z
       .enum(['provisional', 'locked'])
       .describe('Whether the pick was still provisional when saved'),

@@ -2,7 +2,7 @@
 // (the week's player cards) and /api/players/:id (one player's page). Every figure is computed from
 // the data as known at the clock; ownership, projections and BioBoost are projections and say so.
 import { z } from 'zod';
-import { PropItem, PropMarketKey, PropPickView } from './props.ts';
+import { PropItem, PropMarketKey, PropPickView, PublicPropItem } from './props.ts';
 import { singleLine } from './text.ts';
 
 export const SLATE_NAMES = ['Main', 'Prime-Time'] as const;
@@ -156,7 +156,8 @@ const PropMarket = z.object({
  * A recommended bet is the player's prop pick for this game (decision 073): the same side, line, price,
  * edges and confidence as /api/props publishes, provisional before kickoff and frozen at it.
  */
-export const RecommendedBet = z.object({
+export const OpenBet = z.object({
+  withheld: z.literal(false),
   market: PropMarketKey,
   label: z.string(),
   status: z
@@ -176,6 +177,22 @@ export const RecommendedBet = z.object({
   }).shape,
   capturedAt: z.iso.datetime(),
 });
+/**
+ * A provisional prop pick before kickoff, as the public sees it (decisions 120, 124): the market and the
+ * book's line stay; the side, its price, the projection and the chances are premium until kickoff.
+ */
+export const LockedBet = z.object({
+  withheld: z.literal(true),
+  market: PropMarketKey,
+  label: z.string(),
+  status: z.literal('provisional'),
+  line: z.number(),
+  book: z.string(),
+  capturedAt: z.iso.datetime(),
+});
+export type OpenBet = z.infer<typeof OpenBet>;
+export type LockedBet = z.infer<typeof LockedBet>;
+export const RecommendedBet = z.discriminatedUnion('withheld', [OpenBet, LockedBet]);
 export type RecommendedBet = z.infer<typeof RecommendedBet>;
 
 export const PlayerCard = z.object({
@@ -212,7 +229,9 @@ export const PlayerCard = z.object({
     .describe('Captured prop lines at the clock, projected markets first; empty when none was captured'),
   recommendedBets: z
     .array(RecommendedBet)
-    .describe('His prop picks for this game, largest probability edge first; empty without a pick'),
+    .describe(
+      'His prop picks for this game, largest probability edge first (a provisional one withheld until kickoff, by market); empty without a pick',
+    ),
 });
 export type PlayerCard = z.infer<typeof PlayerCard>;
 
@@ -274,7 +293,11 @@ export const PlayerDetail = z
         salary: z.number().int(),
       }),
     ),
-    props: z.array(PropItem).describe('His props this week: picks against a line, or the median view'),
+    props: z
+      .array(PublicPropItem)
+      .describe(
+        'His props this week: picks against a line (a provisional pick withheld until kickoff), or the median view',
+      ),
     propHistory: z.array(PropItem).describe('His prop decisions of earlier weeks, with their grades'),
   })
   .meta({ id: 'PlayerDetail' });

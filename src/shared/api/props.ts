@@ -154,3 +154,17 @@ export const PropRecordResponse = z
   })
   .meta({ id: 'PropRecordResponse' });
 export type PropRecordResponse = z.infer<typeof PropRecordResponse>;
+
+export const UnlockedPropsResponse = z
+  .object({
+    season: z.number().int(),
+    week: z.number().int(),
+    subscribed: z.boolean(),
+    props: z
+      .array(PropItem)
+      .describe(
+        "The week's provisional prop picks this viewer may read before kickoff, in full: all for a subscriber, those of the games claimed with a free pick otherwise (decision 124)",
+      ),
+  })
+  .meta({ id: 'UnlockedPropsResponse' });
+export type UnlockedPropsResponse = z.infer<typeof UnlockedPropsResponse>;

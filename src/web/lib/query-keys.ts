@@ -39,6 +39,8 @@ export const userKeys = {
   freePicks: () => [...userKeys.all, 'free-picks'] as const,
   unlockedPicks: (params: { season: number | undefined; week: number }) =>
     [...userKeys.freePicks(), 'unlocked', params] as const,
+  /** The week in force's prop picks open to this viewer (decision 124); a claim invalidates it too. */
+  unlockedProps: () => [...userKeys.freePicks(), 'unlocked-props'] as const,
   /** The person's plan, as Stripe's webhooks left it (decision 121). */
   billingStatus: () => [...userKeys.all, 'billing', 'status'] as const,
   /** The person's referral code and what it brought (decision 123). */

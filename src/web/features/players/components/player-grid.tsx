@@ -5,7 +5,9 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 import { HOME_PLAYERS, usePlayers } from '../api/get-players.ts';
+import { useUnlockedProps } from '../api/get-unlocked-props.ts';
 import { PlayerPickCard } from './player-pick-card.tsx';
+import { withUnlocked } from './recommended-bet.ts';
 
 /** Spec 01 §9: 6 skeleton cards while loading; the grid shows as many players. */
 export const GRID_SIZE = 6;
@@ -24,6 +26,7 @@ export function PlayerGridSkeleton() {
 /** The home page's player cards: the week's highest projections among players not ruled out. */
 export function PlayerGrid() {
   const query = usePlayers(HOME_PLAYERS);
+  const unlocked = useUnlockedProps().data?.props ?? [];
   return (
     <QueryState
       query={query}
@@ -48,7 +51,14 @@ export function PlayerGrid() {
               .filter((p) => !p.ruledOut && Date.parse(p.gameTime) > Date.parse(data.generatedAt))
               .slice(0, GRID_SIZE)
               .map((p) => (
-                <PlayerPickCard key={p.id} player={p} />
+                <PlayerPickCard
+                  key={p.id}
+                  player={p}
+                  bets={withUnlocked(
+                    p.recommendedBets,
+                    unlocked.filter((u) => u.playerId === p.id),
+                  )}
+                />
               ))}
           </ul>
         </div>

@@ -1,11 +1,12 @@
+import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlayerCard } from '../../../../shared/api/players.ts';
+import type { PlayerCard, RecommendedBet } from '../../../../shared/api/players.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { inputFigure } from '../../../lib/bioboost-input.ts';
 import { formatKickoff } from '../../../lib/format.ts';
 import { bookName, formatPrice, formatTotal } from '../../../lib/format-odds.ts';
-import { betCall, betDetail } from './recommended-bet.ts';
+import { betCall, betDetail, lockedDetail } from './recommended-bet.ts';
 import { bioBoostTier, confidenceBadge } from './tiers.ts';
 
 /** Spec 01 §2: a card shows only the first 2 prop markets and the first 3 books of each. */
@@ -13,8 +14,15 @@ const MARKETS_SHOWN = 2;
 const BOOKS_SHOWN = 3;
 
 /** One 'Primate Picks' player (spec 01 §3's fields): every figure from the week board or a captured line. */
-export function PlayerPickCard({ player: p }: { player: PlayerCard }) {
-  const bet = p.recommendedBets[0];
+export function PlayerPickCard({
+  player: p,
+  bets = p.recommendedBets,
+}: {
+  player: PlayerCard;
+  /** The card's bets with the ones this viewer unlocked opened (decision 124). */
+  bets?: readonly RecommendedBet[];
+}) {
+  const bet = bets[0];
   const boost = p.bioBoost;
   const tier = boost ? bioBoostTier(boost.score) : null;
   const gg = confidenceBadge(p.ggScore);
@@ -62,7 +70,14 @@ export function PlayerPickCard({ player: p }: { player: PlayerCard }) {
             {p.salary === null ? '—' : `$${p.salary.toLocaleString('en-US')}`}
           </Figure>
         </dl>
-        {bet ? (
+        {bet?.withheld ? (
+          <p className="flex items-start gap-2 text-sm text-moss-200">
+            <Lock className="mt-0.5 size-4 shrink-0 text-banana-400" aria-hidden="true" />
+            <span>
+              <strong className="text-banana-400">Premium</strong> {lockedDetail(bet)}
+            </span>
+          </p>
+        ) : bet ? (
           <p className="text-sm text-moss-100" title="His prop pick, as the props table publishes it">
             <strong className="text-banana-400">{betCall(bet)}</strong> {betDetail(bet)}
           </p>

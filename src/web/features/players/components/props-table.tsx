@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import type { PropItem } from '../../../../shared/api/props.ts';
 import {
   Table,
@@ -37,7 +38,20 @@ function Against({ p }: { p: PropItem }) {
   return <>—</>;
 }
 
-function Call({ p }: { p: PropItem }) {
+/** A row of the player's page: a provisional pick comes withheld before kickoff (decision 124). */
+type Row = PropItem & { withheld?: boolean };
+
+function Call({ p }: { p: Row }) {
+  if (p.withheld)
+    return (
+      <span className="inline-flex items-start gap-1">
+        <Lock className="mt-0.5 size-4 shrink-0 text-banana-400" aria-hidden="true" />
+        <span>
+          <strong>Premium</strong>: the side and our chance are open to subscribers and free picks now, to
+          everyone at kickoff
+        </span>
+      </span>
+    );
   if (p.pick)
     return (
       <>
@@ -55,7 +69,7 @@ function Call({ p }: { p: PropItem }) {
 }
 
 /** A player's props: picks against a sportsbook line, no-picks with reasons, median views labelled. */
-export function PropsTable({ props, caption }: { props: readonly PropItem[]; caption: string }) {
+export function PropsTable({ props, caption }: { props: readonly Row[]; caption: string }) {
   return (
     <Table caption={caption} className="min-w-[44rem]">
       <TableHeader>

@@ -1,4 +1,4 @@
-import { Bookmark } from 'lucide-react';
+import { Bookmark, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SavedPick } from '../../../../shared/api/dashboard.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -27,18 +27,26 @@ function SavedPickCard({ pick }: { pick: SavedPick }) {
           </span>
         </div>
         <p className="font-semibold text-moss-100">{matchup}</p>
-        <p className="text-sm text-moss-200">
-          Model pick: <span className="font-bold text-banana-400">{pick.pickedTeam}</span> · {pick.confidence}
-          % win chance{' '}
-          {pick.pickStatus === 'provisional' && (
-            <Badge
-              tone="neutral"
-              title="Saved before kickoff: the model's pick could still change until then"
-            >
-              saved provisional
-            </Badge>
-          )}
-        </p>
+        {pick.withheld ? (
+          <p className="flex items-start gap-2 text-sm text-moss-200">
+            <Lock className="mt-0.5 size-4 shrink-0 text-banana-400" aria-hidden="true" />
+            Model pick: Premium until kickoff. The side and win chance are open to subscribers and free picks
+            now, and to everyone at kickoff.
+          </p>
+        ) : (
+          <p className="text-sm text-moss-200">
+            Model pick: <span className="font-bold text-banana-400">{pick.pickedTeam}</span> ·{' '}
+            {pick.confidence}% win chance{' '}
+            {pick.pickStatus === 'provisional' && (
+              <Badge
+                tone="neutral"
+                title="Saved before kickoff: the model's pick could still change until then"
+              >
+                saved provisional
+              </Badge>
+            )}
+          </p>
+        )}
         {pick.result && (
           <p className="text-sm tabular-nums text-moss-200">
             Final: {pick.awayTeam} {pick.result.awayScore} – {pick.homeTeam} {pick.result.homeScore}
