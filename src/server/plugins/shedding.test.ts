@@ -2,10 +2,16 @@
 // never shed, /api/ready keeps answering with its own body (it answered 500
 // FST_ERR_RESPONSE_SERIALIZATION, the shed body failing its schema), and a shed request leaves one
 // short log line with no stack (it left a 594-byte error line with one).
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../../tests/support/database-outage.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { seedReferenceData } from '../../db/repositories/reference-data.ts';
+import { registerShedding } from './shedding.ts';
+import { registerSpa } from './spa.ts';
 
 describe('while the app sheds load', () => {
   let t: TestApp;
@@ -73,5 +79,43 @@ describe('while the app sheds load', () => {
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     // 32 teams seeded by the reference data.
     expect(second.json().teams).toHaveLength(32);
+  });
+});
+
+// Decision 131: on a cold start the first week computation held the loop for ~9 s; the page's code
+// chunks got 503 and a newcomer's first visit showed "This page could not load".
+describe('while the app sheds load, the web app itself still loads', () => {
+  let root: string;
+  const app = Fastify();
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'gg-shed-'));
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    await writeFile(path.join(root, 'assets', 'top5-abc.js'), 'export {}');
+    await registerShedding(app, { maxHeapUsedBytes: 1, sampleIntervalMs: 10 });
+    app.post('/api/newsletter', async () => ({ ok: true }));
+    app.get('/api/weekly-picks/15', async () => ({ ok: true }));
+    await registerSpa(app, root);
+    await app.ready();
+    await eventually(
+      async () => (await app.inject({ method: 'POST', url: '/api/newsletter' })).statusCode === 503,
+      5_000,
+      'under pressure',
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it("serves a page's code chunk and the page's document, and sheds the API", async () => {
+    const chunk = await app.inject({ method: 'GET', url: '/assets/top5-abc.js' });
+    expect(chunk.statusCode).toBe(200);
+    const page = await app.inject({ method: 'GET', url: '/top5' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    // An uncached API read is still shed (the page shows its failure with Try again).
+    const api = await app.inject({ method: 'GET', url: '/api/weekly-picks/15' });
+    expect(api.statusCode).toBe(503);
   });
 });

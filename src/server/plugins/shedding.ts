@@ -27,6 +27,17 @@ export const SHED_BODY = apiError(503, 'The server is busy. Please retry shortly
 export const exemptFromShedding = (config: { cache?: boolean; probe?: boolean }): boolean =>
   config.cache === true || config.probe === true;
 
+/**
+ * The web app itself (its built files and the page documents) is never shed either: a file costs a
+ * read, and refusing one broke the page it belonged to. On a cold start on the 2-core box the first
+ * week computation held the loop for ~9 s, the page's code chunks got 503, and a newcomer's very first
+ * visit showed "This page could not load" (issue 21, seen again in decision 131). Only the API sheds.
+ */
+export const isWebAppRequest = (method: string, url: string): boolean => {
+  const pathname = url.split('?')[0] ?? '/';
+  return (method === 'GET' || method === 'HEAD') && pathname !== '/api' && !pathname.startsWith('/api/');
+};
+
 export async function registerShedding(app: FastifyInstance, limits: SheddingLimits = {}): Promise<void> {
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs ?? 1_000,
@@ -36,7 +47,9 @@ export async function registerShedding(app: FastifyInstance, limits: SheddingLim
     exposeStatusRoute: false,
     // Returning nothing lets the request through; returning a body sends it (no error, no stack).
     pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
-      if (exemptFromShedding(request.routeOptions.config)) return undefined;
+      if (exemptFromShedding(request.routeOptions.config) || isWebAppRequest(request.method, request.url)) {
+        return undefined;
+      }
       reply
         .code(503)
         .header('retry-after', String(SHED_RETRY_AFTER_S))
