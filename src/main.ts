@@ -6,6 +6,7 @@ import { type Config, ConfigError, parseEnv } from './core/config/env.ts';
 import { announcedUrl } from './core/config/site-security.ts';
 import { projectRoot } from './db/paths.ts';
 import { onShutdown } from './server/shutdown.ts';
+import { errorCode } from './shared/guards.ts';
 import { type RunningServer, startServer } from './start-server.ts';
 
 const say = (message: string) => console.log(`[go-gorilla] ${message}`);
@@ -44,7 +45,7 @@ export async function main(): Promise<void> {
       onDatabaseLost: fatal,
     });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    if (errorCode(error) === 'EADDRINUSE') {
       console.error(
         `Port ${config.port} on ${config.host} is already in use. Stop what uses it or set PORT.`,
       );

@@ -4,6 +4,7 @@
 // and the version is read again on reconnection, since announcements may have been missed meanwhile. A
 // slow poll of the data version backs LISTEN up (and notices a connection that died silently).
 import pg from 'pg';
+import { toError } from '../shared/guards.ts';
 import { DATA_CHANGED_CHANNEL, listenForDataChanges, readDataVersion } from './repositories/data-version.ts';
 
 export interface DataChangeListenerOptions {
@@ -67,7 +68,7 @@ export async function startDataChangeListener(
     try {
       options.onVersion(await readDataVersion(current));
     } catch (error) {
-      lost(current, `data version poll failed: ${(error as Error).message}`);
+      lost(current, `data version poll failed: ${toError(error).message}`);
     }
   };
 
@@ -99,7 +100,7 @@ export async function startDataChangeListener(
       pollTimer.unref();
       setUp(true, 'listening');
     } catch (error) {
-      lost(next, (error as Error).message);
+      lost(next, toError(error).message);
     }
   };
 

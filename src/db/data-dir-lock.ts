@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { errorCode, isRecord } from '../shared/guards.ts';
 
 export interface DataDirLock {
   /** A PostgreSQL server still running on this folder although the server that started it is gone. */
@@ -46,7 +47,7 @@ export async function acquireDataDirLock(dataDir: string, pgDir: string): Promis
         },
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (errorCode(error) !== 'EEXIST') throw error;
       const holder = await readHolder(lockFile);
       // Stryker disable next-line ConditionalExpression: equivalent: isAlive(undefined) throws a type error, which it answers as dead
       if (holder !== undefined && isAlive(holder)) {
@@ -61,8 +62,8 @@ export async function acquireDataDirLock(dataDir: string, pgDir: string): Promis
 
 async function readHolder(lockFile: string): Promise<number | undefined> {
   try {
-    const parsed = JSON.parse(await readFile(lockFile, 'utf8')) as { pid?: unknown };
-    return typeof parsed.pid === 'number' ? parsed.pid : undefined;
+    const parsed: unknown = JSON.parse(await readFile(lockFile, 'utf8'));
+    return isRecord(parsed) && typeof parsed.pid === 'number' ? parsed.pid : undefined;
   } catch {
     return undefined;
   }
@@ -73,7 +74,7 @@ export function isAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    return errorCode(error) === 'EPERM';
   }
 }
 

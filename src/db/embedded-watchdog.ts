@@ -4,6 +4,8 @@
 // themselves. Restarts are bounded: when they keep failing, the process must exit non-zero so that
 // whatever supervises it (systemd, Docker, the platform) restarts it whole, rather than answering 503
 // for ever. See docs/decisions/019-losing-postgresql.md.
+
+import { toError } from '../shared/guards.ts';
 import type { EmbeddedPostgres } from './embedded.ts';
 
 export interface WatchdogOptions {
@@ -48,7 +50,7 @@ export function superviseEmbedded(server: EmbeddedPostgres, options: WatchdogOpt
         options.log(`PostgreSQL is running again (pid ${server.pid})`);
         return;
       } catch (error) {
-        lastError = (error as Error).message.split('\n')[0] ?? String(error);
+        lastError = toError(error).message.split('\n')[0] ?? String(error);
         options.log(`PostgreSQL restart failed: ${lastError}`);
       }
     }

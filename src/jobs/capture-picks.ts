@@ -55,7 +55,9 @@ export async function storeCapturePicks(db: Executor, games: readonly ModelGame[
 
   const sides = measured.size > 0 ? picksAtCaptures(games, measured, inputsKnown, MODEL_PARAMS) : new Map();
   for (const [gameId, pair] of measured) {
-    const row = base.get(gameId) as CapturePickInsert;
+    const row = base.get(gameId);
+    // Every measured game got its base row above.
+    if (!row) throw new Error(`capture picks: no row for ${gameId}`);
     const side = sides.get(gameId) ?? null;
     if (side === null) {
       row.unknown = NO_SPREAD_PICK;

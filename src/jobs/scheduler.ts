@@ -11,6 +11,7 @@ import { oddsApiUsageOn } from '../db/repositories/odds.ts';
 import { lastSuccessAt } from '../db/repositories/provider-runs.ts';
 import { seedReferenceData } from '../db/repositories/reference-data.ts';
 import { easternWallTime } from '../domain/time/eastern-time.ts';
+import { toError } from '../shared/guards.ts';
 import { type LockPool, openLockPool, type RunOwnerLock, withJobLock } from './advisory-lock.ts';
 import type { HttpClient } from './http/http-client.ts';
 import { ingestDfsFolder } from './ingest/dfs-folder.ts';
@@ -212,7 +213,7 @@ function jobsFor(
               );
             }
           })
-          .catch((error: unknown) => ctx.log(`push: ${(error as Error).message}`));
+          .catch((error: unknown) => ctx.log(`push: ${toError(error).message}`));
         return [summary];
       },
       catchUpAfterMs: 10 * 60_000,
@@ -280,11 +281,15 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     return ownership;
   };
 
-  const runModel = async () => (await execute(modelJob, true)) ?? [];
-  const jobs = jobsFor(deps.config, runModel, deps.newsletter).filter(
+  // modelJob is found below, before any job can run (it throws if missing).
+  const runModel = async (): Promise<RunSummary[]> =>
+    modelJob ? ((await execute(modelJob, true)) ?? []) : [];
+  const jobs: Job[] = jobsFor(deps.config, runModel, deps.newsletter).filter(
     (j) => live || offlineJobs.includes(j.name),
   );
-  const modelJob = jobs.find((j) => j.name === 'model') as Job;
+  const modelJob = jobs.find((j) => j.name === 'model');
+  // jobsFor always lists the model job, and offline runs keep it.
+  if (!modelJob) throw new Error('the scheduler has no model job');
 
   let locks: LockPool | undefined;
 
@@ -305,12 +310,12 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     return p;
   };
   const onError = (job: Job) => (error: unknown) =>
-    deps.log(`job ${job.name} crashed: ${(error as Error).message}`);
+    deps.log(`job ${job.name} crashed: ${toError(error).message}`);
 
   // Teams and venues are code (decision 007): write them at once, so /api/teams answers before any ingest.
   track(
     seedReferenceData(deps.db.orm).catch((error: unknown) =>
-      deps.log(`reference data: ${(error as Error).message}`),
+      deps.log(`reference data: ${toError(error).message}`),
     ),
   );
   const idle = async () => {
@@ -319,7 +324,7 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   if (!deps.config.jobsEnabled) {
     return { jobs: [], runNow: async () => undefined, idle, stop: idle };
   }
-  track(owned().catch((error: unknown) => deps.log(`run ownership: ${(error as Error).message}`)));
+  track(owned().catch((error: unknown) => deps.log(`run ownership: ${toError(error).message}`)));
   // Each job holds its lock's connection for its whole run: from a pool of their own, one per job (and
   // one more for the model run the schedules job starts inside its own), so running jobs never take the
   // connections HTTP requests need (advisory-lock.ts).

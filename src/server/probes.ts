@@ -14,10 +14,10 @@ export const READINESS_PATH = '/api/ready';
 const CHECK_EVERY_MS = 1_000;
 
 export interface ProbeAnswer {
-  status: number;
+  status: 200 | 503;
   body: Buffer;
   /** The complete header list, security headers included. */
-  headers: readonly string[];
+  headers: string[];
 }
 
 export interface Probes {
@@ -36,7 +36,7 @@ export function createProbes(deps: {
   security: Readonly<Record<string, string>>;
 }): Probes {
   const startedAt = Date.now();
-  const answer = (status: number, value: HealthResponse | ReadinessResponse): ProbeAnswer => {
+  const answer = (status: 200 | 503, value: HealthResponse | ReadinessResponse): ProbeAnswer => {
     const body = Buffer.from(JSON.stringify(value));
     const headers = {
       ...deps.security,
@@ -68,13 +68,15 @@ export function createProbes(deps: {
     readiness() {
       const now = Date.now();
       if (!ready || now - ready.at >= CHECK_EVERY_MS) {
-        const check = { at: now } as NonNullable<typeof ready>;
-        check.answer = pingDatabase(deps.db).then((up) => {
-          check.known = up
-            ? answer(200, { status: 'ready', database: 'up' })
-            : answer(503, { status: 'not_ready', database: 'down' });
-          return check.known;
-        });
+        const check: NonNullable<typeof ready> = {
+          at: now,
+          answer: pingDatabase(deps.db).then((up) => {
+            check.known = up
+              ? answer(200, { status: 'ready', database: 'up' })
+              : answer(503, { status: 'not_ready', database: 'down' });
+            return check.known;
+          }),
+        };
         ready = check;
       }
       return ready.answer;

@@ -1,9 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 import { oddsApiUsage, type oddsSnapshots, type playerProps } from '../schema/odds.ts';
 import type { WriteCounts } from './bulk-upsert.ts';
 import type { Executor } from './executor.ts';
 import { arrayParam } from './sql-arrays.ts';
+import { parseRows, sqlNumber } from './sql-rows.ts';
 import { writeStamp } from './write-stamp.ts';
 
 export type OddsInsert = Omit<typeof oddsSnapshots.$inferInsert, 'id'>;
@@ -161,9 +163,9 @@ export async function reserveOddsApiRequests(
     on conflict (day) do update set requests = odds_api_usage.requests + excluded.requests, updated_at = ${writeStamp()}
       where odds_api_usage.requests + excluded.requests <= ${budget}
     returning requests`);
-  if (result.rowCount === 0) return false;
-  const used = Number((result.rows[0] as { requests: number }).requests);
-  return used <= budget;
+  const [row] = parseRows(z.object({ requests: sqlNumber }), result.rows);
+  if (!row) return false;
+  return row.requests <= budget;
 }
 
 export async function recordOddsApiRemaining(db: Executor, day: string, remaining: number): Promise<void> {

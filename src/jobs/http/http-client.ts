@@ -18,6 +18,7 @@ import {
   timeout,
   wrap,
 } from 'cockatiel';
+import { errorCode, isRecord, toError } from '../../shared/guards.ts';
 import { HttpError, parseRetryAfter } from './http-error.ts';
 
 export interface HttpClientOptions {
@@ -97,7 +98,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
             'circuit_open',
             `${host}: circuit open after repeated failures; not calling it for now`,
           );
-        throw new HttpError('network', `${redact(url)}: ${(error as Error).message}`);
+        throw new HttpError('network', `${redact(url)}: ${toError(error).message}`);
       }
     },
   };
@@ -220,7 +221,9 @@ export function redact(url: string): string {
   }
 }
 
+/** What a failed fetch says: undici puts the system error (ECONNREFUSED…) in its cause. */
 function describe(error: unknown): string {
-  const e = error as Error & { cause?: { code?: string; message?: string } };
-  return e.cause?.code ?? e.cause?.message ?? e.message ?? String(error);
+  const cause = isRecord(error) ? error.cause : undefined;
+  const causeMessage = isRecord(cause) && typeof cause.message === 'string' ? cause.message : undefined;
+  return errorCode(cause) ?? causeMessage ?? toError(error).message;
 }

@@ -45,7 +45,7 @@ export function createFrontDoor(
   };
   const probe = (response: ServerResponse, answer: ProbeAnswer | undefined) => {
     if (!answer || deps.busy()) return false;
-    response.writeHead(answer.status, answer.headers as string[]);
+    response.writeHead(answer.status, answer.headers);
     response.end(answer.body);
     return true;
   };

@@ -20,9 +20,10 @@ export interface Variant {
    * memory, security headers included: nothing is computed per request.
    */
   readonly raw: {
-    readonly hit: readonly string[];
-    readonly revalidating: readonly string[];
-    readonly notModified: readonly string[];
+    // Mutable only in type: node's writeHead takes a string[], and nothing writes to these.
+    readonly hit: string[];
+    readonly revalidating: string[];
+    readonly notModified: string[];
   };
 }
 

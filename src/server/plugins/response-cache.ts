@@ -5,8 +5,10 @@
 // given can be served by it, and a request carrying a session cookie is never answered from it nor
 // stored in it. See docs/decisions/018-prepared-public-reads.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodType } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { readDataVersion } from '../../db/repositories/data-version.ts';
+import { isRecord } from '../../shared/guards.ts';
 import { chooseEncoding, matchesEtag, prepareResponse } from './prepared-response.ts';
 import { type Entry, type Outcome, type ResponseStore, STALE_HEADER, type Stamp } from './response-store.ts';
 import { hasSessionCookie } from './session-cookie.ts';
@@ -30,10 +32,6 @@ interface Miss extends Stamp {
   /** The previous answer for the key, served (marked stale) if recomputing it fails. */
   previous: Entry | undefined;
   settle(outcome: Outcome | undefined): void;
-}
-
-interface Parser {
-  safeParse(value: unknown): { success: boolean; data?: unknown };
 }
 
 const kMiss = Symbol('response-cache miss');
@@ -125,10 +123,15 @@ export function registerResponseCache(scope: FastifyInstance, deps: ResponseCach
     request[kMiss] = undefined;
     try {
       if (reply.statusCode === 200 && !reply.hasHeader('set-cookie')) {
+        const json = reply.serialize(payload);
+        // The routes behind the cache serialise to JSON text (their zod response schemas).
+        if (typeof json !== 'string')
+          throw new TypeError(`${request.url}: a cached answer serialised to bytes`);
+        const cacheControl = reply.getHeader('cache-control');
         const prepared = await prepareResponse(
-          reply.serialize(payload) as string,
+          json,
           String(reply.getHeader('content-type')),
-          reply.getHeader('cache-control') as string | undefined,
+          typeof cacheControl === 'string' ? cacheControl : undefined,
           deps.security,
         );
         const { minute, generation, community, version, resets } = miss;
@@ -184,11 +187,13 @@ function parsedPart(
   value: unknown,
   otherwise?: Record<string, unknown>,
 ): Record<string, unknown> | undefined {
-  if (schema) {
-    const parsed = (schema as Parser).safeParse(value);
-    return parsed.success ? (parsed.data as Record<string, unknown>) : undefined;
+  if (schema instanceof ZodType) {
+    const parsed = schema.safeParse(value);
+    return parsed.success && isRecord(parsed.data) ? parsed.data : undefined;
   }
-  return otherwise ?? ((value ?? {}) as Record<string, unknown>);
+  // Every route declares its schemas with zod; another kind would be read wrongly here.
+  if (schema) throw new TypeError('a cached route declares a request schema that is not zod');
+  return otherwise ?? (isRecord(value) ? value : {});
 }
 
 /** A parsed part in a canonical form: keys sorted, absent values dropped, values as parsed. */

@@ -119,7 +119,7 @@ export function createResponseStore(deps: {
           ? variant.raw.revalidating
           : variant.raw.hit;
       if (state === 'stale') headers = [...headers, STALE_HEADER, 'true'];
-      response.writeHead(status, headers as string[]);
+      response.writeHead(status, headers);
       response.end(notModified ? undefined : variant.body);
       return status;
     },

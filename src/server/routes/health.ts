@@ -39,7 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ probes: Probes }> = async (ap
     async (_request, reply) => {
       const answer = await probes.readiness();
       return reply
-        .code(answer.status as 200 | 503)
+        .code(answer.status)
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(answer.body as unknown as ReadinessResponse);

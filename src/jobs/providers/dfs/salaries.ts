@@ -3,6 +3,7 @@
 // them, and a file that looks cut short is refused rather than half-imported (file-checks.ts).
 import { z } from 'zod';
 import { easternToInstant } from '../../../domain/time/eastern-time.ts';
+import { itemAt, toError } from '../../../shared/guards.ts';
 import { canonicalTeamCode } from '../../../shared/reference/teams.ts';
 import { parseRows, requiredText, text, validateRecords } from '../csv.ts';
 import { checkEnding, decodeExport, ExportFileError } from './file-checks.ts';
@@ -94,19 +95,19 @@ const FanDuel = z.object({
 // "CIN@CLE 09/07/2025 01:00PM ET"
 const GAME_INFO = /^([A-Z]{2,3})@([A-Z]{2,3})\s+(\d{2})\/(\d{2})\/(\d{4})\s+(\d{1,2}):(\d{2})(AM|PM)\s+ET/;
 
+/** A site's team code in ours (JAC → JAX), or as written when we do not know it. */
+const teamCode = (code: string) => canonicalTeamCode(code) ?? code;
+
 export function parseGameInfo(
   info: string | null,
 ): { away: string; home: string; kickoff: Date } | undefined {
   const m = info ? GAME_INFO.exec(info) : null;
   if (!m) return undefined;
-  const [, away, home, mm, dd, yyyy, h, min, ampm] = m as unknown as string[];
-  const hour = (Number(h) % 12) + (ampm === 'PM' ? 12 : 0);
-  const kickoff = easternToInstant(`${yyyy}-${mm}-${dd}`, `${hour}:${min}`);
-  return {
-    away: canonicalTeamCode(away as string) ?? (away as string),
-    home: canonicalTeamCode(home as string) ?? (home as string),
-    kickoff,
-  };
+  // Every group of GAME_INFO is required, so each is there when it matched.
+  const group = (i: number) => itemAt(m, i);
+  const hour = (Number(group(6)) % 12) + (group(8) === 'PM' ? 12 : 0);
+  const kickoff = easternToInstant(`${group(5)}-${group(3)}-${group(4)}`, `${hour}:${group(7)}`);
+  return { away: teamCode(group(1)), home: teamCode(group(2)), kickoff };
 }
 
 /** Which site an export is from, by columns only one of them writes. */
@@ -123,7 +124,7 @@ function table(textContent: string, origin: string) {
   try {
     rows = parseRows(textContent.charCodeAt(0) === 0xfeff ? textContent.slice(1) : textContent);
   } catch (error) {
-    const message = (error as Error).message;
+    const { message } = toError(error);
     throw new ExportFileError(
       origin,
       message.includes('unterminated')
@@ -212,8 +213,8 @@ function fanDuelRows(
   requireColumns(header, FD_COLUMNS, 'FanDuel', origin);
   return validateRecords(`${origin} (FanDuel)`, records, FanDuel).map((r) => {
     const game = r.Game?.match(/^([A-Z]{2,3})@([A-Z]{2,3})$/);
-    const away = game ? (canonicalTeamCode(game[1] as string) ?? (game[1] as string)) : null;
-    const home = game ? (canonicalTeamCode(game[2] as string) ?? (game[2] as string)) : null;
+    const away = game ? teamCode(itemAt(game, 1)) : null;
+    const home = game ? teamCode(itemAt(game, 2)) : null;
     return {
       site: 'fanduel',
       sitePlayerId: r.Id,
