@@ -16,6 +16,8 @@ import { scoreModel } from '../../jobs/score-model.ts';
 import { AlertsResponse } from '../../shared/api/alerts.ts';
 import { GameDetailResponse } from '../../shared/api/game-detail.ts';
 import { PastPicksResponse } from '../../shared/api/past-picks.ts';
+import { PublicPredictionsResponse } from '../../shared/api/predictions.ts';
+import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
 
 const CAPTURE = GAME_SCREENS_CAPTURE;
 const NOW = GAME_SCREENS_NOW;
@@ -149,6 +151,18 @@ describe('game screens API, as of 12 December 2025', () => {
       expect(p.winner).toBe('KC');
       expect(p.winProbability).toBeCloseTo(0.5212, 4);
       expect(p.confidence).toEqual({ tier: 'LOW', percent: 52 });
+      // The same game on Weekly Picks and in the public predictions: the same recalibrated figure, never
+      // the raw 51.98% (decision 129: every screen reads the one frozen probability).
+      const weekly = WeeklyPicksResponse.parse((await get('/api/weekly-picks/22?season=2024')).json());
+      const card = weekly.picks.find((g) => g.gameId === '2024_22_KC_PHI');
+      expect([card?.predicted, card?.winnerConfidence, card?.confidence]).toEqual(['KC', 52, 'LOW']);
+      const week = PublicPredictionsResponse.parse(
+        (await get('/api/predictions?season=2024&week=22')).json(),
+      );
+      const listed = week.predictions.find((x) => x.gameId === '2024_22_KC_PHI');
+      if (listed?.status !== 'locked') throw new Error('expected the frozen Super Bowl pick in the week');
+      expect(listed.winner).toBe('KC');
+      expect(listed.winProbability).toBeCloseTo(0.5212, 4);
     });
 
     it('carries the price quoted with the line each frozen pick was made against, and none where none was quoted (decision 117)', async () => {
