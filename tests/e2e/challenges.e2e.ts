@@ -279,7 +279,7 @@ describe('challenges from sign-up to a graded board', () => {
       ].sort((a, b) => Number(b[1]) - Number(a[1])),
     );
     await checkScreen(page, 'challenge-graded');
-  });
+  }, 180_000); // a whole story (two sign-ups, a challenge, five locks, grading): over 60 s with two e2e files at once on a loaded box (decision 126)
 });
 
 describe('challenges on a phone', () => {
