@@ -280,6 +280,7 @@ describe('the player calls as known at the clock', () => {
     expect(full.props.every((p) => p.status === 'provisional')).toBe(true);
     // A visitor who spends a free pick on his game reads his prop pick too, and no other game's.
     const visitor = new TestBrowser(app2024);
+    await visitor.session(); // the CSRF token a claim carries, as the web app fetches it at start
     await visitor.get('/api/free-picks');
     expect((await visitor.post('/api/free-picks/claim', { gameId })).statusCode).toBe(200);
     const claimed = UnlockedPropsResponse.parse((await visitor.get('/api/props/unlocked')).json());
