@@ -257,6 +257,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
           services: accounts,
           smtpConfigured: config.mail.smtpUrl !== undefined,
           stripe,
+          clock: context.clock,
         });
         await api.register(billingRoutes, { ...context, billing: { ...config.billing, gateway: stripe } });
         await api.register(stripeWebhookRoutes, { ...context, gateway: stripe });

@@ -3,7 +3,9 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StripeGateway } from '../../core/billing/stripe-gateway.ts';
+import type { Clock } from '../../core/clock.ts';
 import { notifyCommunityChanged } from '../../core/data-changes.ts';
+import { listSavedPicks, savedPickRows } from '../../db/repositories/saved-picks.ts';
 import { type HeldPlan, planOf } from '../../db/repositories/subscriptions.ts';
 import { deleteUserData, exportUserData } from '../../db/repositories/user-data.ts';
 import { passwordHashOf } from '../../db/repositories/users.ts';
@@ -15,6 +17,8 @@ import type { AuthServices } from '../auth/auth-services.ts';
 import { csrfSetCookie } from '../auth/csrf.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { expiredCookie } from '../auth/session.ts';
+import { premiumAccess } from './premium-access.ts';
+import { savedPickView } from './saved-picks.ts';
 
 /** Dates become ISO strings, as every API date is. */
 function jsonDates(value: unknown): unknown {
@@ -52,8 +56,35 @@ async function cancelPlan(
 export const accountRoutes: FastifyPluginAsyncZod<{
   services: AuthServices;
   stripe: StripeGateway | undefined;
-}> = async (app, { services, stripe }) => {
+  clock: Clock;
+}> = async (app, { services, stripe, clock }) => {
   const { db, throttle } = services;
+
+  /**
+   * The saved picks as the export may show them at `now`: a premium pick of a game not yet kicked off
+   * keeps its side and probability back exactly as GET /user/saved-picks does (decision 124), or the
+   * download would be a way round the paywall.
+   */
+  async function exportedSavedPicks(userId: string, now: Date) {
+    const [stored, listed] = await Promise.all([
+      savedPickRows(db.orm, userId),
+      listSavedPicks(db.orm, userId, now),
+    ]);
+    const access = await premiumAccess(
+      db.orm,
+      { kind: 'user', userId },
+      listed.map((r) => r.pick.gameId),
+      now,
+    );
+    const withheld = new Set(
+      listed.filter((r) => savedPickView(r, now, access.opens).withheld).map((r) => r.pick.gameId),
+    );
+    return stored.map((row) =>
+      withheld.has(row.gameId)
+        ? { ...row, pickedTeam: null, confidencePct: null, withheld: true }
+        : { ...row, withheld: false },
+    );
+  }
 
   app.get(
     '/user/export',
@@ -67,7 +98,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const user = request.requireUser();
-      const parts = await exportUserData(db.orm, user.id);
+      const parts = {
+        ...(await exportUserData(db.orm, user.id)),
+        savedPicks: await exportedSavedPicks(user.id, clock.now()),
+      };
       reply.header('content-disposition', 'attachment; filename="go-gorilla-account.json"');
       request.log.info({ event: 'account.export', userId: user.id }, 'account exported');
       return AccountExport.parse({

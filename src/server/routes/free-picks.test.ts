@@ -9,6 +9,7 @@ import { replayClock } from '../../../tests/support/manual-clock.ts';
 import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { grantPremium } from '../../../tests/support/premium.ts';
 import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
+import { AccountExport } from '../../shared/api/account.ts';
 import { SavedPicksResponse, SavePickResponse } from '../../shared/api/dashboard.ts';
 import { FreePickClaimResponse, FreePickState, UnlockedPicksResponse } from '../../shared/api/free-picks.ts';
 import { GameDetailResponse } from '../../shared/api/game-detail.ts';
@@ -279,6 +280,18 @@ describe('premium picks and free picks', () => {
       [second.gameId, null, null, true],
       [first.gameId, null, null, true],
     ]);
+    // His account export (GET /api/user/export) is no way round it: the rows are there, the sides are not.
+    const exported = async () =>
+      AccountExport.parse((await bob.get('/api/user/export')).json())
+        .savedPicks.map((p) => [p.gameId, p.pickedTeam, p.confidencePct, p.withheld])
+        .sort(([a], [b]) => String(a).localeCompare(String(b)));
+    const byGame = (rows: unknown[][]) => rows.sort(([a], [b]) => String(a).localeCompare(String(b)));
+    expect(await exported()).toEqual(
+      byGame([
+        [first.gameId, null, null, true],
+        [second.gameId, null, null, true],
+      ]),
+    );
 
     // A subscriber saving the same game gets the side the board opens to subscribers.
     const catSave = SavePickResponse.parse(
@@ -298,6 +311,10 @@ describe('premium picks and free picks', () => {
       clock.set(new Date(Date.parse(first.kickoff) + 60_000));
       const after = (await saved(bob)).find((p) => p.gameId === first.gameId);
       expect(after).toMatchObject({ pickedTeam: sideOf(first.gameId), withheld: false });
+      // The export opens it at the same moment, and keeps the game nobody opened (none here) closed.
+      const open = (await exported()).find(([gameId]) => gameId === first.gameId);
+      expect(open?.[1]).toBe(sideOf(first.gameId));
+      expect(open?.[3]).toBe(false);
     } finally {
       clock.set(NOW);
     }
@@ -308,6 +325,9 @@ describe('premium picks and free picks', () => {
       .filter((p) => p.status === 'provisional')
       .sort((x, y) => x.kickoff.localeCompare(y.kickoff)) as [WeeklyPick, WeeklyPick];
     const dan = await signedInBrowser(t, 'dan.free@example.com');
+    // Without a bankroll the answer would stop at "Set your bankroll" (no probability either way).
+    const settings = { bankroll: 500, maxBet: null, weeklyStakeLimit: null, weeklyLossLimit: null };
+    expect((await dan.request('PUT', '/api/user/betting-settings', settings)).statusCode).toBe(200);
     // The probability for one side at a price: above or below one half, it names the model's side.
     const ask = async (gameId: string) =>
       (await dan.get(`/api/user/bets/suggestion?gameId=${gameId}&market=h2h&side=home&price=-110`)).json();

@@ -79,8 +79,13 @@ export const AccountExport = z
         id: z.number().int(),
         gameId: z.string(),
         modelVersion: z.string(),
-        pickedTeam: z.string(),
-        confidencePct: z.number(),
+        pickedTeam: z.string().nullable().describe('Null while withheld'),
+        confidencePct: z.number().nullable().describe('Null while withheld'),
+        withheld: z
+          .boolean()
+          .describe(
+            'A premium pick of a game not yet kicked off, without premium or a free pick on it: side and probability kept back (decision 124)',
+          ),
         pickStatus: z.string(),
         savedAt: When,
       }),
