@@ -17,6 +17,8 @@ async function appWith(shedding?: Parameters<typeof registerSecurity>[2]) {
   const app = Fastify();
   await registerSecurity(app, HEADERS, shedding);
   app.get('/plain', async () => ({ text: LONG }));
+  // An API read: what shedding refuses (files and pages outside /api are never shed, decision 131).
+  app.get('/api/plain', async () => ({ text: LONG }));
   app.get('/short', async () => ({ text: 'x'.repeat(900) }));
   app.get('/cached', { config: { cache: true } }, async () => ({ text: LONG }));
   app.get('/probe', { config: { probe: true } }, async () => ({ text: LONG }));
@@ -56,12 +58,12 @@ describe('security headers and compression', () => {
 });
 
 describe('load shedding', () => {
-  it('sheds ordinary requests under pressure with 503, Retry-After and the plain body; never probes or cached reads', async () => {
+  it('sheds ordinary API requests under pressure with 503, Retry-After and the plain body; never probes, cached reads or files', async () => {
     // A heap limit of one byte: under pressure from the first sample (every 5 ms) on.
     const app = await appWith({ maxHeapUsedBytes: 1, sampleIntervalMs: 5 });
     try {
       await new Promise((r) => setTimeout(r, 50));
-      const shed = await app.inject({ method: 'GET', url: '/plain' });
+      const shed = await app.inject({ method: 'GET', url: '/api/plain' });
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('10');
       expect(SHED_RETRY_AFTER_S).toBe(10);
@@ -71,7 +73,7 @@ describe('load shedding', () => {
         error: 'Service Unavailable',
         message: 'The server is busy. Please retry shortly.',
       });
-      for (const url of ['/cached', '/probe']) {
+      for (const url of ['/cached', '/probe', '/plain']) {
         expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       }
     } finally {
@@ -88,7 +90,7 @@ describe('load shedding', () => {
         // Hold the loop for 200 ms: the next sample sees the delay.
       }
       await new Promise((r) => setTimeout(r, 10));
-      expect((await app.inject({ method: 'GET', url: '/plain' })).statusCode).toBe(503);
+      expect((await app.inject({ method: 'GET', url: '/api/plain' })).statusCode).toBe(503);
     } finally {
       await app.close();
     }

@@ -12,9 +12,12 @@ vi.mock('../../db/repositories/saved-picks.ts', () => ({
   unsavePick: vi.fn(),
 }));
 vi.mock('../../core/model/week-predictions.ts', () => ({ weekPredictions: vi.fn() }));
+// Who may read a premium pick (decision 124): the person's own access, asked with their id and the clock.
+vi.mock('./premium-access.ts', () => ({ premiumAccess: vi.fn() }));
 
 const repo = await import('../../db/repositories/saved-picks.ts');
 const model = await import('../../core/model/week-predictions.ts');
+const premium = await import('./premium-access.ts');
 const { savedPicksRoutes } = await import('./saved-picks.ts');
 
 const NOW = new Date('2025-11-19T12:00:00Z');
@@ -53,6 +56,7 @@ const view = {
   awayTeam: 'NYJ',
   pickedTeam: 'BAL',
   confidence: 65,
+  withheld: false,
   pickStatus: 'locked',
   status: 'won',
   result: { homeScore: 23, awayScore: 10 },
@@ -65,6 +69,9 @@ beforeEach(() => {
   vi.mocked(repo.savePick).mockReset();
   vi.mocked(repo.unsavePick).mockReset();
   vi.mocked(model.weekPredictions).mockReset();
+  vi.mocked(premium.premiumAccess)
+    .mockReset()
+    .mockResolvedValue({ subscribed: false, opens: () => false });
 });
 
 const app = () => routeApp(savedPicksRoutes, context());
@@ -84,6 +91,7 @@ describe('the saved-picks routes', () => {
     const res = await (await app()).inject({ method: 'GET', url: '/api/user/saved-picks', headers: AS(ANN) });
     expect(res.statusCode).toBe(200);
     expect(repo.listSavedPicks).toHaveBeenCalledWith(ORM, ANN, NOW);
+    expect(premium.premiumAccess).toHaveBeenCalledWith(ORM, { kind: 'user', userId: ANN }, [GAME], NOW);
     expect(res.json()).toEqual({ picks: [view] });
   });
 

@@ -75,12 +75,15 @@ export const suggestionRoute: FastifyPluginAsyncZod<AppContext> = async (app, co
       const picks = await weekPredictions(db.orm, where.season, where.week, now, freezeLineMaxAgeMs);
       const prediction = picks.predictions.find((p) => p.gameId === q.gameId) ?? null;
       // The model's probability for a side names the side the model takes: premium until kickoff
-      // (decision 124), like the public board, unless premium or a free pick opens the game.
+      // (decision 124), like the public board, unless premium or a free pick opens the game. Without a
+      // bankroll no stake could be suggested anyway: that is said first, still without the probability.
       if (prediction && isPremiumPick(prediction, now)) {
         const access = await premiumAccess(db.orm, { kind: 'user', userId }, [q.gameId], now);
         if (!access.opens(q.gameId))
           return none(
-            'The model’s probability for this game is premium until kickoff: go Premium or use a free pick on it.',
+            settings.bankrollCents === null
+              ? 'Set your bankroll to see a suggested stake.'
+              : 'The model’s probability for this game is premium until kickoff: go Premium or use a free pick on it.',
           );
       }
       const model = modelView(prediction);

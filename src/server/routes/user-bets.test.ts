@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInBrowser, TestBrowser } from '../../../tests/support/accounts.ts';
 import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
+import { grantPremium } from '../../../tests/support/premium.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { newsletterRecipients } from '../../db/repositories/newsletter.ts';
 import { BetsResponse, StakeSuggestion } from '../../shared/api/bets.ts';
@@ -199,6 +200,9 @@ describe('logging bets', () => {
     // p − (1 − p)/100; the model's favourite has p ≥ 0.5, so full Kelly ≥ 0.5 − 0.005 = 0.495 and a
     // quarter of it ≥ 0.12375 × $500 = $61.88, above 10 % of the bankroll ($50): spec 02 §5 cuts it to
     // 5 %, $25, under the $50 max bet. Whatever the model's exact figure, the answer is $25.
+    // The game has not kicked off, so its model probability is premium (decision 124; a free user's
+    // suggestion without it is free-picks.test.ts's): Kong subscribes first.
+    await grantPremium(t.database.db, (await kong.session()).json().user.id, '2025-12-19T00:00:00Z');
     const ask = async (side: 'home' | 'away') => {
       const res = await kong.get(
         `/api/user/bets/suggestion?gameId=${openGame.game_id}&market=h2h&side=${side}&price=10000`,
