@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { connectDatabase } from '../../src/db/client.ts';
 import { BetsResponse } from '../../src/shared/api/bets.ts';
+import { grantPremium } from '../support/premium.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
 import { checkScreen } from './screen-checks.ts';
 import { signUpThroughApi } from './sign-up.ts';
@@ -41,6 +42,10 @@ describe('Bet Tracker', () => {
 
   it('logs two bets, settles one from its result, and shows ROI and the bankroll; then a cool-off hides picks', async () => {
     await signUp(`tracker-${Date.now()}@example.com`);
+    // The week-12 game has not kicked off: the model's probability for it is premium (decision 124), and
+    // the stake suggestion below is quarter Kelly on it, so this tracker subscribes.
+    const session = await (await s.page.request.get('/api/auth/session')).json();
+    await grantPremium(db, session.user.id, '2026-01-01T00:00:00Z');
     await s.page.goto('/bets');
     await s.page.getByRole('heading', { level: 1, name: 'Bet Tracker' }).waitFor();
 

@@ -103,6 +103,12 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
 export async function startStripeStub(): Promise<StripeStub> {
   const stub = {} as StripeStub;
   const server = await startStubServer(async (req, res, url) => {
+    // Stripe's hosted checkout page, where the browser is sent: a page, not the API (no key).
+    if (req.method === 'GET' && url.pathname.startsWith('/pay/')) {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Stripe Checkout (stub)</title><h1>Stripe Checkout (stub)</h1>');
+      return;
+    }
     if (req.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`) {
       return json(res, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
@@ -136,11 +142,6 @@ export async function startStripeStub(): Promise<StripeStub> {
       held.status = 'canceled';
       stub.cancelled.push(held.id);
       return json(res, 200, subscriptionJson(held));
-    }
-    if (req.method === 'GET' && path.startsWith('/pay/')) {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><title>Stripe Checkout (stub)</title><h1>Stripe Checkout (stub)</h1>');
-      return;
     }
     return json(res, 404, {
       error: { type: 'invalid_request_error', message: `stub: no ${req.method} ${path}` },
