@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StripeGateway } from '../../core/billing/stripe-gateway.ts';
 import type { Clock } from '../../core/clock.ts';
 import { notifyCommunityChanged } from '../../core/data-changes.ts';
-import { listSavedPicks, savedPickRows } from '../../db/repositories/saved-picks.ts';
+import { listSavedPicks } from '../../db/repositories/saved-picks.ts';
 import { type HeldPlan, planOf } from '../../db/repositories/subscriptions.ts';
-import { deleteUserData, exportUserData } from '../../db/repositories/user-data.ts';
+import { deleteUserData, exportUserData, USER_DATA_PARTS } from '../../db/repositories/user-data.ts';
 import { passwordHashOf } from '../../db/repositories/users.ts';
 import { AccountExport, DeleteAccountBody, DeletedResponse } from '../../shared/api/account.ts';
 import { ApiError } from '../../shared/api/error.ts';
@@ -66,24 +66,21 @@ export const accountRoutes: FastifyPluginAsyncZod<{
    * download would be a way round the paywall.
    */
   async function exportedSavedPicks(userId: string, now: Date) {
-    const [stored, listed] = await Promise.all([
-      savedPickRows(db.orm, userId),
-      listSavedPicks(db.orm, userId, now),
-    ]);
+    // Every saved pick has its game (a foreign key), so the listing holds every stored row.
+    const listed = await listSavedPicks(db.orm, userId, now);
     const access = await premiumAccess(
       db.orm,
       { kind: 'user', userId },
       listed.map((r) => r.pick.gameId),
       now,
     );
-    const withheld = new Set(
-      listed.filter((r) => savedPickView(r, now, access.opens).withheld).map((r) => r.pick.gameId),
-    );
-    return stored.map((row) =>
-      withheld.has(row.gameId)
-        ? { ...row, pickedTeam: null, confidencePct: null, withheld: true }
-        : { ...row, withheld: false },
-    );
+    return listed
+      .sort((x, y) => x.pick.id - y.pick.id)
+      .map((r) =>
+        savedPickView(r, now, access.opens).withheld
+          ? { ...r.pick, pickedTeam: null, confidencePct: null, withheld: true }
+          : { ...r.pick, withheld: false },
+      );
   }
 
   app.get(
@@ -99,7 +96,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = request.requireUser();
       const parts = {
-        ...(await exportUserData(db.orm, user.id)),
+        // The saved picks are read once, below, with what the clock lets the person see of them.
+        ...(await exportUserData(
+          db.orm,
+          user.id,
+          USER_DATA_PARTS.filter((part) => part.key !== 'savedPicks'),
+        )),
         savedPicks: await exportedSavedPicks(user.id, clock.now()),
       };
       reply.header('content-disposition', 'attachment; filename="go-gorilla-account.json"');
