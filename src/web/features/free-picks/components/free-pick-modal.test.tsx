@@ -51,7 +51,7 @@ describe('the free-pick modal', () => {
   });
 
   it('opens once a pick to claim is known, with its claim enabled', async () => {
-    const view = renderInApp(<Harness initial={null} />);
+    renderInApp(<Harness initial={null} />);
     await waitPastDelay();
     // The week's picks arrive: the next premium pick to kick off.
     act(() => setGameId('2025_15_KC_LAC'));
