@@ -11,7 +11,13 @@ import {
 } from '../../../components/ui/table.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 
-const value = (x: number | null, unit: string) => (x === null ? '—' : `${Math.round(x)}${unit}`);
+/** A figure the source did not give reads as missing, with why, never as a bare dash. */
+const value = (x: number | null, unit: string, missing: string) =>
+  x === null ? `— (${missing})` : `${Math.round(x)}${unit}`;
+
+/** Where the weather came from, by name (issue 21: "Forecast · open-meteo"). Unknown ids show as sent. */
+const WEATHER_SOURCES: Record<string, string> = { 'open-meteo': 'Open-Meteo', nflverse: 'nflverse schedule' };
+export const weatherSourceName = (id: string): string => WEATHER_SOURCES[id] ?? id;
 
 export function WeatherCard({ detail }: { detail: GameDetailResponse }) {
   const w = detail.game.weather;
@@ -25,16 +31,19 @@ export function WeatherCard({ detail }: { detail: GameDetailResponse }) {
         <>
           <dl className="mt-2 grid grid-cols-2 gap-2 text-sm tabular-nums">
             <dt className="text-moss-300">Temperature</dt>
-            <dd>{value(w.temperatureF, ' °F')}</dd>
+            <dd>{value(w.temperatureF, ' °F', 'not reported')}</dd>
             <dt className="text-moss-300">Wind</dt>
-            <dd>{value(w.windMph, ' mph')}</dd>
+            <dd>{value(w.windMph, ' mph', 'not reported')}</dd>
             <dt className="text-moss-300">Precipitation chance</dt>
-            <dd>{value(w.precipitationPct, '%')}</dd>
+            {/* Observed weather has no chance of rain: it rained or it did not. */}
+            <dd>
+              {value(w.precipitationPct, '%', w.observed ? 'not part of an observation' : 'not reported')}
+            </dd>
             <dt className="text-moss-300">Humidity</dt>
-            <dd>{value(w.humidityPct, '%')}</dd>
+            <dd>{value(w.humidityPct, '%', 'not reported')}</dd>
           </dl>
           <p className="mt-2 text-xs text-moss-300">
-            {w.observed ? 'Observed at kickoff' : 'Forecast'} · {w.source} · captured{' '}
+            {w.observed ? 'Observed at kickoff' : 'Forecast'} · {weatherSourceName(w.source)} · captured{' '}
             {formatInstant(w.capturedAt)}
           </p>
         </>
