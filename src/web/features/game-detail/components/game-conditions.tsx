@@ -1,4 +1,5 @@
 import type { GameDetailResponse } from '../../../../shared/api/game-detail.ts';
+import { weatherSourceName } from '../../../../shared/data-sources.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import {
   Table,
@@ -14,10 +15,6 @@ import { formatInstant } from '../../../lib/format.ts';
 /** A figure the source did not give reads as missing, with why, never as a bare dash. */
 const value = (x: number | null, unit: string, missing: string) =>
   x === null ? `— (${missing})` : `${Math.round(x)}${unit}`;
-
-/** Where the weather came from, by name (issue 21: "Forecast · open-meteo"). Unknown ids show as sent. */
-const WEATHER_SOURCES: Record<string, string> = { 'open-meteo': 'Open-Meteo', nflverse: 'nflverse schedule' };
-export const weatherSourceName = (id: string): string => WEATHER_SOURCES[id] ?? id;
 
 export function WeatherCard({ detail }: { detail: GameDetailResponse }) {
   const w = detail.game.weather;
