@@ -46,6 +46,8 @@ export interface RouteApp {
   inject: ReturnType<typeof Fastify>['inject'];
   /** Each route's declared access, `METHOD /url`. */
   access: Map<string, string | undefined>;
+  /** Each route's whole `config` (cache, community, limits) and its OpenAPI summary, `METHOD /url`. */
+  declared: Map<string, { config: unknown; summary: unknown }>;
   close: () => Promise<void>;
 }
 
@@ -63,8 +65,12 @@ export async function routeApp<O extends object>(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { up: true });
   const access = new Map<string, string | undefined>();
+  const declared = new Map<string, { config: unknown; summary: unknown }>();
   app.addHook('onRoute', (route) => {
-    for (const m of [route.method].flat()) access.set(`${m} ${route.url}`, route.config?.access);
+    for (const m of [route.method].flat()) {
+      access.set(`${m} ${route.url}`, route.config?.access);
+      declared.set(`${m} ${route.url}`, { config: route.config, summary: route.schema?.summary });
+    }
   });
   app.decorateRequest('user', null);
   app.decorateRequest('requireUser', function requireUser(this: { user: AuthUser | null }) {
@@ -87,5 +93,5 @@ export async function routeApp<O extends object>(
   });
   await app.register(plugin as FastifyPluginAsync, { ...(options as object), prefix: '/api' });
   await app.ready();
-  return { inject: app.inject.bind(app), access, close: () => app.close() };
+  return { inject: app.inject.bind(app), access, declared, close: () => app.close() };
 }
