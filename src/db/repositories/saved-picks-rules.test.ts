@@ -55,10 +55,11 @@ beforeAll(async () => {
   });
   ann = await person(db, 'ann@example.com');
   bob = await person(db, 'bob@example.com');
-  // Ann saves the early game first, then the late one; Bob saves the early game only.
-  expect(await savePick(db, pick(ann, EARLY, 'PHI'))).toEqual({ created: true });
-  expect(await savePick(db, pick(ann, LATE, 'KC'))).toEqual({ created: true });
-  expect(await savePick(db, pick(bob, EARLY, 'DAL'))).toEqual({ created: true });
+  // Ann saves the early game first, then the late one; Bob saves the early game only. (No expect here:
+  // a failing one in beforeAll skips the file's tests, which Stryker counts as a survivor.)
+  await savePick(db, pick(ann, EARLY, 'PHI'));
+  await savePick(db, pick(ann, LATE, 'KC'));
+  await savePick(db, pick(bob, EARLY, 'DAL'));
 });
 afterAll(() => t.destroy());
 
