@@ -1,0 +1,170 @@
+// Sign-up on a bare app with better-auth, the registry, the users and the outbox stubbed (decision 128,
+// the routes' fast test set; decisions 094 and 095): a self-excluded address (the registry keyed by the
+// lower-cased address, asked at real time) gets the same answer and cost as any sign-up but no account
+// and no mail — deleting the account during a self-exclusion and signing up again escapes nothing; a
+// new address is mailed a link valid 24 hours of real time, a confirmed one a notice; the per-IP
+// throttle answers 429 with its wait before anything else.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DB, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import type { AuthServices } from '../auth/auth-services.ts';
+
+vi.mock('../../db/repositories/rg-registry.ts', () => ({ exclusionInForce: vi.fn() }));
+vi.mock('../../db/repositories/users.ts', () => ({ findUserByEmail: vi.fn() }));
+vi.mock('../../db/repositories/mail-outbox.ts', () => ({ enqueueMail: vi.fn() }));
+vi.mock('../../core/mail/mail-signal.ts', () => ({ notifyMailQueued: vi.fn() }));
+vi.mock('../auth/password-hash.ts', () => ({ hashPassword: vi.fn() }));
+vi.mock('better-auth/api', async (original) => ({
+  ...(await original<typeof import('better-auth/api')>()),
+  createEmailVerificationToken: vi.fn(),
+}));
+
+const registry = await import('../../db/repositories/rg-registry.ts');
+const users = await import('../../db/repositories/users.ts');
+const outbox = await import('../../db/repositories/mail-outbox.ts');
+const signal = await import('../../core/mail/mail-signal.ts');
+const hashing = await import('../auth/password-hash.ts');
+const betterAuthApi = await import('better-auth/api');
+const { authSignUpRoutes } = await import('./auth-sign-up.ts');
+
+const SECRET = 'rg-test-secret';
+// HMAC-SHA256 of 'ann@example.com' under HMAC-SHA256(SECRET, 'gg.rg-exclusion-registry.v1'), base64url.
+const ANN_KEY = 'tN3FQjp_pKjePlFzzcF7uvwp7IKCbumNBejuoqUJof4';
+const WALL = new Date('2026-11-27T12:00:00Z');
+// WALL + 24 × 3,600 s.
+const LINK_ENDS = new Date('2026-11-28T12:00:00Z');
+const ANN_ID = '11111111-1111-4111-8111-111111111111';
+const PASSWORD = 'correct horse battery staple 42';
+const CHECK_INBOX = 'Check your inbox: if the address can be used, we sent it a link.';
+const body = { name: 'Ann', email: ' Ann@Example.COM ', password: PASSWORD };
+
+const signUpEmail = vi.fn();
+const hit = vi.fn();
+
+beforeEach(() => {
+  vi.mocked(registry.exclusionInForce).mockReset().mockResolvedValue(undefined);
+  vi.mocked(users.findUserByEmail).mockReset();
+  vi.mocked(outbox.enqueueMail).mockReset();
+  vi.mocked(signal.notifyMailQueued).mockReset();
+  vi.mocked(hashing.hashPassword).mockReset().mockResolvedValue('hash');
+  vi.mocked(betterAuthApi.createEmailVerificationToken).mockReset().mockResolvedValue('signed.token.value');
+  signUpEmail.mockReset();
+  hit.mockReset().mockResolvedValue(0);
+});
+
+const services = {
+  auth: { api: { signUpEmail } },
+  db: DB,
+  throttle: { hit },
+  transaction: async (fn: (tx: typeof ORM) => Promise<unknown>) => fn(ORM),
+  secret: SECRET,
+  siteUrl: 'https://gg.example',
+  wallNow: () => WALL,
+} as unknown as AuthServices;
+
+async function signUp(payload: object = body) {
+  const a = await routeApp(authSignUpRoutes, { services });
+  const res = await a.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+const stored = (over: object = {}) => ({
+  id: ANN_ID,
+  name: 'Ann',
+  email: 'ann@example.com',
+  emailVerified: false,
+  ...over,
+});
+
+describe('signing up', () => {
+  it('is public', async () => {
+    const a = await routeApp(authSignUpRoutes, { services });
+    expect(a.access.get('POST /api/auth/sign-up')).toBe('public');
+  });
+
+  it('gives a self-excluded address the same answer and cost, but no account and no mail', async () => {
+    vi.mocked(registry.exclusionInForce).mockResolvedValue({ endsAt: new Date('2027-05-27T12:00:00Z') });
+    expect(await signUp()).toMatchObject({ status: 200, body: { status: 'accepted', message: CHECK_INBOX } });
+    // Keyed by the trimmed, lower-cased address, asked at real time.
+    expect(registry.exclusionInForce).toHaveBeenCalledWith(ORM, ANN_KEY, WALL);
+    expect(hashing.hashPassword).toHaveBeenCalledWith(PASSWORD);
+    expect(signUpEmail).not.toHaveBeenCalled();
+    expect(outbox.enqueueMail).not.toHaveBeenCalled();
+    expect(signal.notifyMailQueued).not.toHaveBeenCalled();
+  });
+
+  it('creates a new account and mails a confirmation link valid 24 hours of real time', async () => {
+    vi.mocked(users.findUserByEmail).mockResolvedValueOnce(undefined).mockResolvedValueOnce(stored());
+    expect(await signUp()).toMatchObject({ status: 200, body: { status: 'accepted', message: CHECK_INBOX } });
+    expect(signUpEmail).toHaveBeenCalledWith(
+      expect.objectContaining({ body: { name: 'Ann', email: 'ann@example.com', password: PASSWORD } }),
+    );
+    expect(users.findUserByEmail).toHaveBeenCalledWith(ORM, 'ann@example.com');
+    expect(hashing.hashPassword).not.toHaveBeenCalled();
+    // 24 × 3,600 = 86,400 s, for this user.
+    expect(betterAuthApi.createEmailVerificationToken).toHaveBeenCalledWith(
+      SECRET,
+      'ann@example.com',
+      undefined,
+      86_400,
+      {
+        userId: ANN_ID,
+      },
+    );
+    expect(outbox.enqueueMail).toHaveBeenCalledWith(
+      ORM,
+      expect.objectContaining({
+        userId: ANN_ID,
+        to: 'ann@example.com',
+        kind: 'verify-email',
+        expiresAt: LINK_ENDS,
+      }),
+      WALL,
+    );
+    const mail = vi.mocked(outbox.enqueueMail).mock.calls[0]?.[1];
+    expect(mail?.text).toContain('signed.token.value');
+    expect(signal.notifyMailQueued).toHaveBeenCalledTimes(1);
+  });
+
+  it('mails a confirmed address a notice instead of a link, with the same answer', async () => {
+    vi.mocked(users.findUserByEmail).mockResolvedValue(stored({ emailVerified: true }));
+    expect(await signUp()).toMatchObject({ status: 200, body: { status: 'accepted', message: CHECK_INBOX } });
+    expect(betterAuthApi.createEmailVerificationToken).not.toHaveBeenCalled();
+    expect(outbox.enqueueMail).toHaveBeenCalledWith(
+      ORM,
+      expect.objectContaining({ to: 'ann@example.com', kind: 'account-exists', expiresAt: LINK_ENDS }),
+      WALL,
+    );
+  });
+
+  it('mails an address taken but never confirmed a fresh link, not the notice', async () => {
+    vi.mocked(users.findUserByEmail).mockResolvedValue(stored());
+    expect((await signUp()).status).toBe(200);
+    expect(users.findUserByEmail).toHaveBeenCalledTimes(1);
+    expect(outbox.enqueueMail).toHaveBeenCalledWith(
+      ORM,
+      expect.objectContaining({ userId: ANN_ID, kind: 'verify-email', expiresAt: LINK_ENDS }),
+      WALL,
+    );
+  });
+
+  it('answers 429 with the wait when the address has signed up too often, before reading anything', async () => {
+    hit.mockResolvedValue(30);
+    const res = await signUp();
+    expect([res.status, res.body.message, res.headers['retry-after']]).toEqual([
+      429,
+      'Too many attempts. Try again in 30 s.',
+      '30',
+    ]);
+    expect(hit).toHaveBeenCalledWith('signUpPerIp', '127.0.0.1');
+    expect(registry.exclusionInForce).not.toHaveBeenCalled();
+  });
+
+  it('refuses a common password (400) before the registry is asked', async () => {
+    const res = await signUp({ ...body, password: 'password1234' });
+    expect([res.status, res.body.message]).toEqual([
+      400,
+      'This password is one of the most common ones and easy to guess. Choose another.',
+    ]);
+    expect(registry.exclusionInForce).not.toHaveBeenCalled();
+  });
+});
