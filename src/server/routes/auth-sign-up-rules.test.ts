@@ -6,6 +6,7 @@
 // throttle answers 429 with its wait before anything else.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DB, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import type { StoredUser } from '../../db/repositories/users.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 
 vi.mock('../../db/repositories/rg-registry.ts', () => ({ exclusionInForce: vi.fn() }));
@@ -67,11 +68,15 @@ async function signUp(payload: object = body) {
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
-const stored = (over: object = {}) => ({
+const stored = (over: Partial<StoredUser> = {}): StoredUser => ({
   id: ANN_ID,
   name: 'Ann',
   email: 'ann@example.com',
   emailVerified: false,
+  image: null,
+  role: 'user',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
   ...over,
 });
 
