@@ -48,6 +48,8 @@ export interface RouteApp {
   access: Map<string, string | undefined>;
   /** Each route's whole `config` (cache, community, limits) and its OpenAPI summary, `METHOD /url`. */
   declared: Map<string, { config: unknown; summary: unknown }>;
+  /** The lines the routes logged (info and above; Fastify's own request lines left out), parsed. */
+  logs: Record<string, unknown>[];
   close: () => Promise<void>;
 }
 
@@ -60,7 +62,11 @@ export async function routeApp<O extends object>(
   plugin: FastifyPluginAsync<O>,
   options: O,
 ): Promise<RouteApp> {
-  const app = Fastify();
+  const logs: Record<string, unknown>[] = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
+    disableRequestLogging: true,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { up: true });
@@ -93,5 +99,5 @@ export async function routeApp<O extends object>(
   });
   await app.register(plugin as FastifyPluginAsync, { ...(options as object), prefix: '/api' });
   await app.ready();
-  return { inject: app.inject.bind(app), access, declared, close: () => app.close() };
+  return { inject: app.inject.bind(app), access, declared, logs, close: () => app.close() };
 }

@@ -49,6 +49,9 @@ beforeEach(() => {
 const app = (gateway: StripeGateway | undefined) =>
   routeApp(billingRoutes, { ...context(), billing: { gateway, siteUrl: SITE } });
 
+/** The audit lines of the last call: [pino level, event, person, session id or message]. */
+let lastLogged: unknown[][] = [];
+
 async function call(
   method: 'GET' | 'POST',
   url: string,
@@ -62,6 +65,7 @@ async function call(
     headers: headers as Record<string, string>,
     ...(method === 'POST' ? { payload: {} } : {}),
   });
+  lastLogged = a.logs.filter((l) => l.event).map((l) => [l.level, l.event, l.userId, l.sessionId ?? l.msg]);
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -86,6 +90,8 @@ describe('checkout', () => {
       status: 200,
       body: { sessionId: 'cs_1', url: 'https://checkout.stripe.test/cs_1' },
     });
+    // pino level 30: info.
+    expect(lastLogged).toEqual([[30, 'billing.checkout', ANN, 'cs_1']]);
     expect(repo.hasPremium).toHaveBeenCalledWith(ORM, ANN, NOW);
     expect(repo.planOf).toHaveBeenCalledWith(ORM, ANN);
     expect(stripe.createCheckout).toHaveBeenCalledWith(
@@ -129,6 +135,8 @@ describe('checkout', () => {
       status: 502,
       body: { error: 'Bad Gateway', message: STRIPE_FAILED },
     });
+    // pino level 50: error, with the person.
+    expect(lastLogged).toEqual([[50, 'billing.checkout', ANN, 'billing.checkout failed']]);
     stripe.createCheckout.mockResolvedValueOnce({ id: 'cs_2', url: null });
     expect((await call('POST', '/create-checkout-session')).status).toBe(502);
   });
@@ -157,6 +165,7 @@ describe('the customer portal', () => {
       status: 502,
       body: { error: 'Bad Gateway', message: STRIPE_FAILED },
     });
+    expect(lastLogged).toEqual([[50, 'billing.portal', ANN, 'billing.portal failed']]);
     expect(stripe.createPortal).toHaveBeenCalledTimes(1);
   });
 });

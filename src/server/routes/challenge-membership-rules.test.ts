@@ -231,8 +231,17 @@ describe('removing a challenge (moderation)', () => {
     const a = await app('2025-11-19T12:00:00Z');
     expect(a.access.get('DELETE /api/challenges/:id')).toBe('admin');
     vi.mocked(repo.deleteChallenge).mockResolvedValue(true);
-    const res = await remove(7);
+    const a2 = await app('2025-11-19T12:00:00Z');
+    const res = await a2.inject({
+      method: 'DELETE',
+      url: '/api/challenges/7',
+      headers: AS(ANN, { role: 'admin' }),
+    });
     expect([res.statusCode, res.json()]).toEqual([200, { status: 'ok' }]);
+    // The moderation's audit line names the admin and the challenge.
+    expect(a2.logs.filter((l) => l.event).map((l) => [l.event, l.userId, l.challengeId, l.msg])).toEqual([
+      ['challenge.deleted', ANN, 7, 'challenge deleted'],
+    ]);
     expect(repo.deleteChallenge).toHaveBeenCalledWith(ORM, 7);
     expect(changes.notifyCommunityChanged).toHaveBeenCalledTimes(1);
     vi.mocked(repo.deleteChallenge).mockResolvedValue(false);

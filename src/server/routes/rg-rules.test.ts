@@ -48,13 +48,15 @@ async function post(
   payload: object,
   headers: object = AS(ANN, { email: ' Ann@Example.COM ' }),
 ) {
-  const res = await (await app()).inject({
+  const a = await app();
+  const res = await a.inject({
     method: 'POST',
     url: `/api/user/rg/${path}`,
     headers: headers as Record<string, string>,
     payload,
   });
-  return { status: res.statusCode, body: res.json() };
+  const logged = a.logs.filter((l) => l.event === 'rg.break').map((l) => [l.kind, l.userId, l.msg]);
+  return { status: res.statusCode, body: res.json(), logged };
 }
 
 describe('the responsible-gaming status', () => {
@@ -114,6 +116,8 @@ describe('taking a break', () => {
     expect(res).toEqual({
       status: 201,
       body: { signedIn: true, state: 'cool_off', until: '2026-12-04T12:00:00.000Z', permanent: false },
+      // The audit line of the break.
+      logged: [['cool_off', ANN, 'cool-off started']],
     });
     expect(bets.lockUserBets).toHaveBeenCalledWith(ORM, ANN);
     expect(settings.insertRgBreak).toHaveBeenCalledWith(ORM, {
@@ -140,6 +144,7 @@ describe('taking a break', () => {
       }),
     ]);
     expect(await post('cool-off', { period: '7d' })).toEqual({
+      logged: [],
       status: 409,
       body: {
         error: 'Conflict',
@@ -160,6 +165,7 @@ describe('taking a break', () => {
     expect(res).toEqual({
       status: 201,
       body: { signedIn: true, state: 'self_exclusion', until: '2027-05-27T12:00:00.000Z', permanent: false },
+      logged: [['self_exclusion', ANN, 'self-exclusion started']],
     });
     expect(settings.insertRgBreak).toHaveBeenCalledWith(ORM, {
       userId: ANN,
@@ -175,7 +181,7 @@ describe('taking a break', () => {
     vi.mocked(settings.rgBreaks)
       .mockResolvedValueOnce([])
       .mockResolvedValueOnce([brk({ kind: 'self_exclusion', period: 'permanent', endsAt: null })]);
-    expect(await post('self-exclusion', { period: 'permanent', confirm: 'EXCLUDE' })).toEqual({
+    expect(await post('self-exclusion', { period: 'permanent', confirm: 'EXCLUDE' })).toMatchObject({
       status: 201,
       body: { signedIn: true, state: 'self_exclusion', until: null, permanent: true },
     });

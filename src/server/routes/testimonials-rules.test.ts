@@ -212,13 +212,17 @@ const ownView = {
 
 describe('writing a testimonial', () => {
   const submit = async (payload: object, headers: object = AS(ANN)) => {
-    const res = await (await writes()).inject({
+    const a = await writes();
+    const res = await a.inject({
       method: 'POST',
       url: '/api/testimonials',
       headers: headers as Record<string, string>,
       payload,
     });
-    return { status: res.statusCode, body: res.json() };
+    const logged = a.logs
+      .filter((l) => typeof l.event === 'string')
+      .map((l) => [l.event, l.userId, l.testimonialId]);
+    return { status: res.statusCode, body: res.json(), logged };
   };
 
   it('is a user route; stores the trimmed quote as the signed-in person at real time, and changes nothing public', async () => {
@@ -229,6 +233,8 @@ describe('writing a testimonial', () => {
     expect(await submit({ quote: `  ${QUOTE}  `, rating: 5 })).toEqual({
       status: 201,
       body: { testimonial: ownView },
+      // The audit line names the writer and the testimonial.
+      logged: [['testimonial.submitted', ANN, 7]],
     });
     expect(repo.submitTestimonial).toHaveBeenCalledWith(ORM, {
       authorId: ANN,
@@ -242,6 +248,7 @@ describe('writing a testimonial', () => {
   it('refuses one while another waits (409) and past the quota (429), each with its code', async () => {
     vi.mocked(repo.submitTestimonial).mockResolvedValue({ refused: 'pending' });
     expect(await submit({ quote: QUOTE })).toEqual({
+      logged: [],
       status: 409,
       body: {
         error: 'Conflict',
@@ -251,6 +258,7 @@ describe('writing a testimonial', () => {
     });
     vi.mocked(repo.submitTestimonial).mockResolvedValue({ refused: 'daily_quota' });
     expect(await submit({ quote: QUOTE })).toEqual({
+      logged: [],
       status: 429,
       body: {
         error: 'Too Many Requests',
@@ -310,13 +318,17 @@ describe("the writer's own testimonials", () => {
 
 describe("the admin's review", () => {
   const decide = async (id: number, decision: string) => {
-    const res = await (await writes()).inject({
+    const a = await writes();
+    const res = await a.inject({
       method: 'POST',
       url: `/api/admin/testimonials/${id}/decision`,
       headers: AS(ADMIN, { role: 'admin' }),
       payload: { decision },
     });
-    return { status: res.statusCode, body: res.json() };
+    const logged = a.logs
+      .filter((l) => typeof l.event === 'string')
+      .map((l) => [l.event, l.userId, l.testimonialId]);
+    return { status: res.statusCode, body: res.json(), logged };
   };
 
   it('are admin routes; the queue shows each writer', async () => {
@@ -339,13 +351,19 @@ describe("the admin's review", () => {
     expect(await decide(7, 'approve')).toEqual({
       status: 200,
       body: { testimonial: { ...ownView, status: 'approved', decidedAt: '2026-11-27T12:00:00.000Z' } },
+      // The audit line names the admin and the testimonial.
+      logged: [['testimonial.approved', ADMIN, 7]],
     });
     expect(repo.decideTestimonial).toHaveBeenCalledWith(ORM, 7, { status: 'approved', by: ADMIN, at: WALL });
     expect(changes.notifyCommunityChanged).toHaveBeenCalledTimes(1);
     vi.mocked(repo.decideTestimonial).mockResolvedValue(
       row({ status: 'rejected', decidedAt: WALL, decidedBy: ADMIN }),
     );
-    expect((await decide(7, 'reject')).body.testimonial.status).toBe('rejected');
+    const rejected = await decide(7, 'reject');
+    expect([rejected.body.testimonial.status, rejected.logged]).toEqual([
+      'rejected',
+      [['testimonial.rejected', ADMIN, 7]],
+    ]);
     expect(repo.decideTestimonial).toHaveBeenLastCalledWith(ORM, 7, {
       status: 'rejected',
       by: ADMIN,
@@ -357,6 +375,7 @@ describe("the admin's review", () => {
   it('answers 404 for one already decided or unknown, and 400 for another word', async () => {
     vi.mocked(repo.decideTestimonial).mockResolvedValue(null);
     expect(await decide(7, 'approve')).toEqual({
+      logged: [],
       status: 404,
       body: { error: 'Not Found', message: 'No testimonial awaiting review has this id.' },
     });
