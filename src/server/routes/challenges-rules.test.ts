@@ -34,19 +34,19 @@ beforeEach(() => {
   vi.mocked(games.seasonWindows).mockReset().mockResolvedValue([]);
 });
 
-const create = async (user: object = {}, payload: object = body) =>
-  (
-    await routeApp(challengeRoutes, {
-      ...context(),
-      clock: fixedAt('2025-11-19T12:00:00Z'),
-      wallNow: () => WALL,
-    })
-  ).inject({
-    method: 'POST',
-    url: '/api/challenges',
-    headers: AS(ANN, user),
-    payload,
+/** The audit lines of the last create: [event, person, challenge]. */
+let lastLogged: unknown[][] = [];
+
+const create = async (user: object = {}, payload: object = body) => {
+  const a = await routeApp(challengeRoutes, {
+    ...context(),
+    clock: fixedAt('2025-11-19T12:00:00Z'),
+    wallNow: () => WALL,
   });
+  const res = await a.inject({ method: 'POST', url: '/api/challenges', headers: AS(ANN, user), payload });
+  lastLogged = a.logs.filter((l) => l.event).map((l) => [l.event, l.userId, l.challengeId, l.msg]);
+  return res;
+};
 
 describe('creating a challenge', () => {
   it('is a user route', async () => {
@@ -74,6 +74,7 @@ describe('creating a challenge', () => {
     const res = await create();
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().challenge).toMatchObject({ id: 12, title: 'Thursday pick’em' });
+    expect(lastLogged).toEqual([['challenge.created', ANN, 12, 'challenge created']]);
     expect(repo.findChallenge).toHaveBeenCalledWith(ORM, 12);
     expect(repo.lockCreator).toHaveBeenCalledWith(ORM, ANN);
     expect(repo.creationCounts).toHaveBeenCalledWith(ORM, ANN, SINCE, NOW);
