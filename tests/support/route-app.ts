@@ -46,8 +46,8 @@ export interface RouteApp {
   inject: ReturnType<typeof Fastify>['inject'];
   /** Each route's declared access, `METHOD /url`. */
   access: Map<string, string | undefined>;
-  /** Each route's whole `config` (cache, community, limits) and its OpenAPI summary, `METHOD /url`. */
-  declared: Map<string, { config: unknown; summary: unknown }>;
+  /** Each route's whole `config` (cache, community, limits), OpenAPI summary and tags, `METHOD /url`. */
+  declared: Map<string, { config: unknown; summary: unknown; tags: unknown }>;
   /** The lines the routes logged (info and above; Fastify's own request lines left out), parsed. */
   logs: Record<string, unknown>[];
   close: () => Promise<void>;
@@ -71,11 +71,15 @@ export async function routeApp<O extends object>(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { up: true });
   const access = new Map<string, string | undefined>();
-  const declared = new Map<string, { config: unknown; summary: unknown }>();
+  const declared = new Map<string, { config: unknown; summary: unknown; tags: unknown }>();
   app.addHook('onRoute', (route) => {
     for (const m of [route.method].flat()) {
       access.set(`${m} ${route.url}`, route.config?.access);
-      declared.set(`${m} ${route.url}`, { config: route.config, summary: route.schema?.summary });
+      declared.set(`${m} ${route.url}`, {
+        config: route.config,
+        summary: route.schema?.summary,
+        tags: route.schema?.tags,
+      });
     }
   });
   app.decorateRequest('user', null);
@@ -101,3 +105,12 @@ export async function routeApp<O extends object>(
   await app.ready();
   return { inject: app.inject.bind(app), access, declared, logs, close: () => app.close() };
 }
+
+/**
+ * What the API documentation lists: each route (HEAD twins left out) with its tags and summary, in the
+ * order registered. The OpenAPI document is what API clients read, so its grouping and wording are pinned.
+ */
+export const documented = (app: RouteApp) =>
+  [...app.declared]
+    .filter(([route]) => !route.startsWith('HEAD '))
+    .map(([route, d]) => [route, d.tags, d.summary]);

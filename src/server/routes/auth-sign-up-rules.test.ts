@@ -5,7 +5,7 @@
 // new address is mailed a link valid 24 hours of real time, a confirmed one a notice; the per-IP
 // throttle answers 429 with its wait before anything else.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DB, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { DB, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { StoredUser } from '../../db/repositories/users.ts';
 import type { AuthServices } from '../auth/auth-services.ts';
 
@@ -171,5 +171,20 @@ describe('signing up', () => {
       'This password is one of the most common ones and easy to guess. Choose another.',
     ]);
     expect(registry.exclusionInForce).not.toHaveBeenCalled();
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the sign-up routes with their tags and summaries', async () => {
+    const a = await routeApp(authSignUpRoutes, { services });
+    expect(documented(a)).toEqual([
+      ['POST /api/auth/sign-up', ['accounts'], 'Create an account; a link to confirm the address is mailed'],
+      ['POST /api/auth/verify-email', ['accounts'], 'Confirm an address with the token from the mailed link'],
+      [
+        'POST /api/auth/send-verification-email',
+        ['accounts'],
+        'Mail a new confirmation link to an address not yet confirmed',
+      ],
+    ]);
   });
 });

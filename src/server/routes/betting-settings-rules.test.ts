@@ -3,7 +3,7 @@
 // (not the replay clock); a max bet above the bankroll is refused; under the person's bet lock a lowered
 // weekly limit applies at once and a raised one waits 24 hours as the pending raise.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { AS, context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { BettingSettings } from '../../db/repositories/betting-settings.ts';
 
 vi.mock('../../db/repositories/betting-settings.ts', () => ({
@@ -143,5 +143,19 @@ describe('the betting settings', () => {
         appliesAt: new Date('2026-11-28T12:00:00Z'),
       },
     });
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the settings routes with their tags and summaries', async () => {
+    const a = await app();
+    expect(documented(a)).toEqual([
+      ['GET /api/user/betting-settings', ['bets'], "The bet tracker's settings of the signed-in person"],
+      [
+        'PUT /api/user/betting-settings',
+        ['bets'],
+        'Save bankroll, max bet and weekly limits (null: none); a raised limit waits 24 hours',
+      ],
+    ]);
   });
 });

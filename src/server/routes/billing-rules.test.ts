@@ -5,7 +5,7 @@
 // without Stripe keys, 502 when Stripe fails or answers without a URL; the status says when a plan
 // renews or ends.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { AS, context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { StripeGateway } from '../../core/billing/stripe-gateway.ts';
 import type { HeldPlan } from '../../db/repositories/subscriptions.ts';
 
@@ -233,5 +233,28 @@ describe('the plan status', () => {
       paymentsConfigured: true,
     });
     expect(await status(HELD, true, 'none')).toMatchObject({ manageable: false, paymentsConfigured: false });
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the billing routes with their tags and summaries', async () => {
+    const a = await app(stripe as unknown as StripeGateway);
+    expect(documented(a)).toEqual([
+      [
+        'POST /api/create-checkout-session',
+        ['billing'],
+        'Start Stripe Checkout for the monthly plan (card entry happens on Stripe’s page)',
+      ],
+      [
+        'POST /api/billing/portal',
+        ['billing'],
+        'Open Stripe’s customer portal (cancel, card, invoices, the 7-day money-back)',
+      ],
+      [
+        'GET /api/billing/status',
+        ['billing'],
+        'The signed-in person’s plan, as the verified webhooks left it',
+      ],
+    ]);
   });
 });

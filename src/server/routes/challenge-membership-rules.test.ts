@@ -5,7 +5,7 @@
 // full one at capacity (409 with its code); a leave only before the start; only a change that happened
 // tells the community pages their data changed.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { AS, context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { ChallengeRow } from '../../db/repositories/challenges.ts';
 
 vi.mock('../../db/repositories/challenges.ts', () => ({
@@ -295,5 +295,36 @@ describe('following people and the person’s own state', () => {
     const res = await a.inject({ method: 'GET', url: '/api/user/challenges', headers: AS(ANN) });
     expect(res.json()).toEqual({ userId: ANN, memberOf: [7, 8], following: [BOB] });
     expect(repo.userChallengeState).toHaveBeenCalledWith(ORM, ANN);
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the signed-in challenge routes with their tags and summaries', async () => {
+    const a = await app('2025-11-19T12:00:00Z');
+    expect(documented(a)).toEqual([
+      [
+        'GET /api/user/challenges',
+        ['community'],
+        'The challenges the signed-in person is in and the people they follow',
+      ],
+      [
+        'POST /api/challenges',
+        ['community'],
+        'Create a challenge (admins; others at most 3 a day and 5 not yet ended)',
+      ],
+      [
+        'POST /api/challenges/:id/join',
+        ['community'],
+        'Join a challenge (refused when full, ended, or a tournament that has started)',
+      ],
+      ['DELETE /api/challenges/:id/membership', ['community'], 'Leave a challenge (only before it starts)'],
+      [
+        'DELETE /api/challenges/:id',
+        ['community'],
+        'Remove a challenge and its memberships (moderation, admins only)',
+      ],
+      ['PUT /api/users/:id/follow', ['community'], 'Follow a person (a challenge creator)'],
+      ['DELETE /api/users/:id/follow', ['community'], 'Stop following a person'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 // list's totals count only open and running challenges; the boards are the members' picks as read at
 // the app's clock, scored by hand below; an unknown id is 404.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { context, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { ChallengeRow, MemberPickRow } from '../../db/repositories/challenges.ts';
 
 vi.mock('../../db/repositories/challenges.ts', () => ({
@@ -162,14 +162,17 @@ describe('the public challenge reads', () => {
     const cached = { access: 'public', cache: true, community: true };
     expect(a.declared.get('GET /api/challenges')).toEqual({
       config: expect.objectContaining(cached),
+      tags: ['community'],
       summary: 'Every challenge with its member count and status (upcoming, open, running, finished)',
     });
     expect(a.declared.get('GET /api/challenges/top')).toEqual({
       config: expect.objectContaining(cached),
+      tags: ['community'],
       summary: "Spec 02's global top 20: every challenge board merged per person, points summed",
     });
     expect(a.declared.get('GET /api/challenges/:id')).toEqual({
       config: expect.objectContaining(cached),
+      tags: ['community'],
       summary: "One challenge with its stats and its board from the members' graded picks",
     });
   });
@@ -280,5 +283,28 @@ describe('the public challenge reads', () => {
     const res = await get('/api/challenges/4');
     expect(res.body.leaderboard).toEqual([]);
     expect(res.body.stats).toEqual({ participants: 1, prizePoolCoins: 50, winRate: null, topStreak: 0 });
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the public challenge reads with their tags and summaries', async () => {
+    const a = await routeApp(challengeReadRoutes, context());
+    expect(documented(a)).toEqual([
+      [
+        'GET /api/challenges',
+        ['community'],
+        'Every challenge with its member count and status (upcoming, open, running, finished)',
+      ],
+      [
+        'GET /api/challenges/top',
+        ['community'],
+        "Spec 02's global top 20: every challenge board merged per person, points summed",
+      ],
+      [
+        'GET /api/challenges/:id',
+        ['community'],
+        "One challenge with its stats and its board from the members' graded picks",
+      ],
+    ]);
   });
 });

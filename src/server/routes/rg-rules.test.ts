@@ -5,7 +5,7 @@
 // would end no later than the one in force, and a self-exclusion is also kept under the keyed hash of
 // the lower-cased address, so it outlives the account.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { AS, context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { RgBreakRow } from '../../db/repositories/betting-settings.ts';
 
 vi.mock('../../db/repositories/betting-settings.ts', () => ({ insertRgBreak: vi.fn(), rgBreaks: vi.fn() }));
@@ -191,5 +191,28 @@ describe('taking a break', () => {
     expect((await post('self-exclusion', { period: 'permanent' })).status).toBe(400);
     expect((await post('cool-off', { period: '6m' })).status).toBe(400);
     expect(settings.insertRgBreak).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the responsible-gaming routes with their tags and summaries', async () => {
+    const a = await app();
+    expect(documented(a)).toEqual([
+      [
+        'GET /api/user/rg-status',
+        ['bets'],
+        'Whether the signed-in person is on a cool-off or self-exclusion (picks are then hidden)',
+      ],
+      [
+        'POST /api/user/rg/cool-off',
+        ['bets'],
+        'Take a break of 24 hours, 7 days or 30 days: picks hidden, no marketing mail. Cannot be shortened.',
+      ],
+      [
+        'POST /api/user/rg/self-exclusion',
+        ['bets'],
+        'Self-exclude for 6 months or permanently (confirmed twice). Cannot be shortened or lifted.',
+      ],
+    ]);
   });
 });

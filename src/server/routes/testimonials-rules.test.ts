@@ -4,7 +4,7 @@
 // 409 while one waits and 429 past 3 in 24 hours; edits and reads are the signed-in person's own; an
 // admin's approval (not a rejection, not a submission) tells the community pages their data changed.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { AS, context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { PickWithGame } from '../../db/repositories/contributor-picks.ts';
 import type { PublicTestimonialRow, TestimonialRow } from '../../db/repositories/testimonials.ts';
 
@@ -381,5 +381,53 @@ describe("the admin's review", () => {
     });
     expect(changes.notifyCommunityChanged).not.toHaveBeenCalled();
     expect((await decide(7, 'maybe')).status).toBe(400);
+  });
+});
+
+describe('the API documentation', () => {
+  it('lists the public reads with their tags and summaries', async () => {
+    expect(documented(await reads())).toEqual([
+      [
+        'GET /api/testimonials',
+        ['community'],
+        "Approved testimonials, each with its writer's graded contributor-pick record",
+      ],
+      [
+        'GET /api/testimonials/stats/summary',
+        ['community'],
+        "Approved testimonials counted, their mean rating, and the community's graded record",
+      ],
+    ]);
+  });
+
+  it('lists the writing and review routes with their tags and summaries', async () => {
+    const a = await writes();
+    expect(documented(a)).toEqual([
+      [
+        'POST /api/testimonials',
+        ['community'],
+        'Submit a testimonial: held for an admin’s review (one pending at a time, 3 a day)',
+      ],
+      [
+        'GET /api/user/testimonials',
+        ['community'],
+        "The signed-in person's own testimonials with their review status",
+      ],
+      [
+        'PATCH /api/user/testimonials/:id',
+        ['community'],
+        'Edit your own testimonial while it is held for review (a decided one stays as it is)',
+      ],
+      [
+        'GET /api/admin/testimonials',
+        ['community'],
+        'Testimonials awaiting review, oldest first (admins only)',
+      ],
+      [
+        'POST /api/admin/testimonials/:id/decision',
+        ['community'],
+        'Approve (make public) or reject a pending testimonial (admins only)',
+      ],
+    ]);
   });
 });
