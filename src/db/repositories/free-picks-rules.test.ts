@@ -60,6 +60,11 @@ describe('free-pick claims', () => {
     expect(await claimedGames(t.db.orm, ann, WEEK13)).toEqual([GAMES[3]]);
   });
 
+  it('lets a database error through instead of calling it the limit (a game not on the schedule)', async () => {
+    const bob: FreePickHolder = { kind: 'visitor', visitorId: 'visitor-unknown-game' };
+    await expect(claim(bob, '2025_12_XXX_YYY', '2025-11-19T10:00:00Z')).rejects.toThrow();
+  });
+
   it('keeps to the limit asked: with 1, the second is refused', async () => {
     const bob: FreePickHolder = { kind: 'visitor', visitorId: 'visitor-bob' };
     expect(await claim(bob, GAMES[0] ?? '', '2025-11-19T10:00:00Z', WEEK12, 1)).toBe('claimed');
