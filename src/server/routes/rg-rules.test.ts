@@ -155,6 +155,27 @@ describe('taking a break', () => {
     expect(settings.insertRgBreak).not.toHaveBeenCalled();
   });
 
+  it('refuses a 6-month self-exclusion during a permanent one (409), registering nothing', async () => {
+    vi.mocked(settings.rgBreaks).mockResolvedValue([
+      brk({
+        kind: 'self_exclusion',
+        period: 'permanent',
+        startsAt: new Date('2026-11-01T00:00:00Z'),
+        endsAt: null,
+      }),
+    ]);
+    expect(await post('self-exclusion', { period: '6m', confirm: 'EXCLUDE' })).toEqual({
+      logged: [],
+      status: 409,
+      body: {
+        error: 'Conflict',
+        message: 'You are on a break permanently. A break can be made longer, never shorter or lifted early.',
+      },
+    });
+    expect(settings.insertRgBreak).not.toHaveBeenCalled();
+    expect(registry.registerExclusion).not.toHaveBeenCalled();
+  });
+
   it('self-excludes for 6 months and keeps it under the keyed lower-cased address', async () => {
     // WALL + 6 calendar months = 27 May 2027 12:00Z.
     const ends = new Date('2027-05-27T12:00:00Z');
