@@ -39,6 +39,7 @@ const CHECK_INBOX = 'Check your inbox: if the address can be used, we sent it a 
 const body = { name: 'Ann', email: ' Ann@Example.COM ', password: PASSWORD };
 
 const signUpEmail = vi.fn();
+const verifyEmail = vi.fn();
 const hit = vi.fn();
 
 beforeEach(() => {
@@ -49,11 +50,12 @@ beforeEach(() => {
   vi.mocked(hashing.hashPassword).mockReset().mockResolvedValue('hash');
   vi.mocked(betterAuthApi.createEmailVerificationToken).mockReset().mockResolvedValue('signed.token.value');
   signUpEmail.mockReset();
+  verifyEmail.mockReset();
   hit.mockReset().mockResolvedValue(0);
 });
 
 const services = {
-  auth: { api: { signUpEmail } },
+  auth: { api: { signUpEmail, verifyEmail } },
   db: DB,
   throttle: { hit },
   transaction: async (fn: (tx: typeof ORM) => Promise<unknown>) => fn(ORM),
@@ -171,6 +173,97 @@ describe('signing up', () => {
       'This password is one of the most common ones and easy to guess. Choose another.',
     ]);
     expect(registry.exclusionInForce).not.toHaveBeenCalled();
+  });
+});
+
+// A token as better-auth signs it: header.payload.signature, the payload naming the address.
+const tokenFor = (email: string) =>
+  `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ email })).toString('base64url')}.signature`;
+const INVALID = 'This link is not valid or has expired. Ask for a new one from the sign-in page.';
+
+describe('confirming an address', () => {
+  const verify = async (token: string) => {
+    const a = await routeApp(authSignUpRoutes, { services });
+    const res = await a.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token } });
+    return { status: res.statusCode, body: res.json(), retry: res.headers['retry-after'] };
+  };
+
+  it('confirms with a valid link, looking up the lower-cased address the token names', async () => {
+    vi.mocked(users.findUserByEmail).mockResolvedValue(stored());
+    expect(await verify(tokenFor('Ann@Example.com'))).toMatchObject({
+      status: 200,
+      body: { status: 'accepted', message: 'Your address is confirmed. You can sign in.' },
+    });
+    expect(users.findUserByEmail).toHaveBeenCalledWith(ORM, 'ann@example.com');
+    expect(verifyEmail).toHaveBeenCalledWith({ query: { token: tokenFor('Ann@Example.com') } });
+    expect(hit).toHaveBeenCalledWith('tokensPerIp', '127.0.0.1');
+  });
+
+  it('refuses a link for an address already confirmed (single use), without asking better-auth', async () => {
+    vi.mocked(users.findUserByEmail).mockResolvedValue(stored({ emailVerified: true }));
+    expect(await verify(tokenFor('ann@example.com'))).toMatchObject({
+      status: 400,
+      body: { message: INVALID },
+    });
+    expect(verifyEmail).not.toHaveBeenCalled();
+  });
+
+  it('refuses a link better-auth rejects; a token without an address is not looked up', async () => {
+    verifyEmail.mockRejectedValue(new betterAuthApi.APIError('UNAUTHORIZED', { message: 'invalid token' }));
+    expect(await verify('not-a-token')).toMatchObject({ status: 400, body: { message: INVALID } });
+    expect(users.findUserByEmail).not.toHaveBeenCalled();
+    expect(await verify(`x.${Buffer.from('{"email":7}').toString('base64url')}.y`)).toMatchObject({
+      status: 400,
+    });
+    expect(users.findUserByEmail).not.toHaveBeenCalled();
+  });
+
+  it('lets an unexpected error through (500), and answers 429 when throttled', async () => {
+    vi.mocked(users.findUserByEmail).mockResolvedValue(stored());
+    verifyEmail.mockRejectedValue(new Error('database down'));
+    expect((await verify(tokenFor('ann@example.com'))).status).toBe(500);
+    hit.mockResolvedValue(12);
+    expect(await verify(tokenFor('ann@example.com'))).toMatchObject({ status: 429, retry: '12' });
+  });
+});
+
+describe('asking for a new link', () => {
+  const resend = async (email: string) => {
+    const a = await routeApp(authSignUpRoutes, { services });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification-email',
+      payload: { email },
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('mails an unconfirmed account a fresh link, and nothing to a confirmed or unknown one, with the same answer', async () => {
+    vi.mocked(users.findUserByEmail).mockResolvedValueOnce(stored());
+    expect(await resend('Ann@Example.com')).toEqual({
+      status: 200,
+      body: { status: 'accepted', message: CHECK_INBOX },
+    });
+    expect(users.findUserByEmail).toHaveBeenCalledWith(ORM, 'ann@example.com');
+    expect(hit).toHaveBeenCalledWith('mailPerIp', '127.0.0.1');
+    expect(hit).toHaveBeenCalledWith('mailPerAccount', 'ann@example.com');
+    expect(outbox.enqueueMail).toHaveBeenCalledWith(
+      ORM,
+      expect.objectContaining({ kind: 'verify-email', expiresAt: LINK_ENDS }),
+      WALL,
+    );
+    vi.mocked(users.findUserByEmail).mockResolvedValueOnce(stored({ emailVerified: true }));
+    expect((await resend('ann@example.com')).status).toBe(200);
+    vi.mocked(users.findUserByEmail).mockResolvedValueOnce(undefined);
+    expect((await resend('nobody@example.com')).status).toBe(200);
+    expect(outbox.enqueueMail).toHaveBeenCalledTimes(1);
+    expect(signal.notifyMailQueued).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers 429 when the address or the IP has asked too often', async () => {
+    hit.mockResolvedValue(60);
+    expect(await resend('ann@example.com')).toMatchObject({ status: 429 });
+    expect(users.findUserByEmail).not.toHaveBeenCalled();
   });
 });
 
