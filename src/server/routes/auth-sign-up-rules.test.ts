@@ -64,9 +64,13 @@ const services = {
   wallNow: () => WALL,
 } as unknown as AuthServices;
 
+/** The audit lines of the last sign-up: [event, outcome, message]. */
+let lastLogged: unknown[][] = [];
+
 async function signUp(payload: object = body) {
   const a = await routeApp(authSignUpRoutes, { services });
   const res = await a.inject({ method: 'POST', url: '/api/auth/sign-up', payload });
+  lastLogged = a.logs.filter((l) => l.event).map((l) => [l.event, l.outcome, l.msg, l.ip]);
   return { status: res.statusCode, body: res.json(), headers: res.headers };
 }
 
@@ -86,6 +90,8 @@ describe('signing up', () => {
   it('is public', async () => {
     const a = await routeApp(authSignUpRoutes, { services });
     expect(a.access.get('POST /api/auth/sign-up')).toBe('public');
+    expect(a.access.get('POST /api/auth/verify-email')).toBe('public');
+    expect(a.access.get('POST /api/auth/send-verification-email')).toBe('public');
   });
 
   it('gives a self-excluded address the same answer and cost, but no account and no mail', async () => {
@@ -97,6 +103,8 @@ describe('signing up', () => {
     expect(signUpEmail).not.toHaveBeenCalled();
     expect(outbox.enqueueMail).not.toHaveBeenCalled();
     expect(signal.notifyMailQueued).not.toHaveBeenCalled();
+    // The log says why, without the address.
+    expect(lastLogged).toEqual([['auth.sign-up', 'self-excluded', 'sign-up refused', '127.0.0.1']]);
   });
 
   it('creates a new account and mails a confirmation link valid 24 hours of real time', async () => {
@@ -130,6 +138,7 @@ describe('signing up', () => {
     const mail = vi.mocked(outbox.enqueueMail).mock.calls[0]?.[1];
     expect(mail?.text).toContain('signed.token.value');
     expect(signal.notifyMailQueued).toHaveBeenCalledTimes(1);
+    expect(lastLogged).toEqual([['auth.sign-up', undefined, 'sign-up accepted', '127.0.0.1']]);
   });
 
   it('mails a confirmed address a notice instead of a link, with the same answer', async () => {
