@@ -37,18 +37,23 @@ beforeAll(async () => {
   t = await createTestDatabase();
   ann = await person(t.db.orm, 'ann@example.com');
   bob = await person(t.db.orm, 'bob@example.com');
-  await writeSubscription(t.db.orm, ann, plan(), WRITTEN);
 });
+
+// Ann's plan is written inside each test that reads it (an upsert, so again is the same), not in
+// beforeAll: a mutant that breaks the write must fail a test, not skip the file (decision 137).
+const annPlan = () => writeSubscription(t.db.orm, ann, plan(), WRITTEN);
 afterAll(() => t.destroy());
 
 describe('premium', () => {
   it('holds for an active plan up to a millisecond before the paid period ends, not at its end', async () => {
+    await annPlan();
     const db = t.db.orm;
     expect(await hasPremium(db, ann, new Date('2025-11-30T23:59:59.999Z'))).toBe(true);
     expect(await hasPremium(db, ann, PAID_TO)).toBe(false);
   });
 
   it("is the person's own: Bob has none, a visitor never does", async () => {
+    await annPlan();
     const db = t.db.orm;
     const at = new Date('2025-11-15T00:00:00Z');
     expect(await hasPremium(db, bob, at)).toBe(false);
@@ -56,6 +61,7 @@ describe('premium', () => {
   });
 
   it('holds while trialing; not past due, cancelled or without a period end', async () => {
+    await annPlan();
     const db = t.db.orm;
     const cara = await person(db, 'cara@example.com');
     const at = new Date('2025-11-15T00:00:00Z');
@@ -78,6 +84,7 @@ describe('premium', () => {
 
 describe('the plan as Stripe reports it', () => {
   it('reads what the account page shows, and null for someone who never started one', async () => {
+    await annPlan();
     expect(await planOf(t.db.orm, ann)).toEqual({
       status: 'active',
       stripeCustomerId: 'cus_ann',
@@ -89,6 +96,7 @@ describe('the plan as Stripe reports it', () => {
   });
 
   it('applies an event once: the same id again is refused, and the receipt is stamped with the clock', async () => {
+    await annPlan();
     const db = t.db.orm;
     const event = {
       eventId: 'evt_1',
@@ -109,6 +117,7 @@ describe('the plan as Stripe reports it', () => {
   });
 
   it('finds the person by the subscription id or by the customer id alone; null for neither', async () => {
+    await annPlan();
     const db = t.db.orm;
     expect(await userIdForStripe(db, { subscriptionId: 'sub_ann', customerId: 'cus_x' })).toBe(ann);
     expect(await userIdForStripe(db, { subscriptionId: 'sub_x', customerId: 'cus_ann' })).toBe(ann);
@@ -116,6 +125,7 @@ describe('the plan as Stripe reports it', () => {
   });
 
   it('locks an account and answers its plan with the last event applied; null without a plan, undefined without an account', async () => {
+    await annPlan();
     const db = t.db.orm;
     expect(await db.transaction((tx) => lockHeldSubscription(tx, ann))).toEqual({
       status: 'active',
@@ -132,6 +142,7 @@ describe('the plan as Stripe reports it', () => {
   });
 
   it('rewrites the one row of a person on a later event, stamping the event time and the clock', async () => {
+    await annPlan();
     const db = t.db.orm;
     const dan = await person(db, 'dan@example.com');
     await writeSubscription(
