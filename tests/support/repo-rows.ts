@@ -29,6 +29,8 @@ export interface GameSpec {
   kickoff: string;
   home: string;
   away: string;
+  /** 'REG' unless given (a playoff round: 'WC', 'DIV', 'CON', 'SB'). */
+  gameType?: (typeof games.$inferInsert)['gameType'];
   score?: { home: number; away: number; knownAt: string };
 }
 
@@ -37,7 +39,7 @@ export async function game(db: Executor, g: GameSpec): Promise<void> {
   await db.insert(games).values({
     gameId: g.id,
     season: g.season,
-    gameType: 'REG',
+    gameType: g.gameType ?? 'REG',
     week: g.week,
     kickoff: new Date(g.kickoff),
     timeSlot: 'sunday_early',

@@ -11,6 +11,7 @@ import {
   deleteUserBet,
   insertUserBet,
   listUserBets,
+  lockUserBets,
   type NewUserBet,
   updateUserBet,
 } from './user-bets.ts';
@@ -171,5 +172,24 @@ describe('a person’s logged bets', () => {
       settled: false,
     });
     expect(await betGame(db, '2025_13_XXX_YYY', new Date(KNOWN))).toBeUndefined();
+  });
+
+  it("serialises one person's writes: a second lock of Ann waits while the first is held, Bob's does not", async () => {
+    const db = t.db.orm;
+    // lock_timeout bounds the wait: a second transaction that must wait for Ann's lock fails after 200 ms.
+    const tryLock = (userId: string) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '200ms'`);
+        await lockUserBets(tx, userId);
+        return 'locked';
+      });
+    await db.transaction(async (tx) => {
+      await lockUserBets(tx, ann);
+      // 55P03: lock_not_available, the wait cut by lock_timeout.
+      await expect(tryLock(ann)).rejects.toMatchObject({ cause: { code: '55P03' } });
+      expect(await tryLock(bob)).toBe('locked');
+    });
+    // Released at the end of the transaction.
+    expect(await tryLock(ann)).toBe('locked');
   });
 });
