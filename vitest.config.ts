@@ -2,8 +2,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { API_SHARED_FILES } from './tests/support/api-shared-files.ts';
 import MixedProjectSequencer from './tests/support/file-order.ts';
 
-// Three projects, one run: `unit` (pure code), `api` (Fastify + real PostgreSQL) and `e2e` (a real
-// Chromium against the built app). One PostgreSQL server serves the whole run (tests/support/global-db.ts), shared by
+// Four projects, one run: `unit` (pure code), `api` and `api-shared` (Fastify + real PostgreSQL; the
+// second in reused workers, decision 132) and `e2e` (a real Chromium against the built app). One PostgreSQL server serves the whole run (tests/support/global-db.ts), shared by
 // the projects that need it.
 // Workers (docs/decisions/067-test-suite-time.md): Vitest's default is one fewer than the CPUs, which on
 // the 2-core box is a single worker, so every unit and API file ran one after another while the API
