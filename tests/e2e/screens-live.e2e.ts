@@ -5,7 +5,15 @@ import { expect } from 'vitest';
 import { type Screen, tourScreens } from './screen-tour.ts';
 
 const MAIN: Screen[] = [
-  { name: 'home', path: '/', ready: (p) => p.getByText(/games with a winner/).waitFor() },
+  {
+    name: 'home',
+    path: '/',
+    // The heading at both widths (was frame-desktop's and frame-mobile's home screenshots, decision 133).
+    ready: async (p) => {
+      await p.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
+      await p.getByText(/games with a winner/).waitFor();
+    },
+  },
   {
     name: 'model',
     path: '/model',
