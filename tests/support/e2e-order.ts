@@ -6,8 +6,9 @@
 /**
  * Seconds each e2e file took in the sixth stop's clean-clone CI run (`a5c0ff5`, 2026-11-27: one
  * Vitest process, Vitest's per-file figure in the log), the screen tour's two halves as the sums of
- * their tests there. Only the order matters: refresh it from a quiet run's `test-results/timings.json`
- * when files change a lot. A file not listed goes first (unknown, as Vitest runs unknown files first).
+ * their tests there, frame-desktop and frame-mobile less the home screenshot tests removed since.
+ * Only the order matters: refresh it from a quiet run's `test-results/timings.json` when files change
+ * a lot. A file not listed goes first (unknown, as Vitest runs unknown files first).
  */
 export const E2E_SECONDS: Readonly<Record<string, number>> = {
   'tests/e2e/screens-live.e2e.ts': 95,
@@ -16,12 +17,12 @@ export const E2E_SECONDS: Readonly<Record<string, number>> = {
   'tests/e2e/game-screens.e2e.ts': 52.5,
   'tests/e2e/leaderboard.e2e.ts': 46.1,
   'tests/e2e/bets.e2e.ts': 38.1,
-  'tests/e2e/frame-desktop.e2e.ts': 33,
+  'tests/e2e/frame-desktop.e2e.ts': 30.4,
   'tests/e2e/failures.e2e.ts': 29.9,
   'tests/e2e/model-states.e2e.ts': 28.2,
-  'tests/e2e/frame-mobile.e2e.ts': 27.1,
   'tests/e2e/weekly-picks.e2e.ts': 26.9,
   'tests/e2e/account.e2e.ts': 24.6,
+  'tests/e2e/frame-mobile.e2e.ts': 24.3,
   'tests/e2e/blog.e2e.ts': 23.7,
   'tests/e2e/funnel.e2e.ts': 22.1,
   'tests/e2e/player-screens.e2e.ts': 20.6,
