@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { E2E_SECONDS, longestFirst } from './e2e-order.ts';
 
@@ -19,5 +21,10 @@ describe('the e2e files in the queue: longest first', () => {
     const weights: Record<string, number | undefined> = { a: 1, b: 5, c: undefined, d: 5, e: undefined };
     // c and e unknown: first, as given; then b and d (5, tied: b was given first), then a (1).
     expect(longestFirst(['a', 'b', 'c', 'd', 'e'], (f) => weights[f])).toEqual(['c', 'e', 'b', 'd', 'a']);
+  });
+
+  it('names only files that exist (a renamed file would silently lose its place)', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    expect(Object.keys(E2E_SECONDS).filter((f) => !existsSync(path.join(root, f)))).toEqual([]);
   });
 });
