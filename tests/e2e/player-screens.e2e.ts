@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PlayersResponse, Top5Response } from '../../src/shared/api/players.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { REPLAY_COLD_PATHS } from './replay-cold-paths.ts';
 import { checkScreen } from './screen-checks.ts';
 
 describe('player screens', () => {
@@ -17,16 +18,7 @@ describe('player screens', () => {
   beforeAll(async () => {
     const base = inject('e2e').replayBaseUrl;
     const deadline = Date.now() + 300_000;
-    for (const path of [
-      '/api/players?limit=50',
-      '/api/players?limit=100',
-      '/api/top5',
-      '/api/current-week',
-      '/api/predictions',
-      '/api/model/report',
-      '/api/alerts?limit=3',
-      '/api/weekly-picks/12',
-    ]) {
+    for (const path of REPLAY_COLD_PATHS) {
       while ((await fetch(`${base}${path}`)).status !== 200) {
         if (Date.now() > deadline) throw new Error(`${path} did not answer 200 within 5 minutes`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
