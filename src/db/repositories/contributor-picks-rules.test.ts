@@ -5,7 +5,7 @@
 // model version asked; a playoff game lockable only once the round before it is decided; account
 // deletion cutting the person from their picks under one fresh key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, person } from '../../../tests/support/repo-rows.ts';
+import { game, oddsRow, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { predictions } from '../schema/model.ts';
 import { oddsSnapshots } from '../schema/odds.ts';
@@ -66,16 +66,8 @@ const model = (gameId: string, modelVersion: string, homeBioBoost: number) => ({
   commentary: '',
 });
 
-const closeRow = (market: string, side: string, line: number, at: string, book = 'nflverse_close') => ({
-  gameId: G1,
-  book,
-  market,
-  side,
-  line,
-  price: -110,
-  capturedAt: new Date(at),
-  source: 'test',
-});
+const closeRow = (market: string, side: string, line: number, at: string, book = 'nflverse_close') =>
+  oddsRow(G1, { market, side, line, price: -110, at, book });
 
 beforeAll(async () => {
   t = await createTestDatabase();

@@ -3,7 +3,7 @@
 // closing line are those known at the clock, the latest close captured by then, for its own market.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, person } from '../../../tests/support/repo-rows.ts';
+import { game, oddsRow, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { oddsSnapshots } from '../schema/odds.ts';
 import {
@@ -45,16 +45,7 @@ const close = (
   price: number,
   at: string,
   book = 'nflverse_close',
-) => ({
-  gameId: G,
-  book,
-  market,
-  side,
-  line,
-  price,
-  capturedAt: new Date(at),
-  source: 'test',
-});
+) => oddsRow(G, { market, side, line, price, at, book });
 
 beforeAll(async () => {
   t = await createTestDatabase();
