@@ -4,7 +4,7 @@
 // A logistic regression on the features ln p and −ln(1 − p), fitted by Newton's method on the log loss;
 // a slope that comes out negative is fixed at 0 and the rest refitted, as the paper's betacal does.
 // The third candidate of decision 136, chosen (or not) by the rule of decision 091.
-import type { Scored } from './metrics.ts';
+import { clipProbability as clip, type Scored, sigmoid } from './metrics.ts';
 import type { Curve } from './recalibration.ts';
 
 export interface BetaParams {
@@ -12,10 +12,6 @@ export interface BetaParams {
   b: number;
   c: number;
 }
-
-const EPS = 1e-6;
-const clip = (p: number) => Math.min(1 - EPS, Math.max(EPS, p));
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Solves m·x = v (k ≤ 3) by Gaussian elimination with partial pivoting; null when m is singular. */
 function solve(m: number[][], v: number[]): number[] | null {

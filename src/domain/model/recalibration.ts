@@ -5,17 +5,14 @@
 // beta calibration (beta-calibration.ts, decision 136). Which one the report uses is decided by log
 // loss measured out of sample (decision 091).
 import { fitBeta } from './beta-calibration.ts';
-import { probabilityMetrics, type Scored } from './metrics.ts';
+import { clipProbability as clip, probabilityMetrics, type Scored, sigmoid } from './metrics.ts';
 
 /** In the order a tie on log loss is broken (the earlier wins): Platt was the only curve before 091. */
 export const RECALIBRATION_METHODS = ['platt', 'isotonic', 'beta'] as const;
 export type RecalibrationMethod = (typeof RECALIBRATION_METHODS)[number];
 export type Curve = (p: number) => number;
 
-const EPS = 1e-6;
-const clip = (p: number) => Math.min(1 - EPS, Math.max(EPS, p));
 const logit = (p: number) => Math.log(clip(p) / (1 - clip(p)));
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Platt scaling: p' = σ(a·logit(p) + b), a and b by Newton's method on the log loss. */
 export function fitPlatt(items: readonly Scored[]): Curve {
