@@ -93,6 +93,9 @@ export default defineConfig({
           setupFiles: ['tests/e2e/wait-for-servers.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // expect.poll waits up to 1 s by default: less than a lazy page's first load on two busy cores
+          // (blog.e2e's article list missed it at load average 12). A person waits longer than that.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at once, in the unit and API files' group and pool of two workers (decision 126):
           // an e2e file keeps about one core busy (its browser, and the servers in Vitest's own process).
           // Vitest runs a group's files project by project (api, e2e, unit), so the e2e files start as the
