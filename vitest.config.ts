@@ -80,6 +80,8 @@ export default defineConfig({
           include: API_SHARED_FILES,
           isolate: false,
           ...API,
+          // No model job thread left running for the next file (decision 138).
+          setupFiles: [...API.setupFiles, 'tests/support/no-model-job-left.ts'],
         },
       },
       {

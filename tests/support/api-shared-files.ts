@@ -3,8 +3,10 @@
 // (a median 1.4 s on CI's quiet machine, 11 s at a load average near 17); these files share one
 // evaluation per worker. A file belongs here only if it leaves nothing in the process for the next
 // file: no vi.mock, vi.spyOn or fake timers (they would outlive it), no environment or signal handler,
-// no scheduler or model job thread of its own, no embedded PostgreSQL or child process; its databases
-// and app are closed in its afterAll. The model worker the routes call may carry over to the next file:
+// no scheduler or model job thread left running, no embedded PostgreSQL or child process; its databases
+// and app are closed in its afterAll. The model job (`scoreModel`) starts its thread for the call and
+// stops it before answering, and its one module variable is cleared then: the files that call it are
+// here (decision 138). The model worker the routes call may carry over to the next file:
 // its calls carry their own inputs, and its snapshots are keyed per database (week-predictions.ts).
 // Not here either: a file that measures the process's heap or event-loop delay (csv-stream.test.ts's
 // flat memory, load-writes.test.ts), which earlier files' leftovers skew: csv-stream's heap check failed
@@ -29,10 +31,15 @@ export const API_SHARED_FILES = [
   'src/db/repositories/betting-settings-rules.test.ts',
   'src/db/repositories/bulk-upsert.test.ts',
   'src/db/repositories/challenges-rules.test.ts',
+  'src/db/repositories/contributor-picks-rules.test.ts',
+  'src/db/repositories/free-picks-rules.test.ts',
   'src/db/repositories/model-games.test.ts',
   'src/db/repositories/past-picks-rules.test.ts',
+  'src/db/repositories/rg-registry-rules.test.ts',
   'src/db/repositories/saved-picks-rules.test.ts',
   'src/db/repositories/sql-rows.test.ts',
+  'src/db/repositories/subscriptions-rules.test.ts',
+  'src/db/repositories/testimonials-rules.test.ts',
   'src/db/repositories/user-bets-rules.test.ts',
   'src/db/repositories/user-data.test.ts',
   'src/jobs/admin-commands.test.ts',
@@ -40,6 +47,7 @@ export const API_SHARED_FILES = [
   'src/jobs/capture-picks.test.ts',
   'src/jobs/http/http-client-rules.test.ts',
   'src/jobs/http/http-client.test.ts',
+  'src/jobs/informed-picks.test.ts',
   'src/jobs/ingest/dfs-namesakes.test.ts',
   'src/jobs/ingest/dfs-salaries.test.ts',
   'src/jobs/ingest/elo538.test.ts',
@@ -51,6 +59,7 @@ export const API_SHARED_FILES = [
   'src/jobs/ingest/sleeper.test.ts',
   'src/jobs/ingest/strict-imports.test.ts',
   'src/jobs/ingest/weather.test.ts',
+  'src/jobs/kickoff-freeze.test.ts',
   'src/jobs/player-tables.test.ts',
   'src/jobs/providers/csv.test.ts',
   'src/jobs/providers/espn/scoreboard.test.ts',
@@ -63,6 +72,7 @@ export const API_SHARED_FILES = [
   'src/jobs/record-tables.test.ts',
   'src/jobs/run-ownership.test.ts',
   'src/jobs/score-alerts.test.ts',
+  'src/jobs/score-model.test.ts',
   'src/server/api-error.test.ts',
   'src/server/app.test.ts',
   'src/server/auth/auth-log.test.ts',
@@ -95,19 +105,24 @@ export const API_SHARED_FILES = [
   'src/server/routes/account.test.ts',
   'src/server/routes/billing.test.ts',
   'src/server/routes/blog.test.ts',
+  'src/server/routes/captured-lines.test.ts',
   'src/server/routes/challenge-quota.test.ts',
   'src/server/routes/challenges.test.ts',
+  'src/server/routes/clv.test.ts',
   'src/server/routes/contributor-picks.test.ts',
   'src/server/routes/data-status.test.ts',
   'src/server/routes/education.test.ts',
   'src/server/routes/free-picks.test.ts',
   'src/server/routes/fun-facts.test.ts',
   'src/server/routes/game-bioboost-unknown.test.ts',
+  'src/server/routes/game-screens.test.ts',
+  'src/server/routes/in-play-replay.test.ts',
   'src/server/routes/model.test.ts',
   'src/server/routes/my-picks.test.ts',
   'src/server/routes/newsletter-digest.test.ts',
   'src/server/routes/newsletter.test.ts',
   'src/server/routes/notifications.test.ts',
+  'src/server/routes/one-record.test.ts',
   'src/server/routes/open-to-close.test.ts',
   'src/server/routes/pairings-hidden.test.ts',
   'src/server/routes/player-views.test.ts',
@@ -127,4 +142,5 @@ export const API_SHARED_FILES = [
   'src/server/routes/weekly-picks.test.ts',
   'src/server/seo/prerender.test.ts',
   'src/server/seo/seo.test.ts',
+  'src/server/shutdown.test.ts',
 ];

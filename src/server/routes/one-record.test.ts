@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_SCREENS_NOW, gameScreensDatabase } from '../../../tests/support/game-screens-fixture.ts';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
-import { createTestDatabase } from '../../../tests/support/test-db.ts';
 import { fixedClock } from '../../core/clock.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
 import { scoreModel } from '../../jobs/score-model.ts';
@@ -14,6 +14,8 @@ import { ModelReportWithRecord } from '../../shared/api/model-report.ts';
 import { PastPicksResponse } from '../../shared/api/past-picks.ts';
 import type { SeasonRecord } from '../../shared/api/season-record.ts';
 import { WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
+
+const AFTER_SEASON = '2026-03-01T00:00:00Z';
 
 const wlp = (r: { wins: number; losses: number; pushes: number }) => `${r.wins}-${r.losses}-${r.pushes}`;
 
@@ -140,16 +142,14 @@ describe('one record, when the picks were frozen before the injury reports were 
   // was recomputed walk-forward with them. The frozen picks cannot change; every screen shows them.
   let t: TestApp;
   beforeAll(async () => {
-    const database = await createTestDatabase();
-    const loader = testIngestContext(database.db, {
-      env: { NFL_DATA_DIR: NFL_DATA },
-      now: '2026-03-01T00:00:00Z',
-    });
+    // The schedule as known long after the season (a clone of the run's one load of it, which
+    // capture-picks.test.ts also starts from), then the model job before the injury reports.
+    const database = await packDatabase({ kinds: ['games'], at: AFTER_SEASON });
+    const loader = testIngestContext(database.db, { env: { NFL_DATA_DIR: NFL_DATA }, now: AFTER_SEASON });
     const ctx = testIngestContext(database.db, {
       clock: fixedClock(new Date(GAME_SCREENS_NOW)),
       env: { NFL_DATA_DIR: NFL_DATA },
     });
-    await ingestNflverse(loader, { kinds: ['games'] });
     await scoreModel(ctx);
     await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
     const again = await scoreModel(ctx);
