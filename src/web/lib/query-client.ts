@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { revalidateFetch } from './revalidate.ts';
+import { revalidateFetch, writtenRecently } from './revalidate.ts';
 
 /**
  * Spec 01 §9: data never goes stale by default, no polling, no refetch on window focus and no retry
@@ -11,7 +11,8 @@ import { revalidateFetch } from './revalidate.ts';
  * write) asks the server (`cache: 'no-cache'`, a 304 when nothing changed). See ./revalidate.ts and
  * docs/decisions/135-a-newcomers-third-look.md. `behavior.onFetch` is TanStack Query's hook before each
  * fetch (typed in QueryOptions, the one infinite queries use; the app has none); it only marks the
- * fetch's signal, which every endpoint file passes to apiGet.
+ * fetch's signal, which every endpoint file passes to apiGet. A first load also asks the server when
+ * the person's own write changed what it reads within the last minute (`rememberOwnWrite`, decision 140).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,8 +23,9 @@ export function createQueryClient(): QueryClient {
         refetchInterval: false,
         refetchOnWindowFocus: false,
         behavior: {
-          onFetch: ({ state, signal }) => {
-            if (state.data !== undefined || state.status === 'error') revalidateFetch(signal);
+          onFetch: ({ state, signal, options }) => {
+            if (state.data !== undefined || state.status === 'error' || writtenRecently(options.queryKey))
+              revalidateFetch(signal);
           },
         },
       },

@@ -168,7 +168,7 @@ export function Component() {
 
   return (
     <section>
-      <Link to="/" className={buttonVariants({ variant: 'link', className: 'mb-2 px-0' })}>
+      <Link to="/" className={buttonVariants({ variant: 'link', size: 'flush', className: 'mb-2' })}>
         <ArrowLeft aria-hidden="true" />
         Back to home
       </Link>

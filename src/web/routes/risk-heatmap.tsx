@@ -58,7 +58,7 @@ export function Component() {
   const data = query.data;
   return (
     <section className="space-y-6">
-      <Link to="/week1" className={buttonVariants({ variant: 'link', className: 'px-0' })}>
+      <Link to="/week1" className={buttonVariants({ variant: 'link', size: 'flush' })}>
         <ArrowLeft aria-hidden="true" />
         Back to Week 1
       </Link>

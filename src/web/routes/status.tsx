@@ -110,10 +110,10 @@ function StatusSkeleton() {
   return (
     <>
       <Skeleton className="h-7 w-72 max-w-full" />
-      <Skeleton className="mt-6 h-[3.25rem] w-72 rounded-xl" />
+      <Skeleton shape="card" className="mt-6 h-[3.25rem] w-72" />
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {DATA_SOURCES.map((source) => (
-          <Skeleton key={source.id} className="h-32 rounded-xl" />
+          <Skeleton key={source.id} shape="card" className="h-32" />
         ))}
       </div>
     </>

@@ -130,7 +130,7 @@ function WeeklyPicksPage() {
         </div>
         <div className="flex items-center gap-2">
           {week && !guessedWeek && (
-            <Badge tone="warning" className="text-sm">
+            <Badge tone="warning" size="md">
               {weekName(week)}
               {data && data.season !== current.data?.season ? ` · ${data.season}` : ''}
             </Badge>

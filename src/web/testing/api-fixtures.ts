@@ -1,4 +1,5 @@
 import type { BetsResponse, BetView } from '../../shared/api/bets.ts';
+import type { ChallengeSummary } from '../../shared/api/challenges.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 import type { Game, GamesResponse } from '../../shared/api/games.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
@@ -199,4 +200,22 @@ export const WEEKLY_PICK: WeeklyPick = {
   commentary: null,
   result: null,
   grade: null,
+};
+
+/** A weekly spreads challenge with an entry of 100 Jungle coins and no member yet. */
+export const CHALLENGE: ChallengeSummary = {
+  id: 7,
+  title: 'Spread Kings',
+  description: 'Spreads only, one week.',
+  kind: 'spreads',
+  period: 'weekly',
+  status: 'upcoming',
+  startsAt: '2025-12-14T18:00:00.000Z',
+  endsAt: '2025-12-16T05:00:00.000Z',
+  capacity: null,
+  entryCoins: 100,
+  members: 0,
+  prizePoolCoins: 0,
+  creator: { id: 'c1', name: 'Dana Creator' },
+  createdAt: AS_OF,
 };

@@ -20,7 +20,7 @@ export function AccountMenu() {
     const onAccountPage = ['/sign-in', '/sign-up'].includes(pathname);
     return (
       // An icon on a phone (the bar has no room for the words), icon and words from 640 px.
-      <Button asChild variant="secondary" size="compact" className="w-11 px-0 sm:w-auto sm:px-3">
+      <Button asChild variant="secondary" size="icon-then-compact">
         <Link to={onAccountPage ? '/sign-in' : signInPath(pathname + search)}>
           <UserRound aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">Sign in</span>

@@ -21,7 +21,7 @@ export function LoadingView() {
       aria-live="polite"
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-canopy-950/95 px-6 text-center backdrop-blur animate-fade-in"
     >
-      <LogoMark className="size-16 motion-safe:animate-bounce" />
+      <LogoMark size="lg" className="motion-safe:animate-bounce" />
       <div>
         <p className="font-display text-2xl text-banana-400">Peeling the data bananas...</p>
         <p className="mt-2 text-moss-300">Fetching the freshest NFL intel...</p>

@@ -1,8 +1,8 @@
 import { isGroup, type NavEntry } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
 
-const linkClass =
-  'block rounded-lg px-3 py-2.5 text-base text-moss-200 hover:bg-canopy-700 hover:text-moss-100';
+const linkClass = 'block rounded-lg px-3 py-2.5 text-base hover:bg-canopy-700 hover:text-moss-100';
+const idleClass = 'text-moss-200';
 const activeClass = 'bg-canopy-700 text-banana-400';
 
 /** The mobile toggle menu: every link of the top bar, grouped; following a link closes it. */
@@ -33,6 +33,7 @@ export function MobileMenu({
                       link={item}
                       pathname={pathname}
                       className={linkClass}
+                      idleClassName={idleClass}
                       activeClassName={activeClass}
                       onNavigate={onClose}
                     />
@@ -46,6 +47,7 @@ export function MobileMenu({
                 link={entry}
                 pathname={pathname}
                 className={linkClass}
+                idleClassName={idleClass}
                 activeClassName={activeClass}
                 onNavigate={onClose}
               />

@@ -46,8 +46,8 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         className={cn(
-          'flex items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-moss-200 transition-colors hover:bg-canopy-700 hover:text-moss-100',
-          active && 'bg-canopy-700 text-banana-400',
+          'flex items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-canopy-700 hover:text-moss-100',
+          active ? 'bg-canopy-700 text-banana-400' : 'text-moss-200',
         )}
       >
         {group.label}
@@ -63,7 +63,8 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
               <NavLinkItem
                 link={item}
                 pathname={pathname}
-                className="block rounded-lg px-3 py-2 text-sm text-moss-200 hover:bg-canopy-700 hover:text-moss-100"
+                className="block rounded-lg px-3 py-2 text-sm hover:bg-canopy-700 hover:text-moss-100"
+                idleClassName="text-moss-200"
                 activeClassName="bg-canopy-700 text-banana-400"
                 onNavigate={() => setOpen(false)}
               />

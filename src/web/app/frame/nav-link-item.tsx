@@ -6,20 +6,30 @@ import { isActive, type NavLink } from './nav-items.ts';
 interface Props {
   link: NavLink;
   pathname: string;
+  /** Classes of both states; the colours of each go in `idleClassName` and `activeClassName`: cn()
+   * does not merge class lists, so a colour in both would leave the winner to the stylesheet's order. */
   className?: string;
+  idleClassName?: string;
   activeClassName?: string;
   onNavigate?: () => void;
 }
 
 /** One link of the top bar or menus: internal via the router, external in a new tab. */
-export function NavLinkItem({ link, pathname, className, activeClassName, onNavigate }: Props) {
+export function NavLinkItem({
+  link,
+  pathname,
+  className,
+  idleClassName,
+  activeClassName,
+  onNavigate,
+}: Props) {
   if (link.external) {
     return (
       <a
         href={link.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={className}
+        className={cn(className, idleClassName)}
         onClick={onNavigate}
       >
         {link.label}
@@ -35,7 +45,7 @@ export function NavLinkItem({ link, pathname, className, activeClassName, onNavi
     <Link
       to={link.href}
       aria-current={active ? 'page' : undefined}
-      className={cn(className, active && activeClassName)}
+      className={cn(className, active ? activeClassName : idleClassName)}
       onClick={onNavigate}
     >
       {link.label}

@@ -51,7 +51,8 @@ export function TopBar() {
                 key={entry.href}
                 link={entry}
                 pathname={pathname}
-                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-moss-200 transition-colors hover:bg-canopy-700 hover:text-moss-100"
+                className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-canopy-700 hover:text-moss-100"
+                idleClassName="text-moss-200"
                 activeClassName="bg-canopy-700 text-banana-400"
               />
             ),
@@ -62,8 +63,8 @@ export function TopBar() {
           <AccountMenu />
           <Button
             variant="ghost"
-            size="icon"
-            className="md:hidden [&_svg]:size-6"
+            size="icon-large"
+            className="md:hidden"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuId}

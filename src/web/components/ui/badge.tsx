@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 // A short status label. Meaning never rests on colour alone (UI.md §4): a badge always carries a
 // word, and callers add an icon (✓ W, ✕ L, a clock for stale).
 const badgeVariants = cva(
-  'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-semibold [&_svg]:size-3.5',
+  'inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 font-semibold [&_svg]:size-3.5',
   {
     variants: {
       tone: {
@@ -14,8 +14,10 @@ const badgeVariants = cva(
         negative: 'border-ember-500/50 text-ember-400',
         neutral: 'border-control text-moss-300',
       },
+      /** `md` where the badge is the headline of its card (the week's status, a playground call). */
+      size: { sm: 'text-xs', md: 'text-sm' },
     },
-    defaultVariants: { tone: 'neutral' },
+    defaultVariants: { tone: 'neutral', size: 'sm' },
   },
 );
 
@@ -24,7 +26,8 @@ export type BadgeTone = NonNullable<VariantProps<typeof badgeVariants>['tone']>;
 export function Badge({
   className,
   tone,
+  size,
   ...props
 }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+  return <span className={cn(badgeVariants({ tone, size }), className)} {...props} />;
 }

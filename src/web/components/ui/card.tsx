@@ -3,15 +3,26 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-const cardVariants = cva('rounded-xl border bg-canopy-900/70 p-4', {
+// A caller's className only adds: cn() does not merge class lists, so other padding is a variant
+// (decision 140).
+const cardVariants = cva('rounded-xl border bg-canopy-900/70', {
   variants: {
     tone: {
       default: 'border-canopy-700',
       /** Our own figures beside others' (the model beside the market). */
       highlight: 'border-banana-500/60',
     },
+    padding: {
+      md: 'p-4',
+      /** A small figure tile (a challenge's stats). */
+      sm: 'p-3',
+      /** A card that is the page's whole message (the break notice). */
+      lg: 'p-6',
+      /** Content that runs to the edges (a post's cover image). */
+      none: 'p-0',
+    },
   },
-  defaultVariants: { tone: 'default' },
+  defaultVariants: { tone: 'default', padding: 'md' },
 });
 
 interface CardProps extends ComponentProps<'div'>, VariantProps<typeof cardVariants> {
@@ -19,9 +30,9 @@ interface CardProps extends ComponentProps<'div'>, VariantProps<typeof cardVaria
   asChild?: boolean;
 }
 
-export function Card({ className, tone, asChild = false, ...props }: CardProps) {
+export function Card({ className, tone, padding, asChild = false, ...props }: CardProps) {
   const Component = asChild ? Slot : 'div';
-  return <Component className={cn(cardVariants({ tone }), className)} {...props} />;
+  return <Component className={cn(cardVariants({ tone, padding }), className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

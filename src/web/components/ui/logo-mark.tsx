@@ -5,11 +5,18 @@ import { cn } from '../../lib/cn.ts';
  * font is installed. Decorative: it always stands beside the name (the wordmark, a link's label),
  * so screen readers skip it.
  */
-export function LogoMark({ className }: { className?: string }) {
+export function LogoMark({
+  className,
+  size = 'md',
+}: {
+  className?: string;
+  /** 32 px beside the wordmark, 64 px alone on a splash or loading screen. */
+  size?: 'md' | 'lg';
+}) {
   return (
     <svg
       viewBox="0 0 64 64"
-      className={cn('size-8 shrink-0', className)}
+      className={cn('shrink-0', size === 'lg' ? 'size-16' : 'size-8', className)}
       aria-hidden="true"
       focusable="false"
     >

@@ -136,7 +136,7 @@ function PaymentStep({ price, onBack }: { price: string; onBack: () => void }) {
         <Button variant="secondary" onClick={onBack} disabled={checkout.isPending}>
           Back
         </Button>
-        <Button onClick={start} disabled={!user || checkout.isPending} className="flex-1">
+        <Button onClick={start} disabled={!user || checkout.isPending} grow>
           {checkout.isPending ? (
             <>
               <LoaderCircle aria-hidden="true" className="animate-spin" /> Processing...

@@ -8,7 +8,7 @@ import { cardTags, readTimeLabel } from '../lib/post-meta.ts';
 /** A card of the list: cover (when the post has one), title linking to the post, excerpt, meta, 3 tags. */
 export function PostCard({ post }: { post: BlogPostSummary }) {
   return (
-    <Card asChild className="flex min-h-56 flex-col gap-3 overflow-hidden p-0">
+    <Card asChild padding="none" className="flex min-h-56 flex-col gap-3 overflow-hidden">
       <article>
         {post.cover_image && (
           <img

@@ -10,35 +10,34 @@ import {
 } from '../../../../shared/api/challenges.ts';
 import { apiGet, apiSend } from '../../../lib/api-fetch.ts';
 import { challengeKeys, userKeys } from '../../../lib/query-keys.ts';
+import { rememberOwnWrite } from '../../../lib/revalidate.ts';
 import { useSession } from '../../../lib/session.ts';
 
 // Challenges (spec 02 §2): public reads refresh every minute like the leaderboard; the person's own
-// memberships and follows are a separate query, so the public answers stay cacheable.
+// memberships and follows are a separate query, so the public answers stay cacheable (max-age=60).
+// After the person's own join, leave or create, the answer is written into the queries it changes and
+// they are invalidated; their refetch, and a first load within the minute, ask the server rather than
+// the browser's copy from before (lib/revalidate.ts, decisions 135 and 140).
 const REFRESH_MS = 60_000;
-// The public answers carry max-age=60: a refetch after joining or leaving would get the browser's copy
-// from before it ("You're in" beside "0 members", issue 21). Revalidating (ETag) gets the new answer, or
-// a 304 when nothing changed.
-const REVALIDATE = { cache: 'no-cache' } as const;
 
 export const getChallengesQueryOptions = () =>
   queryOptions({
     queryKey: challengeKeys.list(),
-    queryFn: ({ signal }) => apiGet('/api/challenges', ChallengesResponse, { signal, ...REVALIDATE }),
+    queryFn: ({ signal }) => apiGet('/api/challenges', ChallengesResponse, { signal }),
     refetchInterval: REFRESH_MS,
   });
 
 export const getChallengeQueryOptions = (id: number) =>
   queryOptions({
     queryKey: challengeKeys.detail(id),
-    queryFn: ({ signal }) =>
-      apiGet(`/api/challenges/${id}`, ChallengeDetailResponse, { signal, ...REVALIDATE }),
+    queryFn: ({ signal }) => apiGet(`/api/challenges/${id}`, ChallengeDetailResponse, { signal }),
     refetchInterval: REFRESH_MS,
   });
 
 export const getTopQueryOptions = () =>
   queryOptions({
     queryKey: challengeKeys.top(),
-    queryFn: ({ signal }) => apiGet('/api/challenges/top', TopResponse, { signal, ...REVALIDATE }),
+    queryFn: ({ signal }) => apiGet('/api/challenges/top', TopResponse, { signal }),
     refetchInterval: REFRESH_MS,
   });
 
@@ -54,13 +53,16 @@ export function useMyChallenges() {
   return useQuery({ ...getMyChallengesQueryOptions(), enabled: Boolean(user) });
 }
 
+/** After the person's own write: every challenge query and their memberships ask the server again. */
 function useRefreshAll() {
   const client = useQueryClient();
-  return () =>
-    Promise.all([
+  return () => {
+    rememberOwnWrite(challengeKeys.all);
+    return Promise.all([
       client.invalidateQueries({ queryKey: challengeKeys.all }),
       client.invalidateQueries({ queryKey: userKeys.challenges() }),
     ]);
+  };
 }
 
 export function useMembership(id: number) {
@@ -71,9 +73,9 @@ export function useMembership(id: number) {
       action === 'join'
         ? apiSend('POST', `/api/challenges/${id}/join`, {}, ChallengeResponse)
         : apiSend('DELETE', `/api/challenges/${id}/membership`, {}, ChallengeResponse),
-    // The answer holds the challenge as it now is: its card and detail show the new count at once,
-    // before the refetch brings the member list.
-    onSuccess: ({ challenge }) => {
+    // The answer holds the challenge as it now is: the card, the detail's figures and "You're in" show
+    // it at once; the refetch then brings the member list and the totals.
+    onSuccess: ({ challenge }, action) => {
       client.setQueryData(
         getChallengesQueryOptions().queryKey,
         (list) =>
@@ -84,7 +86,27 @@ export function useMembership(id: number) {
       );
       client.setQueryData(
         getChallengeQueryOptions(id).queryKey,
-        (detail) => detail && { ...detail, challenge },
+        (detail) =>
+          detail && {
+            ...detail,
+            challenge,
+            stats: {
+              ...detail.stats,
+              participants: challenge.members,
+              prizePoolCoins: challenge.prizePoolCoins,
+            },
+          },
+      );
+      client.setQueryData(
+        getMyChallengesQueryOptions().queryKey,
+        (mine) =>
+          mine && {
+            ...mine,
+            memberOf:
+              action === 'join'
+                ? [...mine.memberOf.filter((m) => m !== id), id]
+                : mine.memberOf.filter((m) => m !== id),
+          },
       );
     },
     onSettled: refresh,

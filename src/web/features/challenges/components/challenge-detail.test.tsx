@@ -3,29 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ChallengeDetailResponse, ChallengeSummary } from '../../../../shared/api/challenges.ts';
-import { AS_OF, SIGNED_IN } from '../../../testing/api-fixtures.ts';
+import { AS_OF, CHALLENGE, SIGNED_IN } from '../../../testing/api-fixtures.ts';
 import { type Reply, renderInApp, stubApi } from '../../../testing/component.tsx';
 import { ChallengeDetail } from './challenge-detail.tsx';
 
 // Joining a challenge against a stub network (issue 21 point 4: "You're in" beside "0 members" until
 // a reload): the count follows the join's own answer, and the Leave button the refreshed memberships.
 
-const OPEN: ChallengeSummary = {
-  id: 7,
-  title: 'Spread Kings',
-  description: 'Spreads only, one week.',
-  kind: 'spreads',
-  period: 'weekly',
-  status: 'upcoming',
-  startsAt: '2025-12-14T18:00:00.000Z',
-  endsAt: '2025-12-16T05:00:00.000Z',
-  capacity: null,
-  entryCoins: 100,
-  members: 0,
-  prizePoolCoins: 0,
-  creator: { id: 'c1', name: 'Dana Creator' },
-  createdAt: AS_OF,
-};
+const OPEN: ChallengeSummary = CHALLENGE;
 
 const detail = (challenge: ChallengeSummary): ChallengeDetailResponse => ({
   asOf: AS_OF,

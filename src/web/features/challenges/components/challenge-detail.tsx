@@ -44,7 +44,7 @@ export const challengeLink = (id: number) => `${window.location.origin}/challeng
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
-    <Card className="p-3">
+    <Card padding="sm">
       <p className="text-xs text-moss-300">{label}</p>
       <p className="font-display text-lg text-moss-100">{value}</p>
     </Card>

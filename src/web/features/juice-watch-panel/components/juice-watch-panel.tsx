@@ -44,7 +44,7 @@ export function JuiceWatchPanel() {
               {(data) => <WeekAlerts data={data} />}
             </QueryState>
           </CardContent>
-          <Button asChild variant="link" className="mt-2 px-0">
+          <Button asChild variant="link" size="flush" className="mt-2">
             <Link to="/alerts">Open Juice Watch</Link>
           </Button>
         </Card>

@@ -7,16 +7,16 @@ export function ModelReportSkeleton() {
       <Skeleton className="h-7 w-80 max-w-full" />
       <div className="mt-4 grid gap-4 md:grid-cols-3">
         {['model', 'market', '538'].map((name) => (
-          <Skeleton key={name} className="h-36 rounded-xl" />
+          <Skeleton key={name} shape="card" className="h-36" />
         ))}
       </div>
       <Skeleton className="mt-3 h-10 w-full" />
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <Skeleton className="h-36 rounded-xl" />
-        <Skeleton className="h-36 rounded-xl" />
+        <Skeleton shape="card" className="h-36" />
+        <Skeleton shape="card" className="h-36" />
       </div>
       <Skeleton className="mt-12 h-7 w-96 max-w-full" />
-      <Skeleton className="mt-6 h-72 rounded-xl" />
+      <Skeleton shape="card" className="mt-6 h-72" />
     </div>
   );
 }

@@ -36,10 +36,10 @@ export function ResultSummary({ player, factors }: { player: PlaygroundPlayer; f
       <p className="text-sm tabular-nums text-moss-200">
         {formatPoints(Math.round(10 * (custom - original)) / 10)} vs original {original.toFixed(1)}
       </p>
-      <Badge tone={CALL_TONE[call]} className="text-sm">
+      <Badge tone={CALL_TONE[call]} size="md">
         {call}
       </Badge>
-      <Badge className="text-sm">{playgroundConfidence(custom)} confidence</Badge>
+      <Badge size="md">{playgroundConfidence(custom)} confidence</Badge>
     </div>
   );
 }

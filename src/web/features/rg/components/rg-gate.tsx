@@ -30,7 +30,7 @@ export function RgGate({ children, level = 1, quiet = false }: RgGateProps) {
   if (quiet) return <p className="text-moss-300">Hidden during your {kind}.</p>;
   const Heading = `h${level}` as const;
   return (
-    <Card asChild className="mx-auto max-w-2xl space-y-3 p-6">
+    <Card asChild padding="lg" className="mx-auto max-w-2xl space-y-3">
       <section aria-labelledby="rg-notice">
         <Heading id="rg-notice" className="flex items-center gap-2 font-display text-2xl text-banana-400">
           <Coffee className="size-6" aria-hidden="true" /> You are taking a break

@@ -16,7 +16,7 @@ export function useSplash(): boolean {
 export function Splash() {
   return (
     <div role="status" className="flex min-h-[50vh] flex-col items-center justify-center gap-4 text-center">
-      <LogoMark className="size-16" />
+      <LogoMark size="lg" />
       <p className="font-display text-2xl text-banana-400">Week 1 NFL Picks & Lines</p>
       <p className="text-moss-300">Loading the season opener…</p>
     </div>
