@@ -272,9 +272,10 @@ describe('grading', () => {
       alertDraft('p-4', '2024_02_KC_MIA', '2024-09-14T12:00:00Z', { type: 'sharp_money' }),
       alertDraft('p-5', '2024_02_KC_MIA', '2024-09-14T13:00:00Z', { type: 'weather' }),
     ]);
-    const [p1, p2] = (await alertsToGrade(t.db.orm, new Date('2024-09-08T20:30:00Z'))).sort(
-      (a, b) => a.id - b.id,
-    );
+    const [p1, p2] = (await alertsToGrade(t.db.orm, new Date('2024-09-08T20:30:00Z')))
+      // The 2023 test's alert detected after its final is still ungraded: only this game's ±7 lines.
+      .filter((d) => Math.abs(d.line) === 7)
+      .sort((a, b) => a.id - b.id);
     const knownAt = new Date('2024-09-08T20:30:00Z');
     // BUF 30–10: home −7 covers by 13 (win at −120: +0.83), away +7 loses (−1 at the assumed −110).
     await saveAlertGrades(
