@@ -129,17 +129,6 @@ describe('preferences', () => {
     expect(await getPreferences(t.db.orm, eve)).toEqual(noQuiet);
   });
 
-  it('reads no quiet hours when only one of their ends is stored', async () => {
-    const fay = await person(t.db.orm, 'fay@example.com');
-    await savePreferences(t.db.orm, fay, CHANGED, NOW);
-    await t.db.orm.execute(sql`update push_preferences set quiet_end_hour = null where user_id = ${fay}`);
-    expect((await getPreferences(t.db.orm, fay)).quietHours).toBeNull();
-    await t.db.orm.execute(
-      sql`update push_preferences set quiet_start_hour = null, quiet_end_hour = 7 where user_id = ${fay}`,
-    );
-    expect((await getPreferences(t.db.orm, fay)).quietHours).toBeNull();
-  });
-
   it('gives the alerts job each subscribed person once, with every browser, their preferences and teams', async () => {
     await t.db.orm.execute(sql`delete from push_subscriptions`);
     const gus = await person(t.db.orm, 'gus@example.com');
