@@ -2,10 +2,12 @@
 // the tables require, so a test states the figures it is about (kickoffs, results, owners) and nothing
 // else. One cloned database per file (createTestDatabase), the reference teams seeded once.
 
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../src/db/repositories/executor.ts';
 import { seedReferenceData } from '../../src/db/repositories/reference-data.ts';
 import { users } from '../../src/db/schema/auth.ts';
 import { games } from '../../src/db/schema/games.ts';
+import type { AlertDraft } from '../../src/domain/alerts/alert.ts';
 
 const seeded = new WeakSet<Executor>();
 
@@ -71,3 +73,52 @@ export const oddsRow = (
   capturedAt: new Date(quote.at),
   source: 'test',
 });
+
+/**
+ * An alert as the detectors draft it, about `gameId`, detected at the instant `at`: a line move on the
+ * home spread unless `extra` says otherwise (type, urgency, side, line, price …).
+ */
+export const alertDraft = (
+  key: string,
+  gameId: string,
+  at: string,
+  extra: Partial<AlertDraft> = {},
+): AlertDraft => ({
+  key,
+  type: 'line_movement',
+  urgency: 'medium',
+  gameId,
+  detectedAtMs: Date.parse(at),
+  fromAtMs: null,
+  title: `Alert ${key}`,
+  description: `About ${key}`,
+  emoji: '📈',
+  oldValue: null,
+  newValue: null,
+  impact: 'x',
+  team: null,
+  player: null,
+  playerId: null,
+  book: null,
+  market: null,
+  side: null,
+  line: null,
+  price: null,
+  details: {} as AlertDraft['details'],
+  ...extra,
+});
+
+/** A person whose account was created at `createdAt`, with a paid plan in `status` when given. */
+export async function accountAt(
+  db: Executor,
+  email: string,
+  createdAt: string,
+  status?: string,
+): Promise<string> {
+  const id = await person(db, email);
+  await db.execute(sql`update users set created_at = ${createdAt} where id = ${id}`);
+  if (status)
+    await db.execute(sql`insert into subscriptions (user_id, status, last_event_at, updated_at)
+      values (${id}, ${status}, ${createdAt}, ${createdAt})`);
+  return id;
+}
