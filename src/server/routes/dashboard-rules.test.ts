@@ -26,20 +26,21 @@ const ownStats = await import('./own-pick-stats.ts');
 const { dashboardRoutes } = await import('./dashboard.ts');
 
 const ANN = '11111111-1111-4111-8111-111111111111';
-// context(): the app's clock (a replay instant) and real time a year later.
+// context(): the app's clock (a replay instant); real time is 2026-11-27T12:00:00Z, a year later.
 const NOW = new Date('2025-11-19T12:00:00Z');
 const AS_OF = '2025-11-19T12:00:00.000Z';
-const WALL = new Date('2026-11-27T12:00:00Z');
 const WINDOWS = [
   {
     season: 2024,
     firstKickoff: new Date('2024-09-06T00:20:00Z'),
     lastKickoff: new Date('2025-02-09T23:30:00Z'),
+    lastWeek: 22,
   },
   {
     season: 2025,
     firstKickoff: new Date('2025-09-05T00:20:00Z'),
     lastKickoff: new Date('2026-02-08T23:30:00Z'),
+    lastWeek: 22,
   },
 ];
 const prefs = {

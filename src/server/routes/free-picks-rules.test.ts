@@ -318,11 +318,13 @@ describe('the unlocked picks', () => {
         season: 2024,
         firstKickoff: new Date('2024-09-06T00:20:00Z'),
         lastKickoff: new Date('2025-02-09T23:30:00Z'),
+        lastWeek: 22,
       },
       {
         season: 2025,
         firstKickoff: new Date('2025-09-05T00:20:00Z'),
         lastKickoff: new Date('2026-02-08T23:30:00Z'),
+        lastWeek: 22,
       },
     ] as never);
     const res = await unlocked(await app(), 'week=12');

@@ -27,11 +27,13 @@ const WINDOWS = [
     season: 2024,
     firstKickoff: new Date('2024-09-06T00:20:00Z'),
     lastKickoff: new Date('2025-02-09T23:30:00Z'),
+    lastWeek: 22,
   },
   {
     season: 2025,
     firstKickoff: new Date('2025-09-05T00:20:00Z'),
     lastKickoff: new Date('2026-02-08T23:30:00Z'),
+    lastWeek: 22,
   },
 ];
 const CAPTURED = new Map([['marker', 'the captured closes']]);

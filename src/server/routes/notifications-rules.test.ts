@@ -40,7 +40,7 @@ const prefs = {
   weeklyDigest: false,
   criticalOnly: false,
   favoriteTeamsOnly: false,
-  quietHours: null,
+  quietHours: null as { start: number; end: number } | null,
   timeZone: 'America/New_York',
 };
 
