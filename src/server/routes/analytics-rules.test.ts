@@ -120,13 +120,16 @@ describe('the funnel', () => {
   it('spans the last 12 weeks of real time and ranks codes by paid, sign-ups, clicks, then code', async () => {
     const weeks = [{ weekStart: '2026-11-23', visits: 40, claims: 9, signUps: 4, checkouts: 2, paid: 1 }];
     vi.mocked(analytics.funnelByWeek).mockResolvedValue(weeks);
+    // Inserted out of order. bbb and ccc tie on paid and sign-ups: clicks decide; ddd has the most
+    // clicks but fewer sign-ups; eee and fff tie on everything: the code decides.
     vi.mocked(referrals.referralCounts).mockResolvedValue(
       new Map([
-        ['dddddddddd', { clicks: 1, signUps: 1, paid: 0 }],
+        ['dddddddddd', { clicks: 20, signUps: 1, paid: 0 }],
+        ['ffffffffff', { clicks: 1, signUps: 0, paid: 0 }],
         ['bbbbbbbbbb', { clicks: 9, signUps: 2, paid: 0 }],
         ['aaaaaaaaaa', { clicks: 3, signUps: 0, paid: 1 }],
         ['cccccccccc', { clicks: 5, signUps: 2, paid: 0 }],
-        ['eeeeeeeeee', { clicks: 1, signUps: 1, paid: 0 }],
+        ['eeeeeeeeee', { clicks: 1, signUps: 0, paid: 0 }],
       ]),
     );
     vi.mocked(referrals.referralOwners).mockResolvedValue(
@@ -135,6 +138,7 @@ describe('the funnel', () => {
         ['bbbbbbbbbb', 'Bob'],
         ['cccccccccc', 'Cy'],
         ['dddddddddd', 'Di'],
+        ['eeeeeeeeee', 'Ed'],
       ]),
     );
     const res = await (await app()).inject({
@@ -148,8 +152,9 @@ describe('the funnel', () => {
         { code: 'aaaaaaaaaa', owner: 'Ann', clicks: 3, signUps: 0, paid: 1 },
         { code: 'bbbbbbbbbb', owner: 'Bob', clicks: 9, signUps: 2, paid: 0 },
         { code: 'cccccccccc', owner: 'Cy', clicks: 5, signUps: 2, paid: 0 },
-        { code: 'dddddddddd', owner: 'Di', clicks: 1, signUps: 1, paid: 0 },
-        { code: 'eeeeeeeeee', owner: '—', clicks: 1, signUps: 1, paid: 0 },
+        { code: 'dddddddddd', owner: 'Di', clicks: 20, signUps: 1, paid: 0 },
+        { code: 'eeeeeeeeee', owner: 'Ed', clicks: 1, signUps: 0, paid: 0 },
+        { code: 'ffffffffff', owner: '—', clicks: 1, signUps: 0, paid: 0 },
       ],
     });
     // WALL − 12 × 7 × 86,400,000 ms = WALL − 84 days.
@@ -157,6 +162,7 @@ describe('the funnel', () => {
     expect(referrals.referralCounts).toHaveBeenCalledWith(ORM);
     expect(referrals.referralOwners).toHaveBeenCalledWith(ORM, [
       'dddddddddd',
+      'ffffffffff',
       'bbbbbbbbbb',
       'aaaaaaaaaa',
       'cccccccccc',

@@ -327,8 +327,11 @@ describe('the unlocked picks', () => {
         lastWeek: 22,
       },
     ] as never);
+    // A visitor without a cookie holds no claims: none are read (the store would answer these).
+    vi.mocked(claims.claimedGames).mockResolvedValue([SUN]);
     const res = await unlocked(await app(), 'week=12');
     expect(res.json()).toEqual({ season: 2025, week: 12, subscribed: false, picks: [] });
+    expect(claims.claimedGames).not.toHaveBeenCalled();
     expect(games.seasonWindows).toHaveBeenCalledWith(ORM);
     expect(views.weekPickViews).not.toHaveBeenCalled();
     expect((await unlocked(await app(), 'week=23')).statusCode).toBe(400);
