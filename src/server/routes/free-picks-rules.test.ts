@@ -90,7 +90,8 @@ const SUN = '2025_12_NYJ_BAL';
 // Kicked off Sunday 2025-11-16, before NOW.
 const PAST = '2025_11_KC_DEN';
 const week = [
-  pick(THU),
+  // A field of the model's card the API does not show: the response schema (its serialiser) drops it.
+  { ...pick(THU), modelInternals: 'not shown' } as WeeklyPick,
   pick(SUN, { kickoff: '2025-11-23T18:00:00.000Z' }),
   pick(PAST, { kickoff: '2025-11-16T21:25:00.000Z' }),
   pick('2025_12_DAL_PHI', { status: 'no_pick', kickoff: '2025-11-23T21:25:00.000Z' }),
