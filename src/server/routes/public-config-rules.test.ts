@@ -35,7 +35,10 @@ describe('the public configuration', () => {
   });
 
   it('is live (no replay instant) and without links when none are set', async () => {
-    const a = await routeApp(publicConfigRoutes, context({ plan, publicLinks: {} }));
+    const a = await routeApp(
+      publicConfigRoutes,
+      context({ plan, publicLinks: { chat: undefined, social: undefined } }),
+    );
     expect((await a.inject({ method: 'GET', url: '/api/config' })).json()).toEqual({
       version: 'test',
       replayAt: null,
