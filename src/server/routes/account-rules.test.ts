@@ -160,6 +160,9 @@ describe('the account routes', () => {
         'Delete the account and the data we hold about the person (needs the password)',
       ],
     ]);
+    // The statuses the API documents for each (the response schemas are also the serialisers).
+    expect(a.declared.get('GET /api/user/export')?.statuses).toEqual(['200']);
+    expect(a.declared.get('DELETE /api/user')?.statuses).toEqual(['200', '403', '429', '502', '503']);
     expect((await a.inject({ method: 'GET', url: '/api/user/export' })).statusCode).toBe(401);
     const del = await a.inject({ method: 'DELETE', url: '/api/user', payload: { password: 'pw' } });
     expect(del.statusCode).toBe(401);

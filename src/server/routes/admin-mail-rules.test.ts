@@ -41,6 +41,7 @@ describe('the mail outbox', () => {
   it('is an admin route under admin', async () => {
     const a = await app();
     expect(a.access.get('GET /api/admin/mail')).toBe('admin');
+    expect(a.declared.get('GET /api/admin/mail')?.statuses).toEqual(['200']);
     expect(documented(a)).toEqual([
       ['GET /api/admin/mail', ['admin'], 'The mail outbox, newest first (admins only)'],
     ]);
