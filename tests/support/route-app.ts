@@ -46,8 +46,11 @@ export interface RouteApp {
   inject: ReturnType<typeof Fastify>['inject'];
   /** Each route's declared access, `METHOD /url`. */
   access: Map<string, string | undefined>;
-  /** Each route's whole `config` (cache, community, limits), OpenAPI summary and tags, `METHOD /url`. */
-  declared: Map<string, { config: unknown; summary: unknown; tags: unknown }>;
+  /**
+   * Each route's whole `config` (cache, community, limits), OpenAPI summary and tags, and the statuses
+   * its response schema documents (the API's contract), `METHOD /url`.
+   */
+  declared: Map<string, { config: unknown; summary: unknown; tags: unknown; statuses: string[] }>;
   /** The lines the routes logged (info and above; Fastify's own request lines left out), parsed. */
   logs: Record<string, unknown>[];
   close: () => Promise<void>;
@@ -71,7 +74,10 @@ export async function routeApp<O extends object>(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { up: true });
   const access = new Map<string, string | undefined>();
-  const declared = new Map<string, { config: unknown; summary: unknown; tags: unknown }>();
+  const declared = new Map<
+    string,
+    { config: unknown; summary: unknown; tags: unknown; statuses: string[] }
+  >();
   app.addHook('onRoute', (route) => {
     for (const m of [route.method].flat()) {
       access.set(`${m} ${route.url}`, route.config?.access);
@@ -79,6 +85,7 @@ export async function routeApp<O extends object>(
         config: route.config,
         summary: route.schema?.summary,
         tags: route.schema?.tags,
+        statuses: Object.keys(route.schema?.response ?? {}),
       });
     }
   });

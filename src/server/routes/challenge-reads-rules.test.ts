@@ -164,16 +164,19 @@ describe('the public challenge reads', () => {
       config: expect.objectContaining(cached),
       tags: ['community'],
       summary: 'Every challenge with its member count and status (upcoming, open, running, finished)',
+      statuses: ['200'],
     });
     expect(a.declared.get('GET /api/challenges/top')).toEqual({
       config: expect.objectContaining(cached),
       tags: ['community'],
       summary: "Spec 02's global top 20: every challenge board merged per person, points summed",
+      statuses: ['200'],
     });
     expect(a.declared.get('GET /api/challenges/:id')).toEqual({
       config: expect.objectContaining(cached),
       tags: ['community'],
       summary: "One challenge with its stats and its board from the members' graded picks",
+      statuses: ['200', '404'],
     });
   });
 
