@@ -1,4 +1,4 @@
-// The data path before and after, side by side in one run (decisions 110 and 127): `npm run ingest -- all` on the
+// The data path before and after, side by side in one run (decisions 110, 127 and 139): `npm run ingest -- all` on the
 // data pack into a fresh folder (wall time and the largest process's peak RSS), then
 // `npm run backtest -- --from 1999 --to 2025` on that folder (wall time and the CLI's own load and
 // backtest times). "Before" is the code of another commit (--before, default the commit this work
@@ -14,9 +14,10 @@ import { projectRoot } from '../src/db/paths.ts';
 
 /**
  * The commit "before" is checked out from: the head this round of the faster data path started from
- * (decision 127; decision 110's round started from 0ab4781, pass --before 0ab4781 to compare with that).
+ * (decision 139; decision 127's round started from cd6b2b5 and decision 110's from 0ab4781, pass
+ * --before to compare with those).
  */
-const BASE = 'cd6b2b5';
+const BASE = '13d5061';
 const root = projectRoot();
 const { values } = parseArgs({
   options: {
