@@ -157,12 +157,8 @@ export const MODEL_JOB_TIMEOUT_MS = 15 * 60_000;
 /**
  * The old generation the job's thread may use: it holds the games, the walk-forward run's picks and the
  * backtest at once, which on the shared model worker are three calls with the heap let go between.
- * The young generation is 32 MB, not the shared worker's 8 (decision 139): the job is a short-lived
- * batch whose walk-forward and backtest allocate a picks' worth of short-lived objects per game, and
- * under 8 MB they were collected over and over and partly promoted (decision 110: garbage collection
- * was half the backtest's time on an 8 MB young generation).
  */
-const JOB_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 512 };
+const JOB_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 512 };
 
 /**
  * The whole job on a thread of its own, started for the run and stopped after (decision 128): loading
