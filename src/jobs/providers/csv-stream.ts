@@ -26,7 +26,10 @@ export interface StreamResult {
 }
 
 const BATCH_ROWS = 2_000;
-// About 2,000 rows of a 40-column file; its parsed objects and the write's parameters take ~30 MB.
+// About 2,000 rows of a 40-column file; its parsed objects and the write's parameters take ~30 MB (two
+// batches at once since writes overlap the parsing). Not halved for that: the bounds are part of what a
+// run reports, since a key repeated within one batch counts as unchanged and across two as an update
+// (bulk-upsert.ts; nflverse's rosters repeat players), decision 139.
 const BATCH_CHARS = 512 * 1024;
 
 export async function streamCsv<S extends z.ZodType, T>(
