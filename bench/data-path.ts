@@ -1,4 +1,4 @@
-// The data path before and after, side by side in one run (decisions 110 and 127): `npm run ingest -- all` on the
+// The data path before and after, side by side in one run (decisions 110, 127 and 139): `npm run ingest -- all` on the
 // data pack into a fresh folder (wall time and the largest process's peak RSS), then
 // `npm run backtest -- --from 1999 --to 2025` on that folder (wall time and the CLI's own load and
 // backtest times). "Before" is the code of another commit (--before, default the commit this work
@@ -6,7 +6,7 @@
 // run alternately, round after round, so whatever else the machine does weighs on both alike.
 //   npx tsx bench/data-path.ts [--before REF] [--rounds 2] [--backtest-runs 3] [--data ../shared/data/nfl]
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,9 +14,10 @@ import { projectRoot } from '../src/db/paths.ts';
 
 /**
  * The commit "before" is checked out from: the head this round of the faster data path started from
- * (decision 127; decision 110's round started from 0ab4781, pass --before 0ab4781 to compare with that).
+ * (decision 139; decision 127's round started from cd6b2b5 and decision 110's from 0ab4781, pass
+ * --before to compare with those).
  */
-const BASE = 'cd6b2b5';
+const BASE = '13d5061';
 const root = projectRoot();
 const { values } = parseArgs({
   options: {
@@ -39,11 +40,25 @@ interface Side {
   printed: Set<string>;
 }
 
-/** Runs `args` with node and tsx in `cwd`; wall seconds and the largest process's peak RSS (GNU time). */
-function run(cwd: string, args: string[], env: NodeJS.ProcessEnv) {
-  const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+/**
+ * The command `npm run <script>` runs in `cwd`, from that side's own package.json (its node flags
+ * included, decision 139), as node's argv: `tsx FILE` or `node [FLAGS] FILE`.
+ */
+function scriptCommand(cwd: string, script: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [bin, ...rest] = (pkg.scripts[script] ?? '').split(' ');
+  if (bin === 'tsx') return [path.join(root, 'node_modules/tsx/dist/cli.mjs'), ...rest];
+  if (bin === 'node') return rest;
+  throw new Error(`npm run ${script} in ${cwd}: not a tsx or node command`);
+}
+
+/** Runs `npm run <script> -- args`' command in `cwd`; wall seconds and the largest process's peak RSS (GNU time). */
+function run(cwd: string, script: string, args: string[], env: NodeJS.ProcessEnv) {
   const t0 = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', 'MAXRSS %M', process.execPath, tsx, ...args], {
+  const command = [process.execPath, ...scriptCommand(cwd, script), ...args];
+  const r = spawnSync('/usr/bin/time', ['-f', 'MAXRSS %M', ...command], {
     cwd,
     env,
     encoding: 'utf8',
@@ -51,7 +66,7 @@ function run(cwd: string, args: string[], env: NodeJS.ProcessEnv) {
   });
   const seconds = (performance.now() - t0) / 1000;
   if (r.status !== 0)
-    throw new Error(`${args.join(' ')} in ${cwd} failed (${r.status}):\n${r.stderr.slice(-3000)}`);
+    throw new Error(`${command.join(' ')} in ${cwd} failed (${r.status}):\n${r.stderr.slice(-3000)}`);
   const peakKb = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? Number.NaN);
   return { seconds, peakMb: peakKb / 1024, stdout: r.stdout, stderr: r.stderr };
 }
@@ -92,7 +107,7 @@ try {
           LOG_LEVEL: 'warn',
         };
         delete env.NOW;
-        const ingest = run(side.dir, ['src/jobs/ingest-cli.ts', 'all'], env);
+        const ingest = run(side.dir, 'ingest', ['all'], env);
         side.ingest.push({ seconds: ingest.seconds, peakMb: ingest.peakMb });
         // The row counts of every source (" in 1.23 s" and the run's instant aside).
         side.printed.add(
@@ -104,7 +119,7 @@ try {
         );
         console.error(`round ${round + 1} ${side.name}: ingest all ${ingest.seconds.toFixed(1)} s`);
         for (let i = 0; i < backtestRuns; i++) {
-          const bt = run(side.dir, ['src/jobs/backtest-cli.ts', '--from', '1999', '--to', '2025'], env);
+          const bt = run(side.dir, 'backtest', ['--from', '1999', '--to', '2025'], env);
           const time = /Time: load ([\d.]+) s .* backtest ([\d.]+) s/.exec(bt.stdout);
           side.printed.add(bt.stdout.replace(/\nTime: .*/, ''));
           side.backtest.push({

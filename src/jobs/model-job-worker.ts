@@ -5,12 +5,14 @@ import { modelApi } from '../core/model/model-api.ts';
 import { answerModelCallsHere } from '../core/model/model-task.ts';
 import { serveApi } from '../core/model/worker-protocol.ts';
 import { connectDatabase } from '../db/client.ts';
+import { rememberSbrWorkbooks } from './providers/sbr/sbr-workbook.ts';
 import { type ModelJobTask, runModelJob } from './score-model.ts';
 
 answerModelCallsHere(modelApi);
 
 const api = {
   async modelJob(task: ModelJobTask) {
+    rememberSbrWorkbooks(task.sbrWorkbooks ?? []);
     // The loaders run a few queries at once; three connections, named so they show apart in pg_stat_activity.
     const db = connectDatabase(task.databaseUrl, { max: 3, applicationName: 'go-gorilla-model-job' });
     try {

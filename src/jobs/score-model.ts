@@ -25,6 +25,7 @@ import { storeCapturePicks } from './capture-picks.ts';
 import type { IngestContext } from './ingest-context.ts';
 import type { ModelJobApi } from './model-job-worker.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
+import { finishedSbrWorkbooks, type SbrWorkbookParse } from './providers/sbr/sbr-workbook.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 
 export const MODEL_SOURCE = 'model';
@@ -112,7 +113,16 @@ export interface ModelJobTask {
   nowMs: number;
   freezeLineMaxAgeMs: number;
   nflDataDir: string | undefined;
+  /**
+   * The SBR workbooks this thread has already parsed (the SBR source, moments before): the job's thread
+   * starts with none and would read them all again for the record at the open (decision 139).
+   */
+  sbrWorkbooks?: SbrWorkbookParse[];
 }
+
+/** The data pack's folder of SBR workbooks. */
+const linesDirOf = (nflDataDir: string | undefined) =>
+  nflDataDir ? path.join(nflDataDir, 'lines') : undefined;
 
 export function scoreModel(
   ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress' | 'config' | 'runOwner'>,
@@ -123,6 +133,9 @@ export function scoreModel(
       nowMs: ctx.clock.now().getTime(),
       freezeLineMaxAgeMs: ctx.config.freezeLineMaxAgeMs,
       nflDataDir: ctx.config.nflDataDir,
+      sbrWorkbooks: finishedSbrWorkbooks().filter(
+        (w) => path.dirname(w.file) === linesDirOf(ctx.config.nflDataDir),
+      ),
     }),
   );
 }
@@ -226,6 +239,6 @@ export async function runModelJob(
 
 /** SBR's opening lines from the data pack (offline mode), for the record at the open; none elsewhere. */
 async function openLinesOf(nflDataDir: string | undefined, games: readonly ModelGame[]) {
-  const dir = nflDataDir ? path.join(nflDataDir, 'lines') : undefined;
+  const dir = linesDirOf(nflDataDir);
   return dir && existsSync(dir) ? (await readOpenClose(dir, games)).lines : undefined;
 }

@@ -102,6 +102,56 @@ describe('streamed CSV', () => {
     );
   });
 
+  it('parses the next batch while the previous one is written, one write at a time and in order', async () => {
+    const log: string[] = [];
+    const logging: RowParser<typeof Row, { id: string; n: number | null }> = {
+      ...parser,
+      map: (r) => {
+        log.push(`parse ${r.id}`);
+        return r;
+      },
+    };
+    const write = async (b: { id: string }[]) => {
+      const ids = b.map((r) => r.id).join('');
+      log.push(`write ${ids}`);
+      // The database's turn: the event loop goes round before the write is done.
+      await new Promise((resolve) => setImmediate(resolve));
+      log.push(`written ${ids}`);
+    };
+    const result = await streamCsv(textChunks('id,n\na,1\nb,2\nc,3\nd,4\ne,5\n'), logging, write, {
+      batchRows: 2,
+    });
+    expect(result).toEqual({ rows: 5, skipped: 0 });
+    expect(log).toEqual([
+      'parse a',
+      'parse b',
+      'write ab',
+      // c and d are parsed while a and b are being written; c-d's write waits for a-b's.
+      'parse c',
+      'parse d',
+      'written ab',
+      'write cd',
+      'parse e',
+      'written cd',
+      'write e',
+      'written e',
+    ]);
+  });
+
+  it('fails with the write that failed, and writes nothing after it', async () => {
+    const text = `id,n\n${Array.from({ length: 10 }, (_, i) => `r${i},${i}`).join('\n')}\n`;
+    let writes = 0;
+    const failing = async () => {
+      writes += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      throw new Error('disk full');
+    };
+    await expect(streamCsv(textChunks(text, 7), parser, failing, { batchRows: 2 })).rejects.toThrow(
+      'disk full',
+    );
+    expect(writes).toBe(1);
+  });
+
   it('keeps memory flat on a 60 MB file: it is never held whole, nor its rows', async () => {
     const ROWS = 600_000;
     async function* big() {

@@ -1,5 +1,6 @@
 // CSV files read as a stream: rows are parsed as their text arrives, validated, and handed over in
-// batches, so neither a whole file nor its whole parsed table is ever held in memory. A file is still
+// batches, so neither a whole file nor its whole parsed table is ever held in memory (the batch being
+// written and the one being parsed). A file is still
 // all or nothing: a caller writes the batches inside one transaction, and any invalid row (or a row
 // cut short) makes streamCsv throw after the last row, which rolls every batch back.
 import type { z } from 'zod';
@@ -25,7 +26,10 @@ export interface StreamResult {
 }
 
 const BATCH_ROWS = 2_000;
-// About 2,000 rows of a 40-column file; its parsed objects and the write's parameters take ~30 MB.
+// About 2,000 rows of a 40-column file; its parsed objects and the write's parameters take ~30 MB (two
+// batches at once since writes overlap the parsing). Not halved for that: the bounds are part of what a
+// run reports, since a key repeated within one batch counts as unchanged and across two as an update
+// (bulk-upsert.ts; nflverse's rosters repeat players), decision 139.
 const BATCH_CHARS = 512 * 1024;
 
 export async function streamCsv<S extends z.ZodType, T>(
@@ -44,6 +48,15 @@ export async function streamCsv<S extends z.ZodType, T>(
   const problems: string[] = [];
   let batch: T[] = [];
   const result: StreamResult = { rows: 0, skipped: 0 };
+  // The batch being written while the next one is parsed (decision 139): the writes are PostgreSQL's
+  // work, on the other core, and still one at a time and in order (they share one transaction).
+  let writing: Promise<void> | undefined;
+  const handOver = async (rows: T[]) => {
+    await writing;
+    writing = onBatch(rows);
+    // Awaited before the next batch or the end; until then a failed write must not count as unhandled.
+    writing.catch(() => {});
+  };
   const problem = (text: string) => {
     bad += 1;
     if (problems.length < 3) problems.push(text);
@@ -83,35 +96,42 @@ export async function streamCsv<S extends z.ZodType, T>(
       for (const f of fields) chars += f.length + 1;
       if (batch.length >= batchRows || chars >= batchChars) {
         result.rows += batch.length;
-        await onBatch(batch);
+        await handOver(batch);
         batch = [];
         chars = 0;
       }
     }
   };
 
-  let first = true;
-  for await (const chunk of chunks) {
-    let text = rest + chunk;
-    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    first = false;
-    const { rows, consumed } = scanRows(text, false);
-    rest = text.slice(consumed);
-    await take(rows);
+  try {
+    let first = true;
+    for await (const chunk of chunks) {
+      let text = rest + chunk;
+      if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+      first = false;
+      const { rows, consumed } = scanRows(text, false);
+      rest = text.slice(consumed);
+      await take(rows);
+    }
+    await take(scanRows(rest, true).rows);
+    if (!header) options.header?.([]);
+    if (bad > 0)
+      throw new ParseError(
+        options.origin ? `${options.origin} (${parser.source})` : parser.source,
+        problems,
+        bad,
+      );
+    if (batch.length > 0) {
+      result.rows += batch.length;
+      await handOver(batch);
+    }
+    await writing;
+    return result;
+  } catch (error) {
+    // Nothing is left writing when the caller hears of the failure (and rolls its transaction back).
+    await writing?.catch(() => {});
+    throw error;
   }
-  await take(scanRows(rest, true).rows);
-  if (!header) options.header?.([]);
-  if (bad > 0)
-    throw new ParseError(
-      options.origin ? `${options.origin} (${parser.source})` : parser.source,
-      problems,
-      bad,
-    );
-  if (batch.length > 0) {
-    result.rows += batch.length;
-    await onBatch(batch);
-  }
-  return result;
 }
 
 /** A text already in memory (a download), handed over in slices like a file stream. */

@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NFL_DATA } from '../../../../tests/support/ingest.ts';
-import { readSbrWorkbook } from './sbr-workbook.ts';
+import { finishedSbrWorkbooks, readSbrWorkbook, rememberSbrWorkbooks } from './sbr-workbook.ts';
 
 describe('an SBR workbook read twice (decision 110)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'gg-sbr-'));
@@ -21,5 +21,44 @@ describe('an SBR workbook read twice (decision 110)', () => {
     const again = await readSbrWorkbook(file);
     expect(again).not.toBe(first);
     expect(again.games).toHaveLength(267);
+  });
+});
+
+describe("an SBR workbook handed to the model job's thread (decision 139)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gg-sbr-'));
+  const at = new Date('2029-06-01T12:00:00Z');
+  // Two copies of one sheet with the same size and modification time: what the ingest's thread parsed
+  // (`here`) and the same file as the job's thread finds it (`there`, a path its memory has never seen).
+  const here = path.join(dir, 'here', 'sbr_nfl_odds_2008-09.xlsx');
+  const there = path.join(dir, 'there', 'sbr_nfl_odds_2008-09.xlsx');
+  for (const file of [here, there]) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    copyFileSync(path.join(NFL_DATA, 'lines/sbr_nfl_odds_2008-09.xlsx'), file);
+    utimesSync(file, at, at);
+  }
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('is handed over once parsed, and not parsed again where it is remembered while the file stays the same', async () => {
+    const pending = readSbrWorkbook(here);
+    // Not finished yet: nothing to hand over.
+    expect(finishedSbrWorkbooks().filter((w) => w.file === here)).toEqual([]);
+    const parsed = await pending;
+    await Promise.resolve();
+    const handed = finishedSbrWorkbooks().filter((w) => w.file === here);
+    expect(handed).toHaveLength(1);
+    // Across threads the parse travels as a structured clone, under the path the other side reads.
+    const [sent] = structuredClone(handed).map((w) => ({ ...w, file: there }));
+    if (!sent) throw new Error('nothing handed over');
+    expect(sent.parsed).toEqual(parsed);
+
+    rememberSbrWorkbooks([sent]);
+    // The very object handed over: no second parse of the 2008-09 sheet.
+    expect(await readSbrWorkbook(there)).toBe(sent.parsed);
+
+    // A file touched after the parse was handed over is read afresh.
+    utimesSync(there, new Date('2031-01-01T00:00:00Z'), new Date('2031-01-01T00:00:00Z'));
+    const again = await readSbrWorkbook(there);
+    expect(again).not.toBe(sent.parsed);
+    expect(again).toEqual(parsed);
   });
 });

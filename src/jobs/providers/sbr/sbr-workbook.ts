@@ -12,13 +12,20 @@ export function isSbrWorkbook(file: string): boolean {
 
 type Parsed = SbrParse & { season: number };
 
+/** A workbook's finished parse with the size and modification time it was read at (plain data). */
+export interface SbrWorkbookParse {
+  file: string;
+  stamp: string;
+  parsed: Parsed;
+}
+
 /**
  * The last parse of each workbook, by path, with the size and modification time it was read at: `npm
  * run ingest -- all` reads the fifteen workbooks for the SBR source and again, moments later, for the
  * model job's record at the open (about a second of parsing each time; decision 110). A changed file
  * is read again. Callers only read what they get.
  */
-const parsedWorkbooks = new Map<string, { stamp: string; parsed: Promise<Parsed> }>();
+const parsedWorkbooks = new Map<string, { stamp: string; parsed: Promise<Parsed>; done?: Parsed }>();
 
 export async function readSbrWorkbook(file: string): Promise<Parsed> {
   const { size, mtimeMs } = await stat(file);
@@ -26,12 +33,39 @@ export async function readSbrWorkbook(file: string): Promise<Parsed> {
   const known = parsedWorkbooks.get(file);
   if (known?.stamp === stamp) return known.parsed;
   const parsed = parseWorkbook(file);
-  parsedWorkbooks.set(file, { stamp, parsed });
-  // A failed read is not remembered: the next call tries again.
-  parsed.catch(() => {
-    if (parsedWorkbooks.get(file)?.parsed === parsed) parsedWorkbooks.delete(file);
-  });
+  const entry: { stamp: string; parsed: Promise<Parsed>; done?: Parsed } = { stamp, parsed };
+  parsedWorkbooks.set(file, entry);
+  parsed.then(
+    (done) => {
+      entry.done = done;
+    },
+    // A failed read is not remembered: the next call tries again.
+    () => {
+      if (parsedWorkbooks.get(file)?.parsed === parsed) parsedWorkbooks.delete(file);
+    },
+  );
   return parsed;
+}
+
+/**
+ * The finished parses this thread holds, to hand to another thread (decision 139): the model job runs
+ * on a thread of its own (decision 128), whose memory of parses starts empty, so without them it read
+ * the fifteen workbooks again (about 2 s of CPU) right after the SBR source had read them here.
+ */
+export function finishedSbrWorkbooks(): SbrWorkbookParse[] {
+  return [...parsedWorkbooks].flatMap(([file, e]) =>
+    e.done ? [{ file, stamp: e.stamp, parsed: e.done }] : [],
+  );
+}
+
+/**
+ * Parses made by another thread, remembered as this thread's own: `readSbrWorkbook` still compares each
+ * file's size and modification time with the stamp it was read at, so a file changed since is read again.
+ */
+export function rememberSbrWorkbooks(parses: readonly SbrWorkbookParse[]): void {
+  for (const { file, stamp, parsed } of parses)
+    if (!parsedWorkbooks.has(file))
+      parsedWorkbooks.set(file, { stamp, parsed: Promise.resolve(parsed), done: parsed });
 }
 
 async function parseWorkbook(file: string): Promise<Parsed> {
