@@ -63,6 +63,20 @@ export function withinPacedBudget(used: number, budget: number, now: Date): bool
   return used < budget && used < Math.ceil(budget * dayFraction) + 1;
 }
 
+type JobRun = (ctx: IngestContext, catchingUp: boolean) => Promise<RunSummary[]>;
+
+/** The nflverse files the model reads (model-games.ts: the schedule with its lines and weather, snap shares). */
+const MODEL_KINDS = ['games', 'snap_counts'] as const;
+/** The other nflverse files of the schedules job: the player and team pages, DFS, props. */
+const OTHER_KINDS = [
+  'player_ids',
+  'rosters',
+  'player_week_stats',
+  'player_season_stats',
+  'team_week_stats',
+  'team_season_stats',
+] as const;
+
 interface Job {
   name: string;
   pattern: string;
@@ -74,7 +88,14 @@ interface Job {
   /** On each tick: is there anything to do now? */
   due?: (ctx: IngestContext) => Promise<boolean>;
   /** `catchingUp`: a run of the start-up catch-up, where the model runs once after every load. */
-  run: (ctx: IngestContext, catchingUp: boolean) => Promise<RunSummary[]>;
+  run: JobRun;
+  /**
+   * A replay's catch-up runs a load in two parts (decision 134): `firstWeek`, what the current week's
+   * picks read (the model's inputs: schedule and lines, snap counts, injuries, captured odds), before
+   * that week is decided and precomputed; then `rest` (absent: nothing) with everything else.
+   */
+  firstWeek?: JobRun;
+  rest?: JobRun;
   /** Run once at start when the last success is older than this (or missing). */
   catchUpAfterMs?: number;
   catchUpSource?: string;
@@ -94,24 +115,18 @@ function jobsFor(
   runModel: () => Promise<RunSummary[]>,
   newsletter: DigestLinks | undefined,
 ): Job[] {
+  const injuriesRun: JobRun = async (ctx) => [
+    ...(await ingestNflverse(ctx, { kinds: ['injuries'] })),
+    await runLiveSource(ctx, 'sleeper'),
+  ];
+  const capturesRun: JobRun = async (ctx) => [await runOddsCaptures(ctx)];
   return [
     {
       name: 'schedules',
       pattern: config.cron.schedules,
       stage: 'load',
       run: async (ctx, catchingUp) => [
-        ...(await ingestNflverse(ctx, {
-          kinds: [
-            'games',
-            'player_ids',
-            'rosters',
-            'player_week_stats',
-            'player_season_stats',
-            'team_week_stats',
-            'team_season_stats',
-            'snap_counts',
-          ],
-        })),
+        ...(await ingestNflverse(ctx, { kinds: [...MODEL_KINDS, ...OTHER_KINDS] })),
         // Offline: DraftKings/FanDuel exports in NFL_DATA_DIR, matched to the players just loaded.
         ...(await ingestDfsFolder(ctx)),
         // New results and lines: freeze, grade and refresh the record straight away (under the model's
@@ -119,6 +134,11 @@ function jobsFor(
         // catch-up: there the injuries and odds captures are not loaded yet, and a pick frozen without
         // them could never be corrected (decision 082); the catch-up runs the model after every load.
         ...(catchingUp ? [] : await runModel()),
+      ],
+      firstWeek: async (ctx) => ingestNflverse(ctx, { kinds: [...MODEL_KINDS] }),
+      rest: async (ctx) => [
+        ...(await ingestNflverse(ctx, { kinds: [...OTHER_KINDS] })),
+        ...(await ingestDfsFolder(ctx)),
       ],
       catchUpAfterMs: 24 * HOUR,
       catchUpSource: 'nflverse:games',
@@ -129,6 +149,9 @@ function jobsFor(
       pattern: '30 9 * * 1',
       stage: 'load',
       run: async (ctx) => [await ingestElo538(ctx), await ingestSbr(ctx)],
+      // SBR's lines are model inputs; 538's forecasts only the report's baseline.
+      firstWeek: async (ctx) => [await ingestSbr(ctx)],
+      rest: async (ctx) => [await ingestElo538(ctx)],
       catchUpAfterMs: 30 * 24 * HOUR,
       catchUpSource: ELO538_SOURCE,
     },
@@ -146,10 +169,8 @@ function jobsFor(
       name: 'injuries',
       pattern: config.cron.injuries,
       stage: 'load',
-      run: async (ctx) => [
-        ...(await ingestNflverse(ctx, { kinds: ['injuries'] })),
-        await runLiveSource(ctx, 'sleeper'),
-      ],
+      run: injuriesRun,
+      firstWeek: injuriesRun,
       catchUpAfterMs: 2 * HOUR,
       catchUpSource: 'nflverse:injuries',
     },
@@ -191,7 +212,8 @@ function jobsFor(
             name: 'odds-captures',
             pattern: config.cron.odds,
             stage: 'load' as const,
-            run: async (ctx: IngestContext) => [await runOddsCaptures(ctx)],
+            run: capturesRun,
+            firstWeek: capturesRun,
             catchUpAfterMs: 10 * 60_000,
             catchUpSource: ODDS_API_FILE_SOURCE,
           },
@@ -293,12 +315,18 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
 
   let locks: LockPool | undefined;
 
-  const execute = async (job: Job, force: boolean, catchingUp = false): Promise<RunSummary[] | undefined> => {
+  /** `run`: this part of the job instead of its whole run (a replay's catch-up, decision 134). */
+  const execute = async (
+    job: Job,
+    force: boolean,
+    catchingUp = false,
+    run: JobRun = job.run,
+  ): Promise<RunSummary[] | undefined> => {
     if (stopped) return undefined;
     await owned();
     const result = await withJobLock(locks ?? deps.db, job.name, async () => {
       if (!force && job.due && !(await job.due(ctx))) return [];
-      return job.run(ctx, catchingUp);
+      return run(ctx, catchingUp);
     });
     if (result === undefined && job === modelJob) deps.log('model: already running elsewhere, skipped');
     for (const s of result ?? []) if (s.status !== 'skipped' || force) deps.log(formatSummary(s));
@@ -344,19 +372,35 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   // freezes each game that kicked off from everything known before its kickoff, so it must find every
   // source loaded up to then, as the live app had it at that kickoff (decision 082). When a load ran, the
   // model runs after them whatever its own last success (the schedules job would have run it).
-  const catchUp = async (job: Job, anyway: boolean): Promise<boolean> => {
+  const catchUp = async (job: Job, anyway: boolean, run?: JobRun): Promise<boolean> => {
     if (!job.catchUpAfterMs || !job.catchUpSource) return false;
     const last = await lastSuccessAt(deps.db.orm, job.catchUpSource);
     const stale = !last || deps.clock.now().getTime() - last.getTime() > job.catchUpAfterMs;
     if (!(anyway || stale || deps.clock.replayAt)) return false;
-    await execute(job, true, true);
+    await execute(job, true, true, run);
     return true;
   };
+  // A replay serves its current week first (decision 134): the loads that week's picks read (every
+  // model input, each whole: decision 082 holds), then that week's games decided and its picks
+  // precomputed; then the other loads and the whole model job, which decides every earlier game exactly
+  // as it would have. The catch-up of a live start stays in one piece: a crash between the two parts
+  // would leave the player pages unloaded until the next daily tick.
+  const firstWeekFirst = deps.clock.replayAt !== undefined;
+  const firstWeekModel: JobRun = async (c) => [await scoreModel(c, 'current week')];
   track(
     (async () => {
       let loaded = false;
-      for (const job of jobs.filter((j) => j.stage === 'load'))
-        loaded = (await catchUp(job, false).catch(onError(job))) === true || loaded;
+      const loads = jobs.filter((j) => j.stage === 'load');
+      if (firstWeekFirst) {
+        for (const job of loads)
+          if (job.firstWeek)
+            loaded = (await catchUp(job, false, job.firstWeek).catch(onError(job))) === true || loaded;
+        if (loaded) await execute(modelJob, true, true, firstWeekModel).catch(onError(modelJob));
+      }
+      for (const job of loads) {
+        const run = firstWeekFirst && job.firstWeek ? job.rest : job.run;
+        if (run) loaded = (await catchUp(job, false, run).catch(onError(job))) === true || loaded;
+      }
       for (const job of jobs.filter((j) => j.stage === 'compute'))
         await catchUp(job, loaded && job === modelJob).catch(onError(job));
     })(),
