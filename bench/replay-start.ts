@@ -7,7 +7,7 @@
 // a provisional answer computed from half-loaded data. It also prints how many different answers came
 // before that one, and checks that both sides' final answers are byte-identical (else it exits non-zero).
 // "Before" is another commit (--before, default the head this work started from) checked out in a
-// temporary git worktree; "after" is this tree. Both are built first (not timed); the two sides
+// temporary git worktree; "after" is this tree (or --after REF, likewise). Both are built first (not timed); the two sides
 // alternate, round after round.
 //   flock /tmp/heavy.lock npx tsx bench/replay-start.ts [--before REF] [--rounds 1] [--now ISO]
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -26,6 +26,8 @@ const root = projectRoot();
 const { values } = parseArgs({
   options: {
     before: { type: 'string', default: BASE },
+    /** Another commit for "after" too (default: this tree, as it is). */
+    after: { type: 'string' },
     rounds: { type: 'string', default: '1' },
     now: { type: 'string', default: '2025-12-12T18:00:00Z' },
     data: { type: 'string', default: path.resolve(root, '../shared/data/nfl') },
@@ -174,9 +176,10 @@ const median = (xs: number[]) => {
 };
 
 const beforeDir = checkout(values.before);
+const afterDir = values.after ? checkout(values.after) : root;
 const sides: Side[] = [
   { name: 'before', dir: beforeDir, runs: [] },
-  { name: 'after', dir: root, runs: [] },
+  { name: 'after', dir: afterDir, runs: [] },
 ];
 const load0 = loadavg()[0] ?? 0;
 try {
@@ -193,7 +196,8 @@ try {
     }
   }
 } finally {
-  spawnSync('git', ['worktree', 'remove', '--force', beforeDir], { cwd: root });
+  for (const dir of new Set([beforeDir, afterDir]))
+    if (dir !== root) spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: root });
 }
 
 const [before, after] = sides as [Side, Side];
@@ -203,7 +207,7 @@ const rows: [string, (r: Run) => number][] = [
   ['the whole catch-up (its last job logged)', (r) => r.catchUp],
 ];
 console.log(
-  `Replay start (NOW=${values.now}, fresh DATA_DIR, the data pack), before (${values.before}) and after (this tree), ${rounds} rounds alternating; seconds from the spawn of npm start's command, medians. Load average (1 min) ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, on 2 cores.`,
+  `Replay start (NOW=${values.now}, fresh DATA_DIR, the data pack), before (${values.before}) and after (${values.after ?? 'this tree'}), ${rounds} rounds alternating; seconds from the spawn of npm start's command, medians. Load average (1 min) ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, on 2 cores.`,
 );
 console.log('');
 console.log('| GET /api/predictions | before | after | before/after |');
