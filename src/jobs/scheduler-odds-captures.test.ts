@@ -71,6 +71,18 @@ describe('scheduler with saved Odds API captures', () => {
       sql`select source from provider_runs where source in ('odds-api:file', 'alerts') order by started_at, id`,
     );
     expect(runs.rows.map((r) => r.source)).toEqual(['odds-api:file', 'alerts']);
+    // A replay decides its current week once the model's inputs are in, before 538's file and the
+    // whole model job (decision 134); the captures are one of those inputs.
+    const order = await database.db.orm.execute<{ source: string; first: boolean | null }>(
+      sql`select source, (details->>'firstWeek')::boolean as first from provider_runs
+          where source in ('odds-api:file', 'model', 'fivethirtyeight:elo') order by started_at, id`,
+    );
+    expect(order.rows).toEqual([
+      { source: 'odds-api:file', first: null },
+      { source: 'model', first: true },
+      { source: 'fivethirtyeight:elo', first: null },
+      { source: 'model', first: null },
+    ]);
     // Only the data pack's own stub was touched (the nflverse downloads failing): no odds or weather API.
     expect(stub.requests.every((r) => !r.includes('odds') && !r.includes('forecast'))).toBe(true);
   }, 120_000);
