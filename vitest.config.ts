@@ -1,14 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { API_SHARED_FILES } from './tests/support/api-shared-files.ts';
 import MixedProjectSequencer from './tests/support/file-order.ts';
 
-// Three projects, one run: `unit` (pure code), `api` (Fastify + real PostgreSQL) and `e2e` (a real
-// Chromium against the built app). One PostgreSQL server serves the whole run (tests/support/global-db.ts), shared by
+// Four projects, one run: `unit` (pure code), `api` and `api-shared` (Fastify + real PostgreSQL; the
+// second in reused workers, decision 132) and `e2e` (a real Chromium against the built app). One PostgreSQL server serves the whole run (tests/support/global-db.ts), shared by
 // the projects that need it.
 // Workers (docs/decisions/067-test-suite-time.md): Vitest's default is one fewer than the CPUs, which on
 // the 2-core box is a single worker, so every unit and API file ran one after another while the API
 // files mostly wait on PostgreSQL (another process). Unit, API and e2e files share one pool of two
 // workers (decision 126). VITEST_MAX_WORKERS overrides it for a run.
 const WORKERS = 2;
+// The API files' settings, shared by `api` (a fresh process per file) and `api-shared`.
+const API = {
+  globalSetup: ['tests/support/global-db.ts'],
+  setupFiles: ['tests/support/fail-on-console-error.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  maxWorkers: WORKERS,
+};
+// Decision 132: `api-shared` runs the API files listed in tests/support/api-shared-files.ts in reused
+// worker processes (`isolate: false`: the app's modules evaluated once per worker, not once per file).
+// Vitest reuses a worker only for the next file of the same project, so those files are a group of
+// their own, first (groupOrder 0); the unit, API and e2e files follow as one group, as before.
+const REST = { groupOrder: 1 };
 export default defineConfig({
   test: {
     // Each file's whole time (imports, hooks, tests) in test-results/timings.json (decision 116).
@@ -20,6 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          sequence: REST,
           // The theme test reads styles.css?raw; Vitest otherwise stubs every CSS import to ''.
           css: { include: [/styles\.css/] },
           include: [
@@ -43,6 +58,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          sequence: REST,
           include: [
             // src/main.ts and src/start-server.ts: the composition root (decision 104).
             'src/*.test.ts',
@@ -52,17 +68,25 @@ export default defineConfig({
             'src/jobs/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
-          globalSetup: ['tests/support/global-db.ts'],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          maxWorkers: WORKERS,
+          exclude: [...configDefaults.exclude, ...API_SHARED_FILES],
+          ...API,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-shared',
+          sequence: { groupOrder: 0 },
+          include: API_SHARED_FILES,
+          isolate: false,
+          ...API,
         },
       },
       {
         extends: true,
         test: {
           name: 'e2e',
+          sequence: REST,
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/support/global-db.ts', 'tests/e2e/global-setup.ts'],
           // The global set-up's servers are started in the background; each file waits for them first.

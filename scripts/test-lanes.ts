@@ -42,7 +42,7 @@ const codes =
   args.length > 0
     ? [await vitest(args)]
     : await Promise.all([
-        vitest(['--project', 'unit', '--project', 'api'], 'unit+api'),
+        vitest(['--project', 'unit', '--project', 'api', '--project', 'api-shared'], 'unit+api'),
         vitest(['--project', 'e2e'], 'e2e'),
       ]);
 const seconds = Math.round((performance.now() - started) / 1000);

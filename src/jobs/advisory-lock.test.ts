@@ -1,14 +1,14 @@
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { testIngestContext } from '../../tests/support/ingest.ts';
+import { decidedGames, scheduleFolder } from '../../tests/support/schedule-folder.ts';
 import { baseTestConfig } from '../../tests/support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { systemClock } from '../core/clock.ts';
 import { stopModelWorker } from '../core/model/model-task.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
+import { countGames } from '../db/repositories/games.ts';
 import { countRuns } from '../db/repositories/provider-runs.ts';
 import { buildApp } from '../server/app.ts';
 import { openLockPool, withJobLock } from './advisory-lock.ts';
@@ -46,11 +46,9 @@ describe('job locks', () => {
     appDb = connectDatabase(database.url, { max: APP_POOL_MAX });
     app = await buildApp(baseTestConfig(), { db: appDb, clock: systemClock });
     await app.ready();
-    dir = await mkdtemp(path.join(tmpdir(), 'gg-nfl-'));
-    await symlink(
-      path.join(NFL_DATA, 'schedules', 'nflverse_games_1999_2026.csv'),
-      path.join(dir, 'games.csv'),
-    );
+    // The 2025 season's schedule (decision 132): the subject is HTTP answered while the catch-up's
+    // loads and model run hold their locks, not the catch-up's size (scheduler.test.ts runs it whole).
+    dir = await scheduleFolder([2025]);
   });
   afterAll(async () => {
     await stopModelWorker();
@@ -108,6 +106,10 @@ describe('job locks', () => {
     // The jobs did their work with two app connections between them and the requests.
     expect(await countRuns(appDb.orm, 'nflverse:games', 'success')).toBe(1);
     expect(await countRuns(appDb.orm, 'model', 'success')).toBeGreaterThan(0);
+    // The schedule file's 2025 rows (grep -c '^2025_': 285 = 272 regular season + 13 playoff games), all
+    // kicked off before the system clock: each loaded, and each decided (a pick or a no-pick).
+    expect(await countGames(appDb.orm)).toBe(285);
+    expect(await decidedGames(appDb)).toBe(285);
     expect(answers.length).toBeGreaterThan(10);
     expect(answers.filter((a) => a.status !== 200)).toEqual([]);
     expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(3_000);

@@ -171,46 +171,37 @@ function calibrationTable(r: ModelReport): string[] {
 }
 
 /**
- * The curve the rule did not choose, walk-forward on the same games (decision 129): its deciles beside
- * the chosen curve's, so the reader sees what each method gets out of sample.
+ * The curves the rule did not choose, walk-forward on the same games (decisions 129, 136): their
+ * deciles beside the chosen curve's, so the reader sees what each method gets out of sample.
  */
 function alternativeTable(r: ModelReport): string[] {
-  const alt = r.recalibration?.alternative;
-  const chosen = r.recalibration ? r.allGames.model : undefined;
-  if (!alt || !chosen) return table(['home-win decile'], [['no recalibration in this report']]);
-  const name = (m: string) => (m === 'platt' ? 'Platt' : 'isotonic');
-  const rows = chosen.calibration.map((c, i) => {
-    const a = alt.allGames.calibration[i];
-    return [
-      `${c.from.toFixed(1)}–${c.to.toFixed(1)}`,
-      ...decileCells(c),
-      ...(a ? decileCells(a) : ['–', '–', '–', '–']),
-    ];
-  });
+  const alts = r.recalibration?.alternatives;
+  if (!alts || !r.recalibration) return table(['home-win decile'], [['no recalibration in this report']]);
+  const name = (m: string) => ({ platt: 'Platt', isotonic: 'isotonic', beta: 'beta' })[m] ?? m;
+  const curves = [
+    { label: `${name(r.recalibration.method)} (chosen)`, metrics: r.allGames.model },
+    ...alts.map((a) => ({ label: name(a.method), metrics: a.allGames })),
+  ];
+  const rows = r.allGames.model.calibration.map((c, i) => [
+    `${c.from.toFixed(1)}–${c.to.toFixed(1)}`,
+    ...curves.flatMap(({ metrics }) => {
+      const b = metrics.calibration[i];
+      return b ? decileCells(b) : ['–', '–', '–', '–'];
+    }),
+  ]);
   rows.push([
     'log loss, Brier',
-    count(chosen.games),
-    `${chosen.logLoss.toFixed(4)}, ${chosen.brier.toFixed(6)}`,
-    '',
-    '',
-    count(alt.allGames.games),
-    `${alt.allGames.logLoss.toFixed(4)}, ${alt.allGames.brier.toFixed(6)}`,
-    '',
-    '',
+    ...curves.flatMap(({ metrics }) => [
+      count(metrics.games),
+      `${metrics.logLoss.toFixed(4)}, ${metrics.brier.toFixed(6)}`,
+      '',
+      '',
+    ]),
   ]);
-  const c = name(r.recalibration?.method ?? '');
-  const o = name(alt.method);
   return table(
     [
       'home-win decile',
-      `games, ${c} (chosen)`,
-      'said → won',
-      'gap (pts)',
-      'z',
-      `games, ${o}`,
-      'said → won',
-      'gap (pts)',
-      'z',
+      ...curves.flatMap(({ label }) => [`games, ${label}`, 'said → won', 'gap (pts)', 'z']),
     ],
     rows,
   );

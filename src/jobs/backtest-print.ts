@@ -86,7 +86,7 @@ export function formatRecalibration(report: ModelReport): string[] {
   const ll = r.choice.logLoss;
   const out = [
     '',
-    `Recalibration (walk-forward, curves fitted on ${r.fitFromSeason}–the season before): ${r.method}, chosen on ${r.choice.fromSeason}–${r.choice.toSeason} by log loss (raw ${ll.raw.toFixed(4)}, Platt ${ll.platt.toFixed(4)}, isotonic ${ll.isotonic.toFixed(4)})`,
+    `Recalibration (walk-forward, curves fitted on ${r.fitFromSeason}–the season before): ${r.method}, chosen on ${r.choice.fromSeason}–${r.choice.toSeason} by log loss (raw ${ll.raw.toFixed(4)}, Platt ${ll.platt.toFixed(4)}, isotonic ${ll.isotonic.toFixed(4)}${ll.beta === undefined ? '' : `, beta ${ll.beta.toFixed(4)}`})`,
     `  same games: log loss ${r.beforeOverall.logLoss.toFixed(4)} → ${report.overall.model.logLoss.toFixed(4)}, Brier ${r.beforeOverall.brier.toFixed(6)} → ${report.overall.model.brier.toFixed(6)}`,
     `  all games:  log loss ${r.beforeAllGames.logLoss.toFixed(4)} → ${report.allGames.model.logLoss.toFixed(4)}, Brier ${r.beforeAllGames.brier.toFixed(6)} → ${report.allGames.model.brier.toFixed(6)}`,
     '  decile (all games)  before: games predicted → observed (gap, z) | after: games predicted → observed (gap, z)',
@@ -101,9 +101,8 @@ export function formatRecalibration(report: ModelReport): string[] {
     const a = report.allGames.model.calibration[i];
     out.push(`  ${b.from.toFixed(1)}–${b.to.toFixed(1)}  ${gap(b).padEnd(34)} | ${a ? gap(a) : '–'}`);
   });
-  const alt = r.alternative;
-  if (alt) {
-    // The curve not chosen, out of sample on the same games (decision 129): shown, never picked here.
+  for (const alt of r.alternatives ?? []) {
+    // The curves not chosen, out of sample on the same games (decisions 129, 136): shown, never picked here.
     out.push(
       `  not chosen, ${alt.method} walk-forward on the same games: log loss ${alt.allGames.logLoss.toFixed(4)}, Brier ${alt.allGames.brier.toFixed(6)}`,
     );

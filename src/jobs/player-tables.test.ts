@@ -8,8 +8,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCells as cells, tablesAfter } from '../../scripts/doc-tables.ts';
-import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
+import { testIngestContext } from '../../tests/support/ingest.ts';
+import { packDatabase } from '../../tests/support/pack-fixtures.ts';
+import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
 import { buildPlayerBacktest } from '../core/players/player-backtest.ts';
 import { projectRoot } from '../db/paths.ts';
@@ -24,8 +25,7 @@ import {
   playerTables,
 } from './backtest-players-markdown.ts';
 import { PROPS_TABLE_MARKER, propsTable } from './backtest-props-markdown.ts';
-import { ingestDfsFolder } from './ingest/dfs-folder.ts';
-import { ingestNflverse } from './ingest/nflverse.ts';
+import { NFLVERSE_KINDS } from './providers/nflverse/kinds.ts';
 import { scoreProps } from './score-props.ts';
 
 const RECORD = path.join(projectRoot(), 'docs/record.md');
@@ -40,12 +40,9 @@ describe('the published player tables', () => {
   let expected: Record<PlayerTable, string[]>;
 
   beforeAll(async () => {
-    t = await createTestDatabase();
-    const ctx = testIngestContext(t.db, { env: { NFL_DATA_DIR: NFL_DATA } });
-    await ingestNflverse(ctx, {
-      kinds: ['games', 'player_ids', 'rosters', 'player_week_stats', 'snap_counts', 'injuries'],
-    });
-    await ingestDfsFolder(ctx);
+    // Every nflverse kind and the DraftKings exports, as `npm run ingest -- all` loads the pack: the
+    // run's one build of that load, shared with the player routes' tests (decision 132).
+    t = await packDatabase({ kinds: NFLVERSE_KINDS, dfs: true });
     const built = await buildPlayerBacktest(t.db.orm, new Date());
     if (!built) throw new Error('no weekly player stats in the data pack');
     report = PlayerBacktest.parse(built);

@@ -1,9 +1,8 @@
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NFL_DATA, testIngestContext } from '../../tests/support/ingest.ts';
+import { testIngestContext } from '../../tests/support/ingest.ts';
+import { decidedGames, scheduleFolder } from '../../tests/support/schedule-folder.ts';
 import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
@@ -17,21 +16,21 @@ const NEVER = '0 0 29 2 1'; // 29 February on a Monday: no tick during a test.
 describe('job scheduler', () => {
   let database: TestDatabase;
   let dir: string;
+  // The on-demand and model-lock tests run over the 2025 season only (decision 132): their subject is
+  // the lock and the run records, not the size of the catch-up, which the offline test below runs whole.
+  let short: TestDatabase;
+  let shortDir: string;
   let stub: StubServer;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // An offline data folder holding only the schedule file.
-    dir = await mkdtemp(path.join(tmpdir(), 'gg-nfl-'));
-    await symlink(
-      path.join(NFL_DATA, 'schedules', 'nflverse_games_1999_2026.csv'),
-      path.join(dir, 'games.csv'),
-    );
+    [database, short] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    // Offline data folders holding only the schedule file: all of it, and its 2025 rows.
+    [dir, shortDir] = await Promise.all([scheduleFolder(), scheduleFolder([2025])]);
     stub = await startStubServer(faults.status(500));
   });
   afterAll(async () => {
     await stub.close();
-    await database.destroy();
-    await rm(dir, { recursive: true, force: true });
+    await Promise.all([database.destroy(), short.destroy()]);
+    for (const d of [dir, shortDir]) await rm(d, { recursive: true, force: true });
   });
 
   it('runs a job in one instance only while another holds its lock', async () => {
@@ -51,6 +50,8 @@ describe('job scheduler', () => {
     expect(jobLockKey('odds')).not.toBe(jobLockKey('weather'));
   });
 
+  // The suite's one run of the whole catch-up of the pack (every game since 1999, decision 132): the
+  // other catch-up tests (advisory-lock, model-job-crash, the on-demand ones below) run one season.
   it('offline: catches up from files at start, never registers live jobs, calls nothing', async () => {
     const base = testIngestContext(database.db, {
       env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
@@ -114,45 +115,51 @@ describe('job scheduler', () => {
   });
 
   it('a job run on demand goes through the same lock and records its runs', async () => {
-    const base = testIngestContext(database.db, {
-      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
+    const base = testIngestContext(short.db, {
+      env: { NFL_DATA_DIR: shortDir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
     });
-    const before = await countRuns(database.db.orm, 'nflverse:games', 'success');
     const live = startScheduler({
-      db: database.db,
+      db: short.db,
       clock: base.clock,
       config: base.config,
       version: 'test',
       log: () => {},
     });
+    // A fresh database: the start-up catch-up loads the 2025 schedule and freezes its picks first.
     await live.idle();
+    // The schedule file's 2025 rows (grep -c '^2025_': 285, 272 of the regular season and 13 playoff
+    // games), every one kicked off before the system clock, so each is decided once: a pick or a no-pick.
+    expect(await countGames(short.db.orm)).toBe(285);
+    expect(await decidedGames(short.db)).toBe(285);
+    // Counted after the catch-up, which recorded its own run of the schedule job.
+    const before = await countRuns(short.db.orm, 'nflverse:games', 'success');
     const summaries = await live.runNow('schedules');
     await live.stop();
     expect(summaries?.find((s) => s.source === 'nflverse:games')).toMatchObject({
       status: 'success',
       counts: { inserted: 0, updated: 0 },
     });
-    expect(await countRuns(database.db.orm, 'nflverse:games', 'success')).toBe(before + 1);
+    expect(await countRuns(short.db.orm, 'nflverse:games', 'success')).toBe(before + 1);
   }, 60_000);
 
   it('runs the model once, under its own lock, and aborts a dead process’s run at start', async () => {
     // A run left "running" by a process killed before owners were recorded.
-    await database.db.pool.query(
+    await short.db.pool.query(
       "insert into provider_runs (source, started_at, status) values ('nflverse:rosters', now(), 'running')",
     );
-    const base = testIngestContext(database.db, {
-      env: { NFL_DATA_DIR: dir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
+    const base = testIngestContext(short.db, {
+      env: { NFL_DATA_DIR: shortDir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
     });
     const messages: string[] = [];
     const scheduler = startScheduler({
-      db: database.db,
+      db: short.db,
       clock: base.clock,
       config: base.config,
       version: 'test',
       log: (m) => messages.push(m),
     });
     await scheduler.idle();
-    const aborted = await database.db.pool.query(
+    const aborted = await short.db.pool.query(
       "select count(*)::int as n from provider_runs where source = 'nflverse:rosters' and status = 'aborted'",
     );
     expect(aborted.rows[0]?.n).toBe(1);
@@ -160,16 +167,16 @@ describe('job scheduler', () => {
     let release: () => void = () => {};
     let started: () => void = () => {};
     const holding = new Promise<void>((r) => (started = r));
-    const held = withJobLock(database.db, 'model', () => {
+    const held = withJobLock(short.db, 'model', () => {
       started(); // the work runs only once the lock is taken
       return new Promise<void>((r) => (release = r));
     });
     await holding;
-    const modelRuns = await countRuns(database.db.orm, 'model', 'success');
+    const modelRuns = await countRuns(short.db.orm, 'model', 'success');
     const busy = await scheduler.runNow('schedules');
     expect(busy?.map((s) => s.source)).toEqual(expect.arrayContaining(['nflverse:games']));
     expect(busy?.some((s) => s.source === 'model')).toBe(false);
-    expect(await countRuns(database.db.orm, 'model', 'success')).toBe(modelRuns);
+    expect(await countRuns(short.db.orm, 'model', 'success')).toBe(modelRuns);
     expect(messages).toContain('model: already running elsewhere, skipped');
     release();
     await held;

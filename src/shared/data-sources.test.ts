@@ -2,7 +2,7 @@
 // jobs below recorded their runs under ids with no entry here, so the page showed "props", "sbr",
 // "weekly-digest" and "weekly-recaps" as their names (seen on the replay of 12 December 2025, decision 131).
 import { describe, expect, it } from 'vitest';
-import { DATA_SOURCES, DERIVED_SOURCE_IDS } from './data-sources.ts';
+import { DATA_SOURCES, DERIVED_SOURCE_IDS, weatherSourceName } from './data-sources.ts';
 
 // The ids the jobs record (src/jobs: PROPS_SOURCE, SBR_SOURCE, WEEKLY_RECAP_SOURCE, WEEKLY_DIGEST_SOURCE,
 // MODEL_SOURCE, ALERTS_SOURCE); shared cannot import jobs, so they are written out.
@@ -25,5 +25,13 @@ describe('the data sources /status names', () => {
       'weekly-digest',
       'weekly-recaps',
     ]);
+  });
+});
+
+describe('weather sources by name', () => {
+  it('names the forecast and the observed weather, and leaves an unknown id as sent', () => {
+    expect(weatherSourceName('open-meteo')).toBe('Open-Meteo');
+    expect(weatherSourceName('nflverse')).toBe('nflverse schedule');
+    expect(weatherSourceName('some-new-feed')).toBe('some-new-feed');
   });
 });

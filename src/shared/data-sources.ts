@@ -93,3 +93,11 @@ export function sourcesOffByConfiguration(switches: SourceSwitches): Map<string,
     off.set('odds-api', 'Off: ODDS_API_KEY is not set, so lines come from ESPN.');
   return off;
 }
+
+/** A weather row's source by name, for a line of text ("Forecast · Open-Meteo"); unknown ids show as sent. */
+const WEATHER_SOURCE_NAMES: Readonly<Record<string, string>> = {
+  'open-meteo': 'Open-Meteo',
+  // Observed weather comes with the nflverse schedule (src/jobs/ingest/nflverse-game-records.ts).
+  nflverse: 'nflverse schedule',
+};
+export const weatherSourceName = (id: string): string => WEATHER_SOURCE_NAMES[id] ?? id;

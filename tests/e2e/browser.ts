@@ -38,8 +38,8 @@ function serverErrorsSince(file: string, from: number): string[] {
 
 // One Chromium per test file, shared by its `useBrowser` blocks: launched by the first block's beforeAll,
 // closed by the last block's afterAll (each block counts itself in when the file is collected, before any
-// hook runs). A launch costs one to three seconds on the loaded 2-core box, and screens.e2e.ts alone has
-// six blocks. What a test sees is unchanged: every test still gets a context of its own.
+// hook runs). A launch costs one to three seconds on the loaded 2-core box, and screens-live.e2e.ts has
+// four blocks. What a test sees is unchanged: every test still gets a context of its own.
 let sharedBrowser: Promise<Browser> | undefined;
 let blocks = 0;
 

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { BIOBOOST_SIGNALS } from '../../src/domain/bioboost/signals.ts';
-import { ARTIFACTS, DESKTOP, useBrowser } from './browser.ts';
+import { DESKTOP, useBrowser } from './browser.ts';
 
 const TOP_LINKS = [
   { label: 'Weekly Picks', href: '/weekly-picks', heading: 'Weekly Picks' },
@@ -166,12 +165,5 @@ describe('the frame on a desktop screen', () => {
     const note = s.page.getByRole('contentinfo').getByRole('note');
     expect(await note.textContent()).toContain('1-800-GAMBLER');
     expect(await note.textContent()).toContain('entertainment only');
-  });
-
-  it('renders the home page (screenshot saved as a test artifact)', async () => {
-    await s.page.goto('/');
-    await s.page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
-    await s.page.evaluate('document.fonts.ready');
-    await s.page.screenshot({ path: path.join(ARTIFACTS, 'home-desktop.png'), fullPage: true });
   });
 });

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS, MOBILE, useBrowser } from './browser.ts';
+import { MOBILE, useBrowser } from './browser.ts';
 
 const LINKS = [
   { label: 'Weekly Picks', href: '/weekly-picks', heading: 'Weekly Picks' },
@@ -52,12 +51,5 @@ describe('the frame on a phone', () => {
       ).toBe('page');
       await s.page.getByRole('button', { name: 'Close menu' }).click();
     }
-  });
-
-  it('renders the home page on a phone (screenshot saved as a test artifact)', async () => {
-    await s.page.goto('/');
-    await s.page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
-    await s.page.evaluate('document.fonts.ready');
-    await s.page.screenshot({ path: path.join(ARTIFACTS, 'home-mobile.png'), fullPage: true });
   });
 });

@@ -1,9 +1,8 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pickCalibration } from '../../src/domain/model/pick-calibration.ts';
 import { ModelReportWithRecord } from '../../src/shared/api/model-report.ts';
 import { brierVerdict } from '../../src/web/features/model-report/components/verdict.ts';
-import { ARTIFACTS, DESKTOP, useBrowser } from './browser.ts';
+import { DESKTOP, useBrowser } from './browser.ts';
 
 const pct = (x: number | null) => (x === null ? '—' : `${(x * 100).toFixed(1)}%`);
 
@@ -94,7 +93,6 @@ describe('the public model record', () => {
     expect(await seasonRows.count()).toBe(report.seasons.length + 1);
     await s.page.getByRole('heading', { name: 'How the picks are made' }).waitFor();
     expect(await s.page.getByText(report.fit.command).count()).toBe(1);
-    await s.page.screenshot({ path: path.join(ARTIFACTS, 'model-record.png'), fullPage: true });
   });
 });
 

@@ -2,10 +2,11 @@
 // server: real DraftKings week 12 salaries, projections from snaps and last season): the home grid's
 // six cards after six skeletons, the heatmap cycling and chosen directly, the playground's sliders and
 // Reset, and the Weekly Picks Top 5 panel leading to /top5. Home and the playground pass axe at 390 and
-// 1366 px here; Weekly Picks with its panel does in screens.e2e.ts.
+// 1366 px here; Weekly Picks with its panel does in screens-replay.e2e.ts.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { PlayersResponse, Top5Response } from '../../src/shared/api/players.ts';
 import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { REPLAY_COLD_PATHS } from './replay-cold-paths.ts';
 import { checkScreen } from './screen-checks.ts';
 
 describe('player screens', () => {
@@ -17,16 +18,7 @@ describe('player screens', () => {
   beforeAll(async () => {
     const base = inject('e2e').replayBaseUrl;
     const deadline = Date.now() + 300_000;
-    for (const path of [
-      '/api/players?limit=50',
-      '/api/players?limit=100',
-      '/api/top5',
-      '/api/current-week',
-      '/api/predictions',
-      '/api/model/report',
-      '/api/alerts?limit=3',
-      '/api/weekly-picks/12',
-    ]) {
+    for (const path of REPLAY_COLD_PATHS) {
       while ((await fetch(`${base}${path}`)).status !== 200) {
         if (Date.now() > deadline) throw new Error(`${path} did not answer 200 within 5 minutes`);
         await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -150,7 +142,7 @@ describe('player screens', () => {
     const panel = s.page.getByRole('region', { name: 'Top 5 DFS' });
     await panel.getByRole('listitem').nth(4).waitFor();
     expect(await panel.getByRole('listitem').getByRole('link').allTextContents()).toEqual(main);
-    // axe on this page (panel included) at both widths: screens.e2e.ts, replay-weekly-picks.
+    // axe on this page (panel included) at both widths: screens-replay.e2e.ts, replay-weekly-picks.
     await panel.getByRole('link', { name: 'All Top 5 DFS picks' }).click();
     await s.page.getByRole('heading', { level: 1, name: 'Top 5 DFS Picks' }).waitFor();
     expect(new URL(s.page.url()).pathname).toBe('/top5');

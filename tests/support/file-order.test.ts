@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleaveProjects } from './file-order.ts';
+import MixedProjectSequencer, { interleaveProjects } from './file-order.ts';
 
 // Files named project:index; the key reads the project back, every file in group 0 unless given.
 const key = (f: string) => ({ group: f.startsWith('e2e') ? 1 : 0, project: f.split(':')[0] ?? '' });
@@ -27,5 +27,45 @@ describe('the order files are handed to the workers', () => {
 
   it('leaves a single project as it was', () => {
     expect(interleaveProjects(['unit:3', 'unit:1', 'unit:2'], key)).toEqual(['unit:3', 'unit:1', 'unit:2']);
+  });
+});
+
+describe('the sequencer Vitest uses', () => {
+  // Stand-ins for Vitest's file specifications and its cache of the last run (one e2e file failed there).
+  const root = '/repo';
+  const spec = (project: string, file: string) => ({
+    project: { name: project, config: { sequence: { groupOrder: 0 }, isolate: true } },
+    moduleId: `${root}/${file}`,
+  });
+  const sequencer = (failed: string[]) =>
+    new MixedProjectSequencer({
+      config: { root },
+      cache: {
+        getFileTestResults: (key: string) => ({ failed: failed.includes(key), duration: 1 }),
+        getFileStats: () => ({ size: 1 }),
+      },
+    } as never);
+
+  it('hands out the e2e files longest first (a failed one before them) and leaves the API order alone', async () => {
+    const files = [
+      spec('api', 'src/b.test.ts'),
+      spec('api', 'src/a.test.ts'),
+      // Listed shortest first: replay 4 s, model-record 12.4 s, challenges 56.5 s, screens-live 95 s.
+      spec('e2e', 'tests/e2e/replay.e2e.ts'),
+      spec('e2e', 'tests/e2e/model-record.e2e.ts'),
+      spec('e2e', 'tests/e2e/challenges.e2e.ts'),
+      spec('e2e', 'tests/e2e/screens-live.e2e.ts'),
+    ];
+    const order = await sequencer(['e2e:tests/e2e/replay.e2e.ts']).sort(files as never);
+    const names = order.map((f) => f.moduleId.slice(root.length + 1));
+    // e2e alone: the failed replay file, then 95 > 56.5 > 12.4 s.
+    expect(names.filter((f) => f.startsWith('tests/e2e/'))).toEqual([
+      'tests/e2e/replay.e2e.ts',
+      'tests/e2e/screens-live.e2e.ts',
+      'tests/e2e/challenges.e2e.ts',
+      'tests/e2e/model-record.e2e.ts',
+    ]);
+    // The API files as Vitest's cache ordered them (equal durations: as given).
+    expect(names.filter((f) => f.startsWith('src/'))).toEqual(['src/b.test.ts', 'src/a.test.ts']);
   });
 });

@@ -6,13 +6,28 @@
 // project (failed files first, then the longest by the last run's cache, or the largest when unknown)
 // and deals the projects of one group out in proportion to their file counts, so a unit file (pure CPU)
 // runs beside an API file that mostly waits on PostgreSQL, and the last files of the run are each
-// project's shortest. Projects still run in `sequence.groupOrder` order, and a group of its own (the
-// e2e files, one worker) is left as Vitest makes it.
+// project's shortest. Projects still run in `sequence.groupOrder` order. The e2e files share the group
+// (decision 126) and are dealt out the same way, longest first by a fixed table (decision 133,
+// e2e-order.ts): a clean clone has no cache of durations, and Vitest's largest-first by bytes put the
+// longest e2e file near the end of the run.
+import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { E2E_SECONDS, longestFirst } from './e2e-order.ts';
 
 export default class MixedProjectSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    return interleaveProjects(await super.sort(files), (f) => ({
+    const sorted = await super.sort(files);
+    const root = this.ctx.config.root;
+    const isE2e = (f: TestSpecification) => f.project.name === 'e2e';
+    const e2eWeight = (f: TestSpecification) => {
+      const file = path.relative(root, f.moduleId).split(path.sep).join('/');
+      // A file that failed in the last run goes first, as in Vitest's own order.
+      if (this.ctx.cache.getFileTestResults(`e2e:${file}`)?.failed) return undefined;
+      return E2E_SECONDS[file];
+    };
+    // Each project's own order is what counts below: the e2e files' is replaced, the others' kept.
+    const ordered = [...sorted.filter((f) => !isE2e(f)), ...longestFirst(sorted.filter(isE2e), e2eWeight)];
+    return interleaveProjects(ordered, (f) => ({
       group: f.project.config.sequence.groupOrder ?? 0,
       project: f.project.name,
     }));

@@ -5,6 +5,7 @@
 import { insertPredictions } from '../../src/db/repositories/predictions.ts';
 import { seedReferenceData } from '../../src/db/repositories/reference-data.ts';
 import { games } from '../../src/db/schema/games.ts';
+import type { PredictionDetails } from '../../src/db/schema/model.ts';
 import { oddsSnapshots } from '../../src/db/schema/odds.ts';
 import { MODEL_PARAMS } from '../../src/domain/model/params.ts';
 import type { TestDatabase } from './test-db.ts';
@@ -68,11 +69,41 @@ export async function seedGradedGames(db: TestDatabase['db']['orm'], list: reado
         totalPrice: null,
         homeBioBoost: 60,
         awayBioBoost: 55,
-        details: {} as never,
+        details: pickDetails(homePicked),
         commentary: 'test pick',
       },
     ]);
   }
+}
+
+/** What a frozen pick stores beside its figures (both BioBoosts, the model's factors), as the job writes it. */
+function pickDetails(homePicked: boolean): PredictionDetails {
+  const unknown = { score: null, reason: 'No report for this test game' };
+  const side = (score: number) => ({
+    score,
+    inputs: {
+      sleep: unknown,
+      tIndex: unknown,
+      cortisol: unknown,
+      hydration: unknown,
+      recovery: { score, reason: 'Test' },
+    },
+  });
+  return {
+    bioBoost: { home: side(60), away: side(55) },
+    factors: {
+      homeRating: homePicked ? 3 : -3,
+      awayRating: 0,
+      homeField: 1.5,
+      restTravel: 0.5,
+      ratingMargin: homePicked ? 5 : -1,
+      marketSpread: null,
+      marketWeight: 0,
+      bioBoostPoints: 0,
+      modelTotal: 44,
+      marketTotal: null,
+    },
+  };
 }
 
 /**

@@ -29,6 +29,8 @@ export interface GameSpec {
   kickoff: string;
   home: string;
   away: string;
+  /** 'REG' unless given (a playoff round: 'WC', 'DIV', 'CON', 'SB'). */
+  gameType?: (typeof games.$inferInsert)['gameType'];
   score?: { home: number; away: number; knownAt: string };
 }
 
@@ -37,7 +39,7 @@ export async function game(db: Executor, g: GameSpec): Promise<void> {
   await db.insert(games).values({
     gameId: g.id,
     season: g.season,
-    gameType: 'REG',
+    gameType: g.gameType ?? 'REG',
     week: g.week,
     kickoff: new Date(g.kickoff),
     timeSlot: 'sunday_early',
@@ -51,3 +53,21 @@ export async function game(db: Executor, g: GameSpec): Promise<void> {
     resultKnownAt: g.score ? new Date(g.score.knownAt) : null,
   });
 }
+
+/**
+ * A stored line (an odds snapshot) of one game: `book` quoted `side` of `market` at `line` and `price` at
+ * the instant `at`; the closing source unless another book is named.
+ */
+export const oddsRow = (
+  gameId: string,
+  quote: { market: string; side: string; line: number | null; price: number; at: string; book?: string },
+) => ({
+  gameId,
+  book: quote.book ?? 'nflverse_close',
+  market: quote.market,
+  side: quote.side,
+  line: quote.line,
+  price: quote.price,
+  capturedAt: new Date(quote.at),
+  source: 'test',
+});

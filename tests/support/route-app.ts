@@ -46,6 +46,10 @@ export interface RouteApp {
   inject: ReturnType<typeof Fastify>['inject'];
   /** Each route's declared access, `METHOD /url`. */
   access: Map<string, string | undefined>;
+  /** Each route's whole `config` (cache, community, limits), OpenAPI summary and tags, `METHOD /url`. */
+  declared: Map<string, { config: unknown; summary: unknown; tags: unknown }>;
+  /** The lines the routes logged (info and above; Fastify's own request lines left out), parsed. */
+  logs: Record<string, unknown>[];
   close: () => Promise<void>;
 }
 
@@ -58,13 +62,25 @@ export async function routeApp<O extends object>(
   plugin: FastifyPluginAsync<O>,
   options: O,
 ): Promise<RouteApp> {
-  const app = Fastify();
+  const logs: Record<string, unknown>[] = [];
+  const app = Fastify({
+    logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } },
+    disableRequestLogging: true,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app, { up: true });
   const access = new Map<string, string | undefined>();
+  const declared = new Map<string, { config: unknown; summary: unknown; tags: unknown }>();
   app.addHook('onRoute', (route) => {
-    for (const m of [route.method].flat()) access.set(`${m} ${route.url}`, route.config?.access);
+    for (const m of [route.method].flat()) {
+      access.set(`${m} ${route.url}`, route.config?.access);
+      declared.set(`${m} ${route.url}`, {
+        config: route.config,
+        summary: route.schema?.summary,
+        tags: route.schema?.tags,
+      });
+    }
   });
   app.decorateRequest('user', null);
   app.decorateRequest('requireUser', function requireUser(this: { user: AuthUser | null }) {
@@ -87,5 +103,14 @@ export async function routeApp<O extends object>(
   });
   await app.register(plugin as FastifyPluginAsync, { ...(options as object), prefix: '/api' });
   await app.ready();
-  return { inject: app.inject.bind(app), access, close: () => app.close() };
+  return { inject: app.inject.bind(app), access, declared, logs, close: () => app.close() };
 }
+
+/**
+ * What the API documentation lists: each route (HEAD twins left out) with its tags and summary, in the
+ * order registered. The OpenAPI document is what API clients read, so its grouping and wording are pinned.
+ */
+export const documented = (app: RouteApp) =>
+  [...app.declared]
+    .filter(([route]) => !route.startsWith('HEAD '))
+    .map(([route, d]) => [route, d.tags, d.summary]);

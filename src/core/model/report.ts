@@ -14,9 +14,10 @@ export const REPORT_FROM_SEASON = FIT_WINDOW.toSeason + 1;
 /**
  * Part of the report's key: raised when what a report holds changes for the same results, so the model
  * job recomputes a stored one instead of serving the old shape. 2: the main rows are the recalibrated
- * run, with a straight-up record (decision 107).
+ * run, with a straight-up record (decision 107). 3: every curve not chosen (`alternatives`) and beta's
+ * log loss in the choice (decision 136).
  */
-const REPORT_FORMAT = 2;
+const REPORT_FORMAT = 3;
 /** FiveThirtyEight's last published season. */
 const LAST_538_SEASON = 2020;
 

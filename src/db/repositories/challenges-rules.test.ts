@@ -1,9 +1,11 @@
 // Challenges on one cloned database (decision 128, the repositories' fast test set): the creation
 // quota's counts over their window (issue 20 item 11: the daily window shortened to an hour passed every
 // test), the owner filters of membership, follows, the export and the erasure, and the list's order.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { person } from '../../../tests/support/repo-rows.ts';
+import { game, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
+import { contributorPicks } from '../schema/contributor-picks.ts';
 import {
   addMember,
   type ChallengeInsert,
@@ -18,6 +20,8 @@ import {
   isMember,
   listChallenges,
   lockChallenge,
+  lockCreator,
+  memberPicks,
   removeMember,
   unfollow,
   userChallengeState,
@@ -217,5 +221,128 @@ describe('membership and follows, per person', () => {
     const id = await person(db, 'exists@example.com');
     expect(await userExists(db, id)).toBe(true);
     expect(await userExists(db, '00000000-0000-4000-8000-000000000000')).toBe(false);
+  });
+});
+
+describe('the members’ picks and the locks', () => {
+  it('reads each member’s picks locked from the start instant up to, not at, the end, the final only once known', async () => {
+    const db = t.db.orm;
+    const ann = await person(db, 'picks-ann@example.com');
+    const bob = await person(db, 'picks-bob@example.com');
+    const cara = await person(db, 'picks-cara@example.com');
+    // The window: 20 Nov 00:00Z to 25 Nov 00:00Z. The game's final (BAL 23, NYJ 10) known 23 Nov 22:00Z.
+    const id = await insertChallenge(db, challenge(ann));
+    const other = await insertChallenge(db, challenge(ann, { title: 'other' }));
+    await game(db, {
+      id: '2025_12_NYJ_BAL',
+      season: 2025,
+      week: 12,
+      kickoff: '2025-11-23T18:00:00Z',
+      home: 'BAL',
+      away: 'NYJ',
+      score: { home: 23, away: 10, knownAt: '2025-11-23T22:00:00Z' },
+    });
+    await addMember(db, id, ann, new Date('2025-11-19T12:00:00Z'));
+    await addMember(db, id, bob, new Date('2025-11-21T12:00:00Z'));
+    await addMember(db, other, cara, new Date('2025-11-19T12:00:00Z'));
+    const lockAt = async (userId: string, market: 'spread' | 'total' | 'moneyline', lockedAt: string) => {
+      const [row] = await db
+        .insert(contributorPicks)
+        .values({
+          userId,
+          gameId: '2025_12_NYJ_BAL',
+          market,
+          selection: market === 'total' ? 'over' : 'home',
+          line: market === 'moneyline' ? null : market === 'spread' ? -3.5 : 41.5,
+          price: -110,
+          book: 'draftkings',
+          lineCapturedAt: new Date(lockedAt),
+          lockedAt: new Date(lockedAt),
+        })
+        .returning({ id: contributorPicks.id });
+      return row?.id ?? 0;
+    };
+    // Ann: one a millisecond before the start (out), one at the start (in), one a millisecond before the
+    // end (in); Cara's at the start is hers in the other challenge only.
+    await lockAt(ann, 'spread', '2025-11-19T23:59:59.999Z');
+    const atStart = await lockAt(ann, 'total', '2025-11-20T00:00:00Z');
+    const beforeEnd = await lockAt(ann, 'moneyline', '2025-11-24T23:59:59.999Z');
+    await lockAt(cara, 'spread', '2025-11-20T00:00:00Z');
+    // Bob's only pick is locked at the end instant: out, so he shows as a member without a pick.
+    await lockAt(bob, 'spread', '2025-11-25T00:00:00Z');
+    const rows = await memberPicks(db, [id], new Date('2025-11-23T22:00:00Z'));
+    const annRows = rows.filter((r) => r.userId === ann);
+    expect(annRows.map((r) => [r.pickId, r.market, r.selection, r.line, r.price])).toEqual([
+      [atStart, 'total', 'over', 41.5, -110],
+      [beforeEnd, 'moneyline', 'home', null, -110],
+    ]);
+    expect(annRows[0]).toMatchObject({
+      challengeId: id,
+      name: 'picks-ann@example.com',
+      joinedAt: new Date('2025-11-19T12:00:00Z'),
+      lockedAt: new Date('2025-11-20T00:00:00Z'),
+      kickoff: new Date('2025-11-23T18:00:00Z'),
+      homeScore: 23,
+      awayScore: 10,
+    });
+    // Bob, a member without a pick in the window: one row with nothing but himself.
+    expect(rows.filter((r) => r.userId === bob)).toEqual([
+      {
+        challengeId: id,
+        userId: bob,
+        name: 'picks-bob@example.com',
+        joinedAt: new Date('2025-11-21T12:00:00Z'),
+        pickId: null,
+        market: null,
+        selection: null,
+        line: null,
+        price: null,
+        lockedAt: null,
+        kickoff: null,
+        homeScore: null,
+        awayScore: null,
+      },
+    ]);
+    expect(rows.some((r) => r.userId === cara)).toBe(false);
+    // Ordered by member (user id) then pick id.
+    expect(rows.map((r) => r.userId)).toEqual([ann, ann, bob].sort());
+    // A millisecond before the final was known: no score.
+    const before = await memberPicks(db, [id], new Date('2025-11-23T21:59:59.999Z'));
+    expect(before.filter((r) => r.pickId === atStart).map((r) => [r.homeScore, r.awayScore])).toEqual([
+      [null, null],
+    ]);
+    // Both challenges at once; none asked, none read.
+    const both = await memberPicks(db, [id, other], new Date('2025-11-23T22:00:00Z'));
+    expect(both.map((r) => r.challengeId)).toEqual([id, id, id, other]);
+    expect(both.at(-1)?.userId).toBe(cara);
+    expect(await memberPicks(db, [], new Date('2025-11-23T22:00:00Z'))).toEqual([]);
+  });
+
+  it('makes a creator’s creates, and one challenge’s joins, take turns', async () => {
+    const db = t.db.orm;
+    const ann = await person(db, 'lock-ann@example.com');
+    const bob = await person(db, 'lock-bob@example.com');
+    const id = await insertChallenge(db, challenge(ann));
+    const other = await insertChallenge(db, challenge(ann));
+    // lock_timeout bounds a wait: a second transaction that must wait fails after 200 ms (55P03).
+    const tryIn = (fn: (tx: typeof db) => Promise<unknown>) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '200ms'`);
+        await fn(tx);
+        return 'locked';
+      });
+    await db.transaction(async (tx) => {
+      await lockCreator(tx, ann);
+      await expect(tryIn((tx2) => lockCreator(tx2, ann))).rejects.toMatchObject({ cause: { code: '55P03' } });
+      expect(await tryIn((tx2) => lockCreator(tx2, bob))).toBe('locked');
+    });
+    expect(await tryIn((tx2) => lockCreator(tx2, ann))).toBe('locked');
+    await db.transaction(async (tx) => {
+      expect(await lockChallenge(tx, id)).toMatchObject({ id });
+      await expect(tryIn((tx2) => lockChallenge(tx2, id))).rejects.toMatchObject({
+        cause: { code: '55P03' },
+      });
+      expect(await tryIn((tx2) => lockChallenge(tx2, other))).toBe('locked');
+    });
   });
 });

@@ -3,7 +3,7 @@
 // closing line are those known at the clock, the latest close captured by then, for its own market.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, person } from '../../../tests/support/repo-rows.ts';
+import { game, oddsRow, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { oddsSnapshots } from '../schema/odds.ts';
 import {
@@ -11,6 +11,7 @@ import {
   deleteUserBet,
   insertUserBet,
   listUserBets,
+  lockUserBets,
   type NewUserBet,
   updateUserBet,
 } from './user-bets.ts';
@@ -44,16 +45,7 @@ const close = (
   price: number,
   at: string,
   book = 'nflverse_close',
-) => ({
-  gameId: G,
-  book,
-  market,
-  side,
-  line,
-  price,
-  capturedAt: new Date(at),
-  source: 'test',
-});
+) => oddsRow(G, { market, side, line, price, at, book });
 
 beforeAll(async () => {
   t = await createTestDatabase();
@@ -171,5 +163,24 @@ describe('a person’s logged bets', () => {
       settled: false,
     });
     expect(await betGame(db, '2025_13_XXX_YYY', new Date(KNOWN))).toBeUndefined();
+  });
+
+  it("serialises one person's writes: a second lock of Ann waits while the first is held, Bob's does not", async () => {
+    const db = t.db.orm;
+    // lock_timeout bounds the wait: a second transaction that must wait for Ann's lock fails after 200 ms.
+    const tryLock = (userId: string) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '200ms'`);
+        await lockUserBets(tx, userId);
+        return 'locked';
+      });
+    await db.transaction(async (tx) => {
+      await lockUserBets(tx, ann);
+      // 55P03: lock_not_available, the wait cut by lock_timeout.
+      await expect(tryLock(ann)).rejects.toMatchObject({ cause: { code: '55P03' } });
+      expect(await tryLock(bob)).toBe('locked');
+    });
+    // Released at the end of the transaction.
+    expect(await tryLock(ann)).toBe('locked');
   });
 });

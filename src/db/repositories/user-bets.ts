@@ -47,6 +47,7 @@ export type ListedBet = Awaited<ReturnType<typeof listUserBets>>[number];
 
 export async function insertUserBet(db: Executor, bet: NewUserBet): Promise<number> {
   const [row] = await db.insert(userBets).values(bet).returning({ id: userBets.id });
+  // Stryker disable next-line OptionalChaining: equivalent: insert … returning answers the inserted row (a failed insert throws)
   return row?.id ?? 0;
 }
 

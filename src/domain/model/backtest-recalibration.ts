@@ -9,7 +9,7 @@ import { calibrationTable, probabilityMetrics } from './metrics.ts';
 import { FIT_WINDOW } from './params.ts';
 import {
   chooseMethod,
-  type RecalibrationMethod,
+  RECALIBRATION_METHODS,
   recalibrateWalkForward,
   type SeasonScored,
 } from './recalibration.ts';
@@ -53,15 +53,17 @@ export function backtestRecalibration(
     };
   };
   const scored = scoredBy(items);
-  // The other curve, walk-forward on the same results (decision 129): reported, never chosen here.
-  const other: RecalibrationMethod = method === 'platt' ? 'isotonic' : 'platt';
-  const alternative = scoredBy(recalibrateWalkForward(items, other, RECALIBRATION_FIT_FROM));
+  // The other curves, walk-forward on the same results (decisions 129, 136): reported, never chosen here.
+  const alternatives = RECALIBRATION_METHODS.filter((m) => m !== method).map((other) => ({
+    method: other,
+    allGames: scoredBy(recalibrateWalkForward(items, other, RECALIBRATION_FIT_FROM))(report.evaluated),
+  }));
   return {
     method,
     fitFromSeason: RECALIBRATION_FIT_FROM,
     choice: { ...window, logLoss },
     beforeOverall: scored(report.same),
     beforeAllGames: scored(report.evaluated),
-    alternative: { method: other, allGames: alternative(report.evaluated) },
+    alternatives,
   };
 }

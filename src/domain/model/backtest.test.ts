@@ -39,14 +39,15 @@ describe('backtest on real data, 2010–2020', () => {
     expect(r?.choice).toMatchObject({ fromSeason: 2005, toSeason: 2009 });
     expect(r?.beforeOverall.games).toBe(2930);
     expect(r?.beforeAllGames.games).toBe(report.allGames.model.games);
-    // The chosen curve is the one with the lower log loss where it was chosen: Platt 0.6045 below
-    // isotonic 0.6052 on 2005–2009 (decision 129).
+    // The chosen curve is the one with the lowest log loss where it was chosen: Platt 0.6045 below
+    // isotonic 0.6052 (decision 129) and beta 0.6053 (decision 136) on 2005–2009.
     expect(r?.choice.logLoss.platt).toBeCloseTo(0.6045, 4);
     expect(r?.choice.logLoss.isotonic).toBeCloseTo(0.6052, 4);
+    expect(r?.choice.logLoss.beta).toBeCloseTo(0.6053, 4);
     expect(r?.method).toBe('platt');
-    // The curve not chosen is scored on the same games, out of sample, for the record (decision 129).
-    expect(r?.alternative?.method).toBe('isotonic');
-    expect(r?.alternative?.allGames.games).toBe(report.allGames.model.games);
+    // The curves not chosen are scored on the same games, out of sample, for the record (decision 129).
+    expect(r?.alternatives?.map((a) => a.method)).toEqual(['isotonic', 'beta']);
+    for (const a of r?.alternatives ?? []) expect(a.allGames.games).toBe(report.allGames.model.games);
   });
 
   it("reproduces 538's published accuracy 64.6% and Brier 0.2196", () => {

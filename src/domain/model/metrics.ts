@@ -14,6 +14,10 @@ export interface Scored {
 }
 
 const EPS = 1e-6;
+/** A probability kept within [1e-6, 1 − 1e-6]: the bounds of the log loss and of the recalibration curves. */
+export const clipProbability = (p: number): number => Math.min(1 - EPS, Math.max(EPS, p));
+/** The logistic function σ(x) = 1 / (1 + e^−x). */
+export const sigmoid = (x: number): number => 1 / (1 + Math.exp(-x));
 
 export function probabilityMetrics(items: readonly Scored[]): ProbabilityMetrics {
   let correct = 0;
@@ -23,7 +27,7 @@ export function probabilityMetrics(items: readonly Scored[]): ProbabilityMetrics
     const y = homeWon ? 1 : 0;
     correct += p === 0.5 ? 0.5 : p > 0.5 === homeWon ? 1 : 0;
     brier += (p - y) ** 2;
-    const q = Math.min(1 - EPS, Math.max(EPS, homeWon ? p : 1 - p));
+    const q = clipProbability(homeWon ? p : 1 - p);
     logLoss -= Math.log(q);
   }
   const n = items.length;

@@ -224,7 +224,7 @@ describe('recalibrateWalkForward', () => {
     );
   });
 
-  it("a season's curve never uses a game of that season or later (both methods)", () => {
+  it("a season's curve never uses a game of that season or later (every method)", () => {
     const game = fc.record({
       season: fc.integer({ min: 2000, max: 2005 }),
       p: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
@@ -235,7 +235,7 @@ describe('recalibrateWalkForward', () => {
         fc.array(game, { minLength: 1, maxLength: 40 }),
         fc.array(game, { minLength: 1, maxLength: 20 }),
         fc.integer({ min: 2001, max: 2005 }),
-        fc.constantFrom<RecalibrationMethod>('platt', 'isotonic'),
+        fc.constantFrom<RecalibrationMethod>('platt', 'isotonic', 'beta'),
         fc.double({ min: 0.01, max: 0.99, noNaN: true }),
         (items, extra, season, method, x) => {
           // The extra games are moved into `season` or later: they must not move its curve.
@@ -248,11 +248,35 @@ describe('recalibrateWalkForward', () => {
     );
   });
 
-  it('chooseMethod names the curve with the lower out-of-sample log loss', () => {
+  it('chooseMethod names the curve with the lowest out-of-sample log loss', () => {
     const items = [...season(2010, 20, 0.6), ...season(2011, 20, 0.6), ...season(2012, 20, 0.6)];
     const { method, logLoss } = chooseMethod(items, 2010, { fromSeason: 2011, toSeason: 2012 }, 1);
-    // Isotonic maps 0.8 → 0.6 in 2011–12 (the observed rate), below the raw 0.8’s log loss (Platt, with one distinct probability, has nothing to fit and keeps it).
-    expect(logLoss.isotonic).toBeLessThan(logLoss.raw);
-    expect(method).toBe(logLoss.isotonic < logLoss.platt ? 'isotonic' : 'platt');
+    // Isotonic maps 0.8 → 0.6 in 2011–12 (the observed rate): log loss −(0.6·ln 0.6 + 0.4·ln 0.4)
+    // = 0.673012. Platt and beta, with one distinct probability, have nothing to fit and keep the raw
+    // 0.8: −(0.6·ln 0.8 + 0.4·ln 0.2) = 0.133886 + 0.643775 = 0.777661.
+    expect(logLoss.isotonic).toBeCloseTo(0.673012, 5);
+    expect(logLoss.platt).toBeCloseTo(0.777661, 5);
+    expect(logLoss.beta).toBeCloseTo(0.777661, 5);
+    expect(method).toBe('isotonic');
+  });
+
+  it('chooseMethod picks beta where only its two slopes fit the past', () => {
+    // Each season: 50% calls won 1 of 2, 20% calls won 1 of 4, 80% calls won 4 of 5 (the hand-worked
+    // fit of beta-calibration.test.ts). Beta fitted on 2010 maps 2011's calls to exactly those rates;
+    // isotonic pools nothing (0.25, 0.5, 0.8 rise) and gives the same rates (a tie with beta, to rounding; the
+    // earlier in the order wins a tie). Beta must beat Platt, whose one slope cannot meet all three.
+    const block = (s: number) =>
+      [0.5, 0.5, 0.2, 0.2, 0.2, 0.2, 0.8, 0.8, 0.8, 0.8, 0.8].map((p, i) => ({
+        season: s,
+        p,
+        homeWon: [true, false, true, false, false, false, true, true, true, true, false][i] as boolean,
+      }));
+    const { logLoss } = chooseMethod(
+      [...block(2010), ...block(2011)],
+      2010,
+      { fromSeason: 2011, toSeason: 2011 },
+      1,
+    );
+    expect(logLoss.beta).toBeLessThan(logLoss.platt);
   });
 });

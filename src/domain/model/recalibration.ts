@@ -1,17 +1,18 @@
 // Recalibrating the model's win probabilities, walk-forward: each season's probabilities are mapped
 // through a curve fitted only on the seasons before it, so nothing from the season (or after it) shapes
-// its own correction. Two curves: Platt scaling (a logistic fit on the log-odds, two parameters) and
-// isotonic regression (pool-adjacent-violators, a non-decreasing step curve, linear between steps).
-// Which one the report uses is decided by log loss measured out of sample (decision 091).
-import { probabilityMetrics, type Scored } from './metrics.ts';
+// its own correction. Three curves: Platt scaling (a logistic fit on the log-odds, two parameters),
+// isotonic regression (pool-adjacent-violators, a non-decreasing step curve, linear between steps) and
+// beta calibration (beta-calibration.ts, decision 136). Which one the report uses is decided by log
+// loss measured out of sample (decision 091).
+import { fitBeta } from './beta-calibration.ts';
+import { clipProbability as clip, probabilityMetrics, type Scored, sigmoid } from './metrics.ts';
 
-export type RecalibrationMethod = 'platt' | 'isotonic';
+/** In the order a tie on log loss is broken (the earlier wins): Platt was the only curve before 091. */
+export const RECALIBRATION_METHODS = ['platt', 'isotonic', 'beta'] as const;
+export type RecalibrationMethod = (typeof RECALIBRATION_METHODS)[number];
 export type Curve = (p: number) => number;
 
-const EPS = 1e-6;
-const clip = (p: number) => Math.min(1 - EPS, Math.max(EPS, p));
 const logit = (p: number) => Math.log(clip(p) / (1 - clip(p)));
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 /** Platt scaling: p' = σ(a·logit(p) + b), a and b by Newton's method on the log loss. */
 export function fitPlatt(items: readonly Scored[]): Curve {
@@ -85,6 +86,7 @@ export function fitIsotonic(items: readonly Scored[]): Curve {
 const FIT: Record<RecalibrationMethod, (items: readonly Scored[]) => Curve> = {
   platt: fitPlatt,
   isotonic: fitIsotonic,
+  beta: fitBeta,
 };
 
 export interface SeasonScored extends Scored {
@@ -134,7 +136,7 @@ export function seasonCurve(
   return past.length >= minFit ? FIT[method](past) : (p) => p;
 }
 
-/** The method with the lower out-of-sample log loss on the seasons [fromSeason, toSeason]. */
+/** The method with the lowest out-of-sample log loss on the seasons [fromSeason, toSeason]. */
 export function chooseMethod(
   items: readonly SeasonScored[],
   fitFromSeason: number,
@@ -147,6 +149,8 @@ export function chooseMethod(
     raw: measure(items),
     platt: measure(recalibrateWalkForward(items, 'platt', fitFromSeason, minFit)),
     isotonic: measure(recalibrateWalkForward(items, 'isotonic', fitFromSeason, minFit)),
+    beta: measure(recalibrateWalkForward(items, 'beta', fitFromSeason, minFit)),
   };
-  return { method: logLoss.isotonic < logLoss.platt ? 'isotonic' : 'platt', logLoss };
+  const method = RECALIBRATION_METHODS.reduce((best, m) => (logLoss[m] < logLoss[best] ? m : best));
+  return { method, logLoss };
 }

@@ -9,6 +9,7 @@ import { knownSiteIds, matchCandidates, teamStints } from '../../db/repositories
 import { createPlayerMatcher, type MatchMethod } from '../../domain/dfs/player-match.ts';
 import { salaryKnownAt } from '../../domain/dfs/salary-publication.ts';
 import { easternWallTime } from '../../domain/time/eastern-time.ts';
+import { SLATE_DAYS, slateId } from '../../shared/dfs-slate-name.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { parseSalaries, type SalaryRow } from '../providers/dfs/salaries.ts';
 import type { SourceResult } from '../run-recorder.ts';
@@ -16,11 +17,10 @@ import { placeByPairings } from './dfs-slate-placement.ts';
 import { createGameMatcher } from './game-matcher.ts';
 
 const DAY = 86_400_000;
-const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 
 export interface DfsSalaryOptions {
   file: string;
-  /** Defaults to a name from the slate's season, week and days ('2025-wk12-sun-mon'). */
+  /** Defaults to an id from the site, season, week and days ('dk-2025-wk12-sun-mon', shared/dfs-slate-name.ts). */
   slate?: string;
   season?: number;
   week?: number;
@@ -72,13 +72,13 @@ async function placeSlate(
   return { ...placed, gameId: (r) => placed.gameIds.get(`${r.homeTeam}|${r.awayTeam}`) ?? null };
 }
 
-function slateName(site: string, p: Placement, rows: SalaryRow[]): string {
-  const prefix = `${site === 'draftkings' ? 'dk' : 'fd'}-${p.season ?? 'unknown'}-wk${String(p.week ?? 0).padStart(2, '0')}`;
-  if (p.kickoffs.length === 0) return `${prefix}-${new Set(rows.map((r) => r.gameInfo)).size}-games`;
+function slateName(site: SalaryRow['site'], p: Placement, rows: SalaryRow[]): string {
+  const place = { site, season: p.season, week: p.week };
+  if (p.kickoffs.length === 0)
+    return slateId({ ...place, span: { games: new Set(rows.map((r) => r.gameInfo)).size } });
   const sorted = [...p.kickoffs].sort((a, b) => a.getTime() - b.getTime());
-  const first = DAY_NAMES[easternWallTime(sorted[0] as Date).weekday];
-  const last = DAY_NAMES[easternWallTime(sorted.at(-1) as Date).weekday];
-  return first === last ? `${prefix}-${first}` : `${prefix}-${first}-${last}`;
+  const day = (kickoff: Date) => SLATE_DAYS[easternWallTime(kickoff).weekday] ?? 'sun';
+  return slateId({ ...place, span: { first: day(sorted[0] as Date), last: day(sorted.at(-1) as Date) } });
 }
 
 export async function ingestDfsSalaries(

@@ -1,5 +1,8 @@
 // The blog's API on real PostgreSQL: the Markdown posts of content/blog, and weekly recaps written by the
 // recap job from a small hand-made season (four picks over weeks 13 and 14 of 2025, worked by hand below).
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type GradedGame, seedD13Clv, seedGradedGames } from '../../../tests/support/graded-weeks.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -80,7 +83,13 @@ const get = async <T>(url: string, status = 200): Promise<T> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ now: LIST_CLOCK });
+  // The built shell the prerendered pages are written into (as src/web/index.html leaves it).
+  const webRoot = await mkdtemp(path.join(tmpdir(), 'gg-blog-seo-'));
+  await writeFile(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta name="description" content="x" /><title>Go Gorilla</title></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ now: LIST_CLOCK, config: { webRoot } });
   const db = t.database.db.orm;
   await seedGradedGames(db, GAMES);
   await seedD13Clv(db);
@@ -281,5 +290,44 @@ describe('GET /blog/rss.xml', () => {
     expect(xml).toContain('<pubDate>Tue, 02 Dec 2025 15:00:00 GMT</pubDate>');
     // Every ampersand in the feed starts an entity.
     expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+  });
+});
+
+describe('a post as a crawler or a chat preview fetches it', () => {
+  it('serves /blog/:slug as HTML with its title, OpenGraph tags, Article JSON-LD and its text', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/blog/key-numbers-3-and-7' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = res.body;
+    expect(html).toContain('<title>Key numbers: why 3 and 7 matter · Go Gorilla</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Key numbers: why 3 and 7 matter · Go Gorilla">',
+    );
+    expect(html).toContain('<meta property="og:type" content="article">');
+    expect(html).toContain(
+      '<meta property="og:url" content="http://localhost:3000/blog/key-numbers-3-and-7">',
+    );
+    expect(html).toContain('"@type":"Article"');
+    // The body the post page shows, inside the root the app mounts on.
+    expect(html).toContain('<h2>How often, in our data</h2>');
+    expect(html).not.toContain('<div id="root"></div>');
+  });
+
+  it('lists every published post in sitemap.xml: the five Markdown posts and the two recaps', async () => {
+    const xml = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    console.log(xml.slice(0, 1500));
+    const posts = [...xml.matchAll(/<loc>http:\/\/localhost:3000\/blog\/([a-z0-9-]+)<\/loc>/g)].map(
+      (m) => m[1],
+    );
+    // 5 files in content/blog + the recaps of weeks 13 and 14 = 7, as in the RSS feed above.
+    expect(posts.sort()).toEqual([
+      'bankroll-and-responsible-betting',
+      'key-numbers-3-and-7',
+      'reading-a-line-and-the-vig',
+      'week-13-2025-recap',
+      'week-14-2025-recap',
+      'what-bioboost-is-and-is-not',
+      'why-closing-line-value-matters',
+    ]);
   });
 });

@@ -34,19 +34,19 @@ beforeEach(() => {
   vi.mocked(games.seasonWindows).mockReset().mockResolvedValue([]);
 });
 
-const create = async (user: object = {}, payload: object = body) =>
-  (
-    await routeApp(challengeRoutes, {
-      ...context(),
-      clock: fixedAt('2025-11-19T12:00:00Z'),
-      wallNow: () => WALL,
-    })
-  ).inject({
-    method: 'POST',
-    url: '/api/challenges',
-    headers: AS(ANN, user),
-    payload,
+/** The audit lines of the last create: [event, person, challenge]. */
+let lastLogged: unknown[][] = [];
+
+const create = async (user: object = {}, payload: object = body, at = '2025-11-19T12:00:00Z') => {
+  const a = await routeApp(challengeRoutes, {
+    ...context(),
+    clock: fixedAt(at),
+    wallNow: () => WALL,
   });
+  const res = await a.inject({ method: 'POST', url: '/api/challenges', headers: AS(ANN, user), payload });
+  lastLogged = a.logs.filter((l) => l.event).map((l) => [l.event, l.userId, l.challengeId, l.msg]);
+  return res;
+};
 
 describe('creating a challenge', () => {
   it('is a user route', async () => {
@@ -74,6 +74,7 @@ describe('creating a challenge', () => {
     const res = await create();
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().challenge).toMatchObject({ id: 12, title: 'Thursday pick’em' });
+    expect(lastLogged).toEqual([['challenge.created', ANN, 12, 'challenge created']]);
     expect(repo.findChallenge).toHaveBeenCalledWith(ORM, 12);
     expect(repo.lockCreator).toHaveBeenCalledWith(ORM, ANN);
     expect(repo.creationCounts).toHaveBeenCalledWith(ORM, ANN, SINCE, NOW);
@@ -115,5 +116,30 @@ describe('creating a challenge', () => {
     expect([past.statusCode, past.json().code]).toEqual([422, 'bad_dates']);
     expect(repo.creationCounts).not.toHaveBeenCalled();
     expect((await create({}, { ...body, creatorId: 'someone' })).statusCode).toBe(400);
+  });
+
+  it('refuses a day that ends at the clock’s instant, and a season when the schedule holds none (422)', async () => {
+    // 19 Nov (New York) ends at 20 Nov 05:00Z: at that instant it has ended; a millisecond before, not.
+    const ended = await create({}, { ...body, startDate: '2025-11-19' }, '2025-11-20T05:00:00Z');
+    expect([ended.statusCode, ended.json()]).toEqual([
+      422,
+      {
+        error: 'Unprocessable Entity',
+        message: 'This period has already ended; pick a date from today on.',
+        code: 'bad_dates',
+      },
+    ]);
+    vi.mocked(repo.findChallenge).mockResolvedValue(null);
+    const last = await create({}, { ...body, startDate: '2025-11-19' }, '2025-11-20T04:59:59.999Z');
+    // Stored, but not found when read back: a server error, not a made-up answer.
+    expect(last.statusCode).toBe(500);
+    expect(repo.insertChallenge).toHaveBeenCalledTimes(1);
+    // No season in the schedule (seasonWindows answers none).
+    const season = await create({}, { ...body, period: 'season' });
+    expect([season.statusCode, season.json().message, season.json().code]).toEqual([
+      422,
+      'No season is in the schedule yet.',
+      'bad_dates',
+    ]);
   });
 });

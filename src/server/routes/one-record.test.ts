@@ -87,6 +87,19 @@ describe('one record, on the game screens’ data (replay at 2025-12-12 18:00 UT
     expect(wlp(backtest?.model.ats ?? { wins: -1, losses: -1, pushes: -1 })).toBe('93-115-1');
   });
 
+  it("/model's ATS units for 2024 are the stored prices' sum: −17.2567 on 285 priced picks", async () => {
+    // Worked out apart (a Python one-off over nflverse_games_1999_2026.csv, 2024): each of the 285 spread
+    // picks (side from Past Picks) graded at its line from the CSV's result, its price the CSV's
+    // home_spread_odds or away_spread_odds of the picked side. 138-143-4. Wins by price, profit per unit:
+    // −122: 1 × 0.819672, −120: 1 × 0.833333, −118: 8 × 0.847458 = 6.779661, −115: 21 × 0.869565 =
+    // 18.260870, −112: 25 × 0.892857 = 22.321429, −110: 33 × 0.909091 = 30, −108: 18 × 0.925926 =
+    // 16.666667, −105: 16 × 0.952381 = 15.238095, −102: 9 × 0.980392 = 8.823529, +100: 6 × 1 = 6;
+    // sum 125.743256, less 143 losses = −17.256744 → −17.2567. All at −110 it would be 138 × 0.909091 − 143
+    // = −17.5455.
+    const { record } = await screens(t, 2024);
+    expect(record?.units.againstSpread).toEqual({ priced: 285, units: -17.2567, unpriced: 0 });
+  });
+
   it('the leaderboard’s model row is the same record: its spread picks plus its totals', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/leaderboard?timeframe=season' });
     const board = LeaderboardResponse.parse(res.json());

@@ -12,6 +12,7 @@ import { type BetType, RECOMMENDATION_LABELS, WEIGHTS } from '../../domain/risk/
 import { EASTERN } from '../../domain/time/eastern-time.ts';
 import type { Game } from '../../shared/api/games.ts';
 import type { RiskFactor, RiskGame } from '../../shared/api/risk-heatmap.ts';
+import { weatherSourceName } from '../../shared/data-sources.ts';
 
 const NO_HISTORY: TeamHistory = { covers: 0, fails: 0, overs: 0, unders: 0 };
 export const PUBLIC_BETTING_UNAVAILABLE =
@@ -25,6 +26,8 @@ const eastern = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 const at = (ms: number | string) => `${eastern.format(new Date(ms))} ET`;
+/** A forecast figure as people read it (12.4 mph → 12); the factor is unknown before any is null. */
+const round = (x: number | null) => (x === null ? '—' : String(Math.round(x)));
 
 export interface RiskGameInputs {
   row: WeekGame;
@@ -92,11 +95,11 @@ function factorsOf(i: RiskGameInputs, b: BetRisk, moves: ReturnType<typeof lineM
         ? 'Indoors (dome or closed roof)'
         : b.factors.weather === null || !weather
           ? '—'
-          : `Wind ${weather.windMph} mph, ${weather.temperatureF}°F, precipitation ${weather.precipitationPct}%`,
+          : `Wind ${round(weather.windMph)} mph, ${round(weather.temperatureF)}°F, precipitation ${round(weather.precipitationPct)}%`,
       source: i.indoors
         ? 'Stadium roof (schedule)'
         : weather
-          ? `${weather.observed ? 'Observed' : 'Forecast'} (${weather.source}), ${at(weather.capturedAt)}`
+          ? `${weather.observed ? 'Observed' : 'Forecast'} (${weatherSourceName(weather.source)}), ${at(weather.capturedAt)}`
           : 'Kickoff forecast (Open-Meteo)',
       unknownReason:
         b.factors.weather === null

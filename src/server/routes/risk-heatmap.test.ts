@@ -214,7 +214,11 @@ describe('GET /api/risk-heatmap', () => {
       value: 'DraftKings −2.5 → −4.5',
       source: 'Stored lines, first Dec 10, 7:00 AM ET, latest capture Dec 12, 10:00 AM ET',
     });
-    expect(spread.find((f) => f.key === 'weather')?.value).toBe('Wind 25 mph, 28°F, precipitation 60%');
+    expect(spread.find((f) => f.key === 'weather')).toMatchObject({
+      value: 'Wind 25 mph, 28°F, precipitation 60%',
+      // The source by name (issue 21: source ids on screen); captured 12:00 UTC = 7:00 AM ET.
+      source: 'Forecast (Open-Meteo), Dec 12, 7:00 AM ET',
+    });
     expect(spread.find((f) => f.key === 'history')?.value).toBe('BUF 1–1 ATS, KC 1–1 ATS');
   });
 

@@ -118,28 +118,35 @@ export type AblationMetrics = z.infer<typeof AblationMetrics>;
 
 /**
  * The model's home-win probabilities recalibrated walk-forward (decisions 091, 100): each season mapped
- * by a curve fitted only on earlier seasons, the curve (isotonic or Platt) chosen by log loss on the
+ * by a curve fitted only on earlier seasons, the curve (Platt, isotonic or beta) chosen by log loss on the
  * seasons just before the report's first, then frozen. The report's main rows (`overall.model`,
  * `allGames.model`, the seasons) are the recalibrated run, as the picks are frozen (decision 107);
  * `before*` are the same games scored with the raw probability.
  */
+export const RecalibrationMethod = z.enum(['platt', 'isotonic', 'beta']);
 export const Recalibration = z.object({
-  method: z.enum(['platt', 'isotonic']),
+  method: RecalibrationMethod,
   /** Curves are fitted on the seasons from this one up to the season before the one they map. */
   fitFromSeason: z.number().int(),
   /** Where the method was chosen, with each candidate's out-of-sample log loss there. */
   choice: z.object({
     fromSeason: z.number().int(),
     toSeason: z.number().int(),
-    logLoss: z.object({ raw: z.number(), platt: z.number(), isotonic: z.number() }),
+    /** `beta` is absent from reports stored before decision 136. */
+    logLoss: z.object({
+      raw: z.number(),
+      platt: z.number(),
+      isotonic: z.number(),
+      beta: z.number().optional(),
+    }),
   }),
   beforeOverall: SourceMetrics,
   beforeAllGames: SourceMetrics,
   /**
-   * The curve not chosen, fitted and applied walk-forward the same way, on the same games as
-   * `allGames` (decision 129): what it would have shown, so the choice can be checked.
+   * The curves not chosen, each fitted and applied walk-forward the same way, on the same games as
+   * `allGames` (decisions 129, 136): what they would have shown, so the choice can be checked.
    */
-  alternative: z.object({ method: z.enum(['platt', 'isotonic']), allGames: SourceMetrics }).optional(),
+  alternatives: z.array(z.object({ method: RecalibrationMethod, allGames: SourceMetrics })).optional(),
 });
 export type Recalibration = z.infer<typeof Recalibration>;
 

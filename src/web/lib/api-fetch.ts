@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { CSRF_HEADER, SessionResponse } from '../../shared/api/auth.ts';
+import { cacheModeFor } from './revalidate.ts';
 
 // The one way the browser talks to the API. A non-2xx answer throws an ApiRequestError carrying the
 // status (for code that branches on it) and a message for people: our API's JSON `{error, message}`
@@ -97,7 +98,7 @@ export interface RequestOptions {
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  { signal, cache }: RequestOptions = {},
+  { signal, cache = cacheModeFor(signal) }: RequestOptions = {},
 ): Promise<z.output<S>> {
   const response = await request(path, {
     credentials: 'include',

@@ -6,7 +6,6 @@ import {
   getWeekPredictionsQueryOptions,
   useWeekPredictions,
 } from '../features/bio-metrics/api/get-week-predictions.ts';
-import { getAlertSummaryQueryOptions } from '../features/juice-watch-panel/api/get-alert-summary.ts';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { getCurrentWeekQueryOptions } from '../features/weekly-picks/api/get-current-week.ts';
@@ -32,10 +31,17 @@ const JuiceWatchPanel = lazy(() =>
 );
 
 export const loader = () => {
+  // The sections whose code loads after the page's: their data starts with their endpoint file, which
+  // stays out of the first load too (decision 135).
   import('../features/players/api/get-players.ts')
     .then((m) => startQueries(m.getPlayersQueryOptions(m.HOME_PLAYERS)))
     .catch(() => {
       // A failed chunk load shows in the section's error boundary; nothing to do here.
+    });
+  import('../features/juice-watch-panel/api/get-alert-summary.ts')
+    .then((m) => startQueries(m.getAlertSummaryQueryOptions()))
+    .catch(() => {
+      // As above: the Juice Watch panel's own boundary says so.
     });
   return startQueries(
     // The RG status first: a signed-in person on a break sees a notice instead of the pick sections.
@@ -43,7 +49,6 @@ export const loader = () => {
     getModelReportQueryOptions(),
     getCurrentWeekQueryOptions(),
     getWeekPredictionsQueryOptions(),
-    getAlertSummaryQueryOptions(),
   );
 };
 

@@ -14,9 +14,12 @@ const DISMISSED_KEY = 'gg:free-pick-modal-dismissed';
 
 /**
  * The first-visit offer (spec 02): shown when the server says no free pick was used this week and the
- * viewer is not subscribed (`eligible`); "Claim Free Pick" unlocks `gameId` (the week's next premium
- * pick) through the server. A dismissal is remembered until the week's reset: it stores the week's
- * `resetsAt`, and counts while that is not earlier than the current week's (ISO instants sort as text).
+ * viewer is not subscribed (`eligible`), and there is a pick to give: "Claim Free Pick" unlocks `gameId`
+ * (the week's next premium pick) through the server. With none (an empty server, a week whose premium
+ * picks have all kicked off) it does not open: an offer whose one button is disabled, with no reason,
+ * was what a newcomer saw first (issue 21, decision 135). A dismissal is remembered until the week's
+ * reset: it stores the week's `resetsAt`, and counts while that is not earlier than the current week's
+ * (ISO instants sort as text).
  */
 export function FreePickModal({
   eligible,
@@ -35,11 +38,12 @@ export function FreePickModal({
 }) {
   const [open, setOpen] = useState(false);
   const claim = useClaimFreePick();
+  const claimable = gameId !== null;
   useEffect(() => {
-    if (!eligible || dismissedUntil() >= resetsAt) return;
+    if (!eligible || !claimable || dismissedUntil() >= resetsAt) return;
     const timer = setTimeout(() => setOpen(true), FREE_PICK_MODAL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [eligible, resetsAt]);
+  }, [eligible, claimable, resetsAt]);
   const dismiss = () => {
     setOpen(false);
     remember(resetsAt);
@@ -82,7 +86,12 @@ export function FreePickModal({
             Maybe Later
           </Button>
         </div>
-        {gameId === null && <p className="text-sm">No premium pick is open to claim right now.</p>}
+        {/* Open, and the pick on offer kicked off meanwhile: say so rather than leave a dead button. */}
+        {gameId === null && (
+          <p className="text-sm">
+            The pick on offer has just kicked off, and no other premium pick is open before kickoff this week.
+          </p>
+        )}
         <p className="text-xs text-moss-300">
           Free picks reset every Tuesday. Full access includes unlimited picks, premium analytics, and live
           alerts.

@@ -1,4 +1,5 @@
 import type { GameDetailResponse } from '../../../../shared/api/game-detail.ts';
+import { weatherSourceName } from '../../../../shared/data-sources.ts';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import {
   Table,
@@ -11,7 +12,9 @@ import {
 } from '../../../components/ui/table.tsx';
 import { formatInstant } from '../../../lib/format.ts';
 
-const value = (x: number | null, unit: string) => (x === null ? '—' : `${Math.round(x)}${unit}`);
+/** A figure the source did not give reads as missing, with why, never as a bare dash. */
+const value = (x: number | null, unit: string, missing: string) =>
+  x === null ? `— (${missing})` : `${Math.round(x)}${unit}`;
 
 export function WeatherCard({ detail }: { detail: GameDetailResponse }) {
   const w = detail.game.weather;
@@ -25,16 +28,19 @@ export function WeatherCard({ detail }: { detail: GameDetailResponse }) {
         <>
           <dl className="mt-2 grid grid-cols-2 gap-2 text-sm tabular-nums">
             <dt className="text-moss-300">Temperature</dt>
-            <dd>{value(w.temperatureF, ' °F')}</dd>
+            <dd>{value(w.temperatureF, ' °F', 'not reported')}</dd>
             <dt className="text-moss-300">Wind</dt>
-            <dd>{value(w.windMph, ' mph')}</dd>
+            <dd>{value(w.windMph, ' mph', 'not reported')}</dd>
             <dt className="text-moss-300">Precipitation chance</dt>
-            <dd>{value(w.precipitationPct, '%')}</dd>
+            {/* Observed weather has no chance of rain: it rained or it did not. */}
+            <dd>
+              {value(w.precipitationPct, '%', w.observed ? 'not part of an observation' : 'not reported')}
+            </dd>
             <dt className="text-moss-300">Humidity</dt>
-            <dd>{value(w.humidityPct, '%')}</dd>
+            <dd>{value(w.humidityPct, '%', 'not reported')}</dd>
           </dl>
           <p className="mt-2 text-xs text-moss-300">
-            {w.observed ? 'Observed at kickoff' : 'Forecast'} · {w.source} · captured{' '}
+            {w.observed ? 'Observed at kickoff' : 'Forecast'} · {weatherSourceName(w.source)} · captured{' '}
             {formatInstant(w.capturedAt)}
           </p>
         </>

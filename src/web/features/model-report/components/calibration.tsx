@@ -22,6 +22,12 @@ import {
 } from '../../../components/ui/table.tsx';
 import { count, pct } from './format.ts';
 
+const METHOD_NAMES = {
+  platt: 'Platt scaling',
+  isotonic: 'isotonic regression',
+  beta: 'beta calibration',
+} as const;
+
 /** "Picks we called 70% won N%": the picked side's confidence band against how often it won. */
 export function Calibration({ report }: { report: ModelReport }) {
   // The report's main run is recalibrated, as the picks show it (decision 107): the bands are what we
@@ -98,9 +104,9 @@ export function Calibration({ report }: { report: ModelReport }) {
       {recal && (
         <p className="mt-3 text-sm text-moss-300">
           These are the probabilities the picks show: from {recal.choice.toSeason + 1} on, each season's
-          mapped by {recal.method === 'platt' ? 'Platt scaling' : 'isotonic regression'} fitted walk-forward
-          on the seasons before it, the method chosen on {recal.choice.fromSeason}–{recal.choice.toSeason} by
-          log loss (decisions 091, 100, 107). Before that recalibration, the raw model's bands won:{' '}
+          mapped by {METHOD_NAMES[recal.method]} fitted walk-forward on the seasons before it, the method
+          chosen on {recal.choice.fromSeason}–{recal.choice.toSeason} by log loss (decisions 091, 100, 107).
+          Before that recalibration, the raw model's bands won:{' '}
           {raw
             .filter((band) => band.games > 0)
             .map(

@@ -4,7 +4,7 @@ import type { PlayerWeek } from '../../../../shared/api/players.ts';
 import { LONG_DECIMAL } from '../../../lib/format.ts';
 import { renderedText } from '../../../testing/rendered-text.ts';
 import { BioBoostChart } from './bioboost-chart.tsx';
-import { WeeksTable } from './player-tables.tsx';
+import { SalaryTable, WeeksTable } from './player-tables.tsx';
 
 // Issue 21: a player page showed BioBoost "67.05656744332072". The score is a weighted mean of inputs,
 // so its raw value has every digit of a double; a person reads a whole number.
@@ -53,5 +53,20 @@ describe('player page figures', () => {
     const text = renderedText(createElement(BioBoostChart, { weeks }));
     expect(text).not.toMatch(LONG_DECIMAL);
     expect(text).toContain('week 13: 67, week 14: 42');
+  });
+
+  it("names the salary's slate for people, not by the ingest's id (issue 21: 'dk-2025-wk12-sun-mon')", () => {
+    const text = renderedText(
+      createElement(SalaryTable, {
+        salaries: [
+          { season: 2025, week: 12, slate: 'dk-2025-wk12-sun-mon', salary: 8100 },
+          // A slate imported before the site prefix: the table is DraftKings' (its caption).
+          { season: 2025, week: 13, slate: '2025-wk13-thu-mon', salary: 7900 },
+        ],
+      }),
+    );
+    expect(text).toContain('DraftKings · Week 12 · Sun–Mon');
+    expect(text).toContain('DraftKings · Week 13 · Thu–Mon');
+    expect(text).not.toMatch(/wk1\d|sun-mon|thu-mon/);
   });
 });

@@ -1,4 +1,5 @@
 import type { PlayerDetail } from '../../../../shared/api/players.ts';
+import { slateDisplayName } from '../../../../shared/dfs-slate-name.ts';
 import {
   Table,
   TableBody,
@@ -79,7 +80,7 @@ export function SalaryTable({ salaries }: { salaries: PlayerDetail['salaries'] }
         <TableRow>
           <TableHead>Season</TableHead>
           <TableHead numeric>Week</TableHead>
-          <TableHead>Slate file</TableHead>
+          <TableHead>Slate</TableHead>
           <TableHead numeric>Salary</TableHead>
         </TableRow>
       </TableHeader>
@@ -88,7 +89,7 @@ export function SalaryTable({ salaries }: { salaries: PlayerDetail['salaries'] }
           <TableRow key={`${s.slate}-${s.week}`}>
             <TableRowHead>{s.season}</TableRowHead>
             <TableCell numeric>{s.week}</TableCell>
-            <TableCell>{s.slate}</TableCell>
+            <TableCell>{slateDisplayName(s.slate, 'draftkings')}</TableCell>
             <TableCell numeric>${s.salary.toLocaleString('en-US')}</TableCell>
           </TableRow>
         ))}

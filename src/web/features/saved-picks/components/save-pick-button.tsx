@@ -10,7 +10,9 @@ import { useSavedPicks, useSavePick } from '../api/saved-picks.ts';
  * sent to sign in and brought back to this page.
  */
 export function SavePickButton({ gameId, matchup }: { gameId: string; matchup: string }) {
-  const { user } = useSession();
+  // Until the session is read, a signed-in person is not yet known as one: a click then would send
+  // them to sign in, so the button waits for the answer.
+  const { user, pending } = useSession();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const saved = useSavedPicks(Boolean(user));
@@ -30,6 +32,7 @@ export function SavePickButton({ gameId, matchup }: { gameId: string; matchup: s
         variant="secondary"
         size="compact"
         loading={save.isPending}
+        disabled={pending}
         onClick={() => (user ? save.mutate(gameId) : navigate(signInPath(pathname + search)))}
       >
         <Bookmark aria-hidden="true" /> Save<span className="sr-only"> pick: {matchup}</span>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CurrentWeek } from '../../../../shared/api/games.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
-import { readCurrentWeek } from '../lib/picks-cache.ts';
 import { RECHECK_MS } from '../lib/rollover.ts';
+import { readCurrentWeek } from '../lib/stored-current-week.ts';
 
 /**
  * The server's current week (its clock decides, so a replay reads right). Spec 01 §4: on failure the

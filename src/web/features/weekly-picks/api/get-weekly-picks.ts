@@ -45,12 +45,9 @@ export async function getWeekPicks(key: WeekKey, options?: RequestOptions): Prom
 export const getWeekPicksQueryOptions = (key: WeekKey) =>
   queryOptions({
     queryKey: weeklyPicksKeys.week(key),
-    // A fetch over picks already held (Refresh, the 5-minute poll) asks the server: the answer carries
-    // max-age=60, and the browser's copy answered a Refresh with the server stopped as if it had worked,
-    // with no word that nothing new came (issue 21, decision 131). The first load may use that copy
-    // and the page's preload.
-    queryFn: ({ signal, client, queryKey }) =>
-      getWeekPicks(key, client.getQueryData(queryKey) ? { signal, cache: 'no-cache' } : { signal }),
+    // A fetch over picks already held (Refresh, the 5-minute poll) asks the server (decision 131), as
+    // every query's does since 135: lib/query-client.ts marks it and apiGet sends `cache: 'no-cache'`.
+    queryFn: ({ signal }) => getWeekPicks(key, { signal }),
     // Spec 01 §9: picks refresh every 5 min.
     refetchInterval: 5 * 60_000,
     // Run the query function offline too: it answers from this device's cache (spec 01 §4) instead of

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { CurrentWeek } from '../../../../shared/api/games.ts';
 import { weeklyPicksKeys } from '../../../lib/query-keys.ts';
-import { readCurrentWeek, saveCurrentWeek } from '../lib/picks-cache.ts';
 import { rolloverCheck } from '../lib/rollover.ts';
+import { readCurrentWeek, saveCurrentWeek } from '../lib/stored-current-week.ts';
 
 /**
  * Runs the rollover decision on each answer of the current-week query (refetched every 60 s): a new

@@ -1,0 +1,38 @@
+// Spec 01 §3 "local cache entries", the current week (week, lastFetched, lastCheck), and the one way
+// both entries are read and written: kept in localStorage so the page still shows picks offline or while
+// the API fails. A broken or foreign entry is ignored, never trusted. Apart from the picks' entry
+// (picks-cache.ts) so that Home's first load, which reads the current week, does not carry the picks'
+// schema (decision 135).
+import { z } from 'zod';
+
+const CURRENT_KEY = 'gg:current-week';
+
+export const StoredCurrentWeek = z.object({
+  season: z.number().int(),
+  week: z.number().int(),
+  lastFetched: z.number(),
+  lastCheck: z.number(),
+});
+export type StoredCurrentWeek = z.infer<typeof StoredCurrentWeek>;
+
+export function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined {
+  try {
+    const raw = globalThis.localStorage?.getItem(key);
+    if (!raw) return undefined;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    globalThis.localStorage?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or disabled (private mode): the page works without the cache.
+  }
+}
+
+export const readCurrentWeek = () => readStored(CURRENT_KEY, StoredCurrentWeek);
+export const saveCurrentWeek = (value: StoredCurrentWeek) => writeStored(CURRENT_KEY, value);

@@ -1,0 +1,49 @@
+// Every screen of the app at 390 px and 1366 px: a screenshot in test-results/screens, and the checks
+// every screen must pass (tests/e2e/screen-checks.ts). The tour is split by server into two files of
+// about the same length (screens-live.e2e.ts: the live server and the fresh install; screens-replay.e2e.ts:
+// the replaying server), so the run's two workers can share it instead of one taking three minutes of
+// it at the end of the run (decision 133). Each file has its one Chromium (browser.ts).
+import type { Page } from 'playwright-core';
+import { describe, it } from 'vitest';
+import { type BrowserSession, DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { checkScreen } from './screen-checks.ts';
+
+export interface Screen {
+  name: string;
+  path: string;
+  /** Resolves once the screen shows its data (or its final state). */
+  ready: (page: Page) => Promise<unknown>;
+  /** The server answers this path with 404 (the browser logs it). */
+  notFound?: boolean;
+}
+
+export type TourServer = 'main' | 'empty' | 'replay';
+
+/** One describe block per width: each screen visited and checked, and on the live server at 390 px the open menu. */
+export function tourScreens(server: TourServer, screens: readonly Screen[]): void {
+  for (const viewport of [MOBILE, DESKTOP]) {
+    describe(`${server} screens at ${viewport.width} px`, () => {
+      const s = useBrowser({ viewport, ...(server === 'main' ? {} : { server }) });
+      for (const screen of screens) {
+        it(`${screen.name}`, async () => {
+          await visit(s, screen);
+          await checkScreen(s.page, screen.name);
+        });
+      }
+      if (server === 'main' && viewport === MOBILE) {
+        it('menu-open', async () => {
+          await s.page.goto('/');
+          await s.page.getByRole('button', { name: 'Open menu' }).click();
+          await s.page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+          await checkScreen(s.page, 'menu-open');
+        });
+      }
+    });
+  }
+}
+
+async function visit(s: BrowserSession, screen: Screen) {
+  if (screen.notFound) s.expectConsoleError(/404 \(Not Found\)/);
+  await s.page.goto(screen.path);
+  await screen.ready(s.page);
+}
