@@ -2,13 +2,14 @@
 // instances a job runs once. Cadences come from config (CRON_*); the odds and live-score jobs tick
 // often and decide on each tick whether it is their time (game day, games in progress).
 import { Cron } from 'croner';
+import type { CatchUpTracker } from '../core/catch-up.ts';
 import type { Clock } from '../core/clock.ts';
 import type { IngestConfig } from '../core/config/env.ts';
 import { pushSenderFor } from '../core/push/push-service.ts';
 import type { Database } from '../db/client.ts';
 import { gamesBetween } from '../db/repositories/games.ts';
 import { oddsApiUsageOn } from '../db/repositories/odds.ts';
-import { lastSuccessAt } from '../db/repositories/provider-runs.ts';
+import { lastSuccessAt, wholeRunSucceeded } from '../db/repositories/provider-runs.ts';
 import { seedReferenceData } from '../db/repositories/reference-data.ts';
 import { easternWallTime } from '../domain/time/eastern-time.ts';
 import { toError } from '../shared/guards.ts';
@@ -40,6 +41,8 @@ export interface SchedulerDeps {
   http?: HttpClient;
   /** The newsletter's links (site and secret): without them the weekly digest job is not scheduled. */
   newsletter?: DigestLinks;
+  /** Told where the start-up catch-up is, for the answers that show the record (decision 134). */
+  catchUp?: CatchUpTracker;
 }
 
 export interface Scheduler {
@@ -359,9 +362,15 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   locks = openLockPool(deps.db, jobs.length + 1, (e) =>
     deps.log(`job lock connection lost while idle: ${e.message}`),
   );
+  // No tick acts before the start-up catch-up is done: croner counts real minutes, so in a replay the
+  // model's five-minute tick could otherwise find its lock free while the loads run and decide games
+  // from half-loaded data (decision 082; decision 134). A tick skipped here is not owed: the catch-up
+  // ends with the model run the tick would have made.
+  let caughtUp = false;
   const timers = jobs.map(
     (job) =>
       new Cron(job.pattern, { name: `ingest:${job.name}`, protect: true, timezone: 'UTC' }, async () => {
+        if (!caughtUp) return;
         // Awaited so that croner's `protect` really skips a tick while the previous run is going.
         await track(execute(job, false).catch(onError(job)));
       }),
@@ -387,23 +396,44 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   // would leave the player pages unloaded until the next daily tick.
   const firstWeekFirst = deps.clock.replayAt !== undefined;
   const firstWeekModel: JobRun = async (c) => [await scoreModel(c, 'current week')];
+  // The answers that show the record say it is still being computed until the model job has run whole
+  // once in this database (a fresh replay, a first start); a restart over a whole record says nothing.
+  let tracker = deps.catchUp;
+  let weekReady = false;
   track(
     (async () => {
+      if (tracker && (await wholeRunSucceeded(deps.db.orm, MODEL_SOURCE).catch(() => false))) {
+        tracker.done();
+        tracker = undefined;
+      }
+      tracker?.move('loads', false);
       let loaded = false;
       const loads = jobs.filter((j) => j.stage === 'load');
       if (firstWeekFirst) {
         for (const job of loads)
           if (job.firstWeek)
             loaded = (await catchUp(job, false, job.firstWeek).catch(onError(job))) === true || loaded;
-        if (loaded) await execute(modelJob, true, true, firstWeekModel).catch(onError(modelJob));
+        if (loaded) {
+          tracker?.move('current week', false);
+          const runs = await execute(modelJob, true, true, firstWeekModel).catch(onError(modelJob));
+          weekReady = runs?.every((r) => r.status === 'success') === true;
+        }
       }
+      tracker?.move('record', weekReady);
       for (const job of loads) {
         const run = firstWeekFirst && job.firstWeek ? job.rest : job.run;
         if (run) loaded = (await catchUp(job, false, run).catch(onError(job))) === true || loaded;
       }
-      for (const job of jobs.filter((j) => j.stage === 'compute'))
+      for (const job of jobs.filter((j) => j.stage === 'compute')) {
         await catchUp(job, loaded && job === modelJob).catch(onError(job));
-    })(),
+        // The record and the week are whole once the model job has run (the props, alerts and recaps
+        // that follow show neither).
+        if (job === modelJob) tracker?.done();
+      }
+    })().finally(() => {
+      tracker?.done();
+      caughtUp = true;
+    }),
   );
   return {
     jobs: jobs.map((j) => j.name),

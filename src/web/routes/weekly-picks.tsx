@@ -15,6 +15,7 @@ import { Skeleton } from '../components/ui/skeleton.tsx';
 import { openSubscriptionModal } from '../features/billing/subscription-modal-store.ts';
 import { CardLock } from '../features/contributor-picks/components/card-lock.tsx';
 import { NoPicksYet } from '../features/data-status/components/no-picks-yet.tsx';
+import { StillComputing } from '../features/data-status/components/still-computing.tsx';
 import { useUnlockedPicks } from '../features/free-picks/api/free-picks.ts';
 import { LockedPickActions } from '../features/free-picks/components/locked-pick-actions.tsx';
 import { mergeUnlocked } from '../features/free-picks/lib/merge-unlocked.ts';
@@ -181,6 +182,8 @@ function WeeklyPicksPage() {
               <span className="sr-only">Loading the week’s picks…</span>
               <PicksSkeleton />
             </div>
+          ) : data.computing ? (
+            <StillComputing computing={data.computing} what="this week’s picks" />
           ) : data.picks.length === 0 && data.undecided ? (
             <EmptyState icon={CalendarX} title="Matchups not decided yet">
               <p>{data.undecided}</p>
@@ -222,7 +225,7 @@ function WeeklyPicksPage() {
           {staged.secondary && data ? (
             <>
               <Top5Panel />
-              <WeekEdgeCard edge={data.edge} season={data.season} />
+              <WeekEdgeCard edge={data.edge} season={data.season} recordComputing={data.recordComputing} />
               <CommunityPulseCard edge={data.edge} />
             </>
           ) : failed ? (
