@@ -125,8 +125,8 @@ async function measure(dir: string): Promise<Run> {
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  /** Each answer as it changed: the second it was first seen and its hash. */
-  const seen: { at: number; hash: string }[] = [];
+  /** Each answer as it changed: the second it was first seen, its hash and its hash across sides. */
+  const seen: { at: number; hash: string; same: string }[] = [];
   let firstAnswer = Number.NaN;
   try {
     for (;;) {
@@ -141,7 +141,7 @@ async function measure(dir: string): Promise<Run> {
         const body = await res.text();
         if (res.ok) {
           const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
-          if (seen.at(-1)?.hash !== hash) seen.push({ at, hash });
+          if (seen.at(-1)?.hash !== hash) seen.push({ at, hash, same: sameHash(body) });
           if (
             Number.isNaN(firstAnswer) &&
             (JSON.parse(body) as { predictions: unknown[] }).predictions.length > 0
@@ -164,9 +164,19 @@ async function measure(dir: string): Promise<Run> {
     firstAnswer,
     catchUp,
     earlier: seen.length - 1,
-    finalHash: last.hash,
+    finalHash: last.same,
     steps,
   };
+}
+
+/**
+ * The hash two sides' final answers are compared by: without `computing` (decision 134), which one
+ * side's answer carries (null once the catch-up is done) and the other's does not. Within a side the
+ * whole answer counts: an answer saying "still computing" is not the week served.
+ */
+function sameHash(body: string): string {
+  const { computing: _computing, ...rest } = JSON.parse(body) as Record<string, unknown>;
+  return createHash('sha256').update(JSON.stringify(rest)).digest('hex').slice(0, 16);
 }
 
 const median = (xs: number[]) => {
