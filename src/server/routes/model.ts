@@ -4,7 +4,7 @@ import { modelSeasonRecords } from '../../core/model/season-record.ts';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { latestReport } from '../../db/repositories/model-reports.ts';
-import { currentWeek } from '../../domain/current-week.ts';
+import { currentWeek, weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { publicPrediction } from '../../domain/picks/premium-pick.ts';
 import { ModelReport, ModelReportResponse, type NoModelReport } from '../../shared/api/model-report.ts';
@@ -29,11 +29,25 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const now = clock.now();
-      const computing = await computingOf(db.orm, catchUp, now, 'week');
+      const state = catchUp.state();
       const current = currentWeek(await seasonWindows(db.orm), now);
       const season = request.query.season ?? current.season;
       const week = request.query.week ?? (season === current.season ? current.week : 1);
-      const answer = await weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
+      // The current week is whole once decided; another week once the whole record is (decision 134).
+      const thisWeek = season === current.season && week === current.week;
+      const computing = state ? await computingOf(db.orm, catchUp, now, thisWeek ? 'week' : 'record') : null;
+      // While computing, no picks from half-loaded data: computing them would also take the cores the
+      // catch-up needs (a walk-forward over every game after each load).
+      const answer = computing
+        ? {
+            season,
+            week,
+            weekLabel: weekLabel(week),
+            asOf: now.toISOString(),
+            modelVersion: MODEL_PARAMS.version,
+            predictions: [],
+          }
+        : await weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
       reply.header('cache-control', cacheControlOf(computing, 'public, max-age=60'));
       // The same bytes for every visitor (decision 120): a premium pick is withheld until its kickoff; the
       // cache key holds the clock's minute, so it turns public within the minute of kickoff.

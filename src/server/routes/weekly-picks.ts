@@ -33,16 +33,20 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
     async (request, reply) => {
       const now = clock.now();
       // Before the data (decision 134): what the catch-up has not finished, the answer says is partial.
-      const [computing, recordComputing] = await Promise.all([
-        computingOf(db.orm, catchUp, now, 'week'),
-        computingOf(db.orm, catchUp, now, 'record'),
-      ]);
+      const state = catchUp.state();
       const windows = await seasonWindows(db.orm);
       const current = currentWeek(windows, now);
       const season = request.query.season ?? current.season;
       const { week } = request.params;
+      // The current week is whole once decided; another week once the whole record is.
+      const thisWeek = season === current.season && week === current.week;
+      const recordComputing = state ? await computingOf(db.orm, catchUp, now, 'record') : null;
+      const computing = thisWeek && state ? await computingOf(db.orm, catchUp, now, 'week') : recordComputing;
       const [views, record, undecided] = await Promise.all([
-        weekPickViews(db.orm, { season, week }, now, freezeLineMaxAgeMs),
+        // While computing, no picks from half-loaded data (and no walk-forward taking the catch-up's cores).
+        computing
+          ? { modelVersion: MODEL_PARAMS.version, picks: [] }
+          : weekPickViews(db.orm, { season, week }, now, freezeLineMaxAgeMs),
         modelSeasonRecord(db.orm, { modelVersion: MODEL_PARAMS.version, season, asOf: now }),
         undecidedNote(db.orm, season, week, now),
       ]);
