@@ -7,7 +7,7 @@ import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
-import { StillComputing } from '../features/data-status/components/still-computing.tsx';
+import { StillComputing } from '../components/ui/still-computing.tsx';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { getPropRecordQueryOptions, usePropRecord } from '../features/model-report/api/get-prop-record.ts';
 import { Calibration } from '../features/model-report/components/calibration.tsx';

@@ -10,7 +10,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { StillComputing } from '../features/data-status/components/still-computing.tsx';
+import { StillComputing } from '../components/ui/still-computing.tsx';
 import { getPastPicksQueryOptions, type PastPicksParams } from '../features/past-picks/api/get-past-picks.ts';
 import {
   OUTCOME_FILTERS,

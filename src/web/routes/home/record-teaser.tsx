@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardTitle } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
-import { computingText } from '../../features/data-status/lib/computing-text.ts';
+import { computingText } from '../../lib/computing-text.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;

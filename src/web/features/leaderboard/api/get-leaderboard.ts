@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LeaderboardResponse, type Timeframe } from '../../../../shared/api/leaderboard.ts';
 import { apiGet } from '../../../lib/api-fetch.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 import { leaderboardKeys } from '../../../lib/query-keys.ts';
-import { refreshWhileComputing } from '../../data-status/lib/computing-text.ts';
 
 // Spec 01 §7/§9: the leaderboard refreshes every 60 s.
 export const LEADERBOARD_REFRESH_MS = 60_000;

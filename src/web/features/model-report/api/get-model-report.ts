@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isNoModelReport, ModelReportResponse } from '../../../../shared/api/model-report.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
-import { COMPUTING_REFRESH_MS } from '../../data-status/lib/computing-text.ts';
+import { COMPUTING_REFRESH_MS } from '../../../lib/computing-text.ts';
 
 export const getModelReport = (options?: RequestOptions): Promise<ModelReportResponse> =>
   apiGet('/api/model/report', ModelReportResponse, options);

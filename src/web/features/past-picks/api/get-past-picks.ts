@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PastPicksQuery, PastPicksResponse } from '../../../../shared/api/past-picks.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
-import { refreshWhileComputing } from '../../data-status/lib/computing-text.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 
 export type PastPicksParams = Pick<PastPicksQuery, 'season' | 'week' | 'team' | 'outcome'>;
 

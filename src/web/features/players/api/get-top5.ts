@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Top5Response } from '../../../../shared/api/players.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
-import { refreshWhileComputing } from '../../data-status/lib/computing-text.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 
 export const getTop5 = (options?: RequestOptions): Promise<Top5Response> =>
   apiGet('/api/top5', Top5Response, options);

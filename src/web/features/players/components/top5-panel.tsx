@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { computingText } from '../../data-status/lib/computing-text.ts';
+import { computingText } from '../../../lib/computing-text.ts';
 import { useTop5 } from '../api/get-top5.ts';
 import { confidenceBadge } from './tiers.ts';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WeeklyPicksResponse } from '../../../../shared/api/weekly-picks.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 import { weeklyPicksKeys } from '../../../lib/query-keys.ts';
-import { refreshWhileComputing } from '../../data-status/lib/computing-text.ts';
 import type { FallbackReason } from '../lib/fallback.ts';
 import { readCachedPicks, saveCachedPicks } from '../lib/picks-cache.ts';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Computing } from '../../../../shared/api/catch-up.ts';
 import type { WeekEdge } from '../../../../shared/api/weekly-picks.ts';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
-import { computingText } from '../../data-status/lib/computing-text.ts';
+import { computingText } from '../../../lib/computing-text.ts';
 import { printLine } from '../lib/pick-display.ts';
 
 type WinLoss = WeekEdge['seasonStraightUp'];

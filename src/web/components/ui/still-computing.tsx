@@ -1,7 +1,7 @@
 import { Hourglass } from 'lucide-react';
-import type { Computing } from '../../../../shared/api/catch-up.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { computingText } from '../lib/computing-text.ts';
+import type { Computing } from '../../../shared/api/catch-up.ts';
+import { computingText } from '../../lib/computing-text.ts';
+import { EmptyState } from './empty-state.tsx';
 
 /**
  * Instead of a partial figure while the start-up catch-up computes it (decision 134): what is being

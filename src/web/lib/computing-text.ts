@@ -1,6 +1,6 @@
 // What a screen says while the start-up catch-up computes what it shows (decision 134): the step, and
 // for the record the seasons already whole, instead of a partial figure.
-import type { Computing } from '../../../../shared/api/catch-up.ts';
+import type { Computing } from '../../shared/api/catch-up.ts';
 
 /** While computing, a screen asks again this often (its usual refresh is minutes). */
 export const COMPUTING_REFRESH_MS = 3_000;

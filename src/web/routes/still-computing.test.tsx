@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RecordTeaser } from '../../../routes/home/record-teaser.tsx';
-import { renderInApp, stubApi } from '../../../testing/component.tsx';
-import { useModelReport } from '../../model-report/api/get-model-report.ts';
-import { WeekEdgeCard } from '../../weekly-picks/components/sidebar-cards.tsx';
+import { useModelReport } from '../features/model-report/api/get-model-report.ts';
+import { WeekEdgeCard } from '../features/weekly-picks/components/sidebar-cards.tsx';
+import { renderInApp, stubApi } from '../testing/component.tsx';
+import { RecordTeaser } from './home/record-teaser.tsx';
 
 // While the start-up catch-up computes the record (decision 134), a screen shows where it is instead of
 // a partial figure, and the figure once the answer says it is whole.
