@@ -2,6 +2,7 @@
 // app, listens and starts the jobs. main.ts adds configuration errors and signals; tests start the
 // real thing through here.
 import type { FastifyInstance } from 'fastify';
+import { catchUpTracker } from './core/catch-up.ts';
 import { fixedClock, systemClock } from './core/clock.ts';
 import type { Config } from './core/config/env.ts';
 import { appVersion } from './core/version.ts';
@@ -48,6 +49,9 @@ export async function startServer(config: Config, options: StartOptions): Promis
   });
   const version = appVersion();
   const logStream = bufferedLog();
+  // With the jobs on, the start-up catch-up may be computing the record from the first request on: the
+  // scheduler says within a query whether the record was whole already (decision 134).
+  const catchUp = catchUpTracker(config.ingest.jobsEnabled ? { step: 'loads', weekReady: false } : undefined);
   let app: FastifyInstance;
   let url: string;
   let auth: typeof config.auth & { secret: string };
@@ -55,7 +59,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     auth = { ...config.auth, secret: await resolveAuthSecret(config.auth.secret, config.dataDir) };
     app = await buildApp(
       { ...config, auth, version, webRoot: options.webRoot },
-      { db: opened.db, clock, logStream },
+      { db: opened.db, clock, logStream, catchUp },
     );
     url = await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -72,6 +76,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     log,
     http: options.http,
     newsletter: { siteUrl: auth.siteUrl, secret: auth.secret },
+    catchUp,
   });
   const accountJobs: AccountJobs | undefined = config.ingest.jobsEnabled
     ? startAccountJobs({ db: opened.db, mail: config.mail, log })

@@ -4,23 +4,31 @@
 import { modelApi } from '../core/model/model-api.ts';
 import { answerModelCallsHere } from '../core/model/model-task.ts';
 import { serveApi } from '../core/model/worker-protocol.ts';
-import { connectDatabase } from '../db/client.ts';
+import { connectDatabase, type Database } from '../db/client.ts';
 import { rememberSbrWorkbooks } from './providers/sbr/sbr-workbook.ts';
-import { type ModelJobTask, runModelJob } from './score-model.ts';
+import { type ModelJobTask, runFirstWeek, runModelJob } from './score-model.ts';
 
 answerModelCallsHere(modelApi);
 
+/** Runs `job` with a pool of its own for the call. */
+async function withDatabase<T>(
+  task: ModelJobTask,
+  job: (db: Database, now: Date, config: ModelJobTask) => Promise<T>,
+) {
+  rememberSbrWorkbooks(task.sbrWorkbooks ?? []);
+  // The loaders run a few queries at once; three connections, named so they show apart in pg_stat_activity.
+  const db = connectDatabase(task.databaseUrl, { max: 3, applicationName: 'go-gorilla-model-job' });
+  try {
+    return await job(db, new Date(task.nowMs), task);
+  } finally {
+    await db.close();
+  }
+}
+
 const api = {
-  async modelJob(task: ModelJobTask) {
-    rememberSbrWorkbooks(task.sbrWorkbooks ?? []);
-    // The loaders run a few queries at once; three connections, named so they show apart in pg_stat_activity.
-    const db = connectDatabase(task.databaseUrl, { max: 3, applicationName: 'go-gorilla-model-job' });
-    try {
-      return await runModelJob(db, new Date(task.nowMs), task);
-    } finally {
-      await db.close();
-    }
-  },
+  modelJob: (task: ModelJobTask) => withDatabase(task, runModelJob),
+  /** A replay's current week before the rest (decision 134). */
+  firstWeek: (task: ModelJobTask) => withDatabase(task, runFirstWeek),
 };
 
 export type ModelJobApi = typeof api;

@@ -2,13 +2,14 @@
 // instances a job runs once. Cadences come from config (CRON_*); the odds and live-score jobs tick
 // often and decide on each tick whether it is their time (game day, games in progress).
 import { Cron } from 'croner';
+import type { CatchUpTracker } from '../core/catch-up.ts';
 import type { Clock } from '../core/clock.ts';
 import type { IngestConfig } from '../core/config/env.ts';
 import { pushSenderFor } from '../core/push/push-service.ts';
 import type { Database } from '../db/client.ts';
 import { gamesBetween } from '../db/repositories/games.ts';
 import { oddsApiUsageOn } from '../db/repositories/odds.ts';
-import { lastSuccessAt } from '../db/repositories/provider-runs.ts';
+import { lastSuccessAt, wholeRunSucceeded } from '../db/repositories/provider-runs.ts';
 import { seedReferenceData } from '../db/repositories/reference-data.ts';
 import { easternWallTime } from '../domain/time/eastern-time.ts';
 import { toError } from '../shared/guards.ts';
@@ -40,6 +41,8 @@ export interface SchedulerDeps {
   http?: HttpClient;
   /** The newsletter's links (site and secret): without them the weekly digest job is not scheduled. */
   newsletter?: DigestLinks;
+  /** Told where the start-up catch-up is, for the answers that show the record (decision 134). */
+  catchUp?: CatchUpTracker;
 }
 
 export interface Scheduler {
@@ -63,6 +66,20 @@ export function withinPacedBudget(used: number, budget: number, now: Date): bool
   return used < budget && used < Math.ceil(budget * dayFraction) + 1;
 }
 
+type JobRun = (ctx: IngestContext, catchingUp: boolean) => Promise<RunSummary[]>;
+
+/** The nflverse files the model reads (model-games.ts: the schedule with its lines and weather, snap shares). */
+const MODEL_KINDS = ['games', 'snap_counts'] as const;
+/** The schedules job's other nflverse files: the player and team pages read them, and the props; no pick does. */
+const OTHER_KINDS = [
+  'player_ids',
+  'rosters',
+  'player_week_stats',
+  'player_season_stats',
+  'team_week_stats',
+  'team_season_stats',
+] as const;
+
 interface Job {
   name: string;
   pattern: string;
@@ -74,7 +91,14 @@ interface Job {
   /** On each tick: is there anything to do now? */
   due?: (ctx: IngestContext) => Promise<boolean>;
   /** `catchingUp`: a run of the start-up catch-up, where the model runs once after every load. */
-  run: (ctx: IngestContext, catchingUp: boolean) => Promise<RunSummary[]>;
+  run: JobRun;
+  /**
+   * A replay's catch-up runs a load in two parts (decision 134): `firstWeek`, what the current week's
+   * picks read (the model's inputs: schedule and lines, snap counts, injuries, captured odds), before
+   * that week is decided and precomputed; then `rest` (absent: nothing) with everything else.
+   */
+  firstWeek?: JobRun;
+  rest?: JobRun;
   /** Run once at start when the last success is older than this (or missing). */
   catchUpAfterMs?: number;
   catchUpSource?: string;
@@ -94,24 +118,18 @@ function jobsFor(
   runModel: () => Promise<RunSummary[]>,
   newsletter: DigestLinks | undefined,
 ): Job[] {
+  const injuriesRun: JobRun = async (ctx) => [
+    ...(await ingestNflverse(ctx, { kinds: ['injuries'] })),
+    await runLiveSource(ctx, 'sleeper'),
+  ];
+  const capturesRun: JobRun = async (ctx) => [await runOddsCaptures(ctx)];
   return [
     {
       name: 'schedules',
       pattern: config.cron.schedules,
       stage: 'load',
       run: async (ctx, catchingUp) => [
-        ...(await ingestNflverse(ctx, {
-          kinds: [
-            'games',
-            'player_ids',
-            'rosters',
-            'player_week_stats',
-            'player_season_stats',
-            'team_week_stats',
-            'team_season_stats',
-            'snap_counts',
-          ],
-        })),
+        ...(await ingestNflverse(ctx, { kinds: [...MODEL_KINDS, ...OTHER_KINDS] })),
         // Offline: DraftKings/FanDuel exports in NFL_DATA_DIR, matched to the players just loaded.
         ...(await ingestDfsFolder(ctx)),
         // New results and lines: freeze, grade and refresh the record straight away (under the model's
@@ -119,6 +137,11 @@ function jobsFor(
         // catch-up: there the injuries and odds captures are not loaded yet, and a pick frozen without
         // them could never be corrected (decision 082); the catch-up runs the model after every load.
         ...(catchingUp ? [] : await runModel()),
+      ],
+      firstWeek: async (ctx) => ingestNflverse(ctx, { kinds: [...MODEL_KINDS] }),
+      rest: async (ctx) => [
+        ...(await ingestNflverse(ctx, { kinds: [...OTHER_KINDS] })),
+        ...(await ingestDfsFolder(ctx)),
       ],
       catchUpAfterMs: 24 * HOUR,
       catchUpSource: 'nflverse:games',
@@ -129,6 +152,9 @@ function jobsFor(
       pattern: '30 9 * * 1',
       stage: 'load',
       run: async (ctx) => [await ingestElo538(ctx), await ingestSbr(ctx)],
+      // SBR's lines are model inputs; 538's forecasts only the report's baseline.
+      firstWeek: async (ctx) => [await ingestSbr(ctx)],
+      rest: async (ctx) => [await ingestElo538(ctx)],
       catchUpAfterMs: 30 * 24 * HOUR,
       catchUpSource: ELO538_SOURCE,
     },
@@ -146,10 +172,8 @@ function jobsFor(
       name: 'injuries',
       pattern: config.cron.injuries,
       stage: 'load',
-      run: async (ctx) => [
-        ...(await ingestNflverse(ctx, { kinds: ['injuries'] })),
-        await runLiveSource(ctx, 'sleeper'),
-      ],
+      run: injuriesRun,
+      firstWeek: injuriesRun,
       catchUpAfterMs: 2 * HOUR,
       catchUpSource: 'nflverse:injuries',
     },
@@ -191,7 +215,8 @@ function jobsFor(
             name: 'odds-captures',
             pattern: config.cron.odds,
             stage: 'load' as const,
-            run: async (ctx: IngestContext) => [await runOddsCaptures(ctx)],
+            run: capturesRun,
+            firstWeek: capturesRun,
             catchUpAfterMs: 10 * 60_000,
             catchUpSource: ODDS_API_FILE_SOURCE,
           },
@@ -293,12 +318,18 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
 
   let locks: LockPool | undefined;
 
-  const execute = async (job: Job, force: boolean, catchingUp = false): Promise<RunSummary[] | undefined> => {
+  /** `run`: this part of the job instead of its whole run (a replay's catch-up, decision 134). */
+  const execute = async (
+    job: Job,
+    force: boolean,
+    catchingUp = false,
+    run: JobRun = job.run,
+  ): Promise<RunSummary[] | undefined> => {
     if (stopped) return undefined;
     await owned();
     const result = await withJobLock(locks ?? deps.db, job.name, async () => {
       if (!force && job.due && !(await job.due(ctx))) return [];
-      return job.run(ctx, catchingUp);
+      return run(ctx, catchingUp);
     });
     if (result === undefined && job === modelJob) deps.log('model: already running elsewhere, skipped');
     for (const s of result ?? []) if (s.status !== 'skipped' || force) deps.log(formatSummary(s));
@@ -331,9 +362,15 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   locks = openLockPool(deps.db, jobs.length + 1, (e) =>
     deps.log(`job lock connection lost while idle: ${e.message}`),
   );
+  // No tick acts before the start-up catch-up is done: croner counts real minutes, so in a replay the
+  // model's five-minute tick could otherwise find its lock free while the loads run and decide games
+  // from half-loaded data (decision 082; decision 134). A tick skipped here is not owed: the catch-up
+  // ends with the model run the tick would have made.
+  let caughtUp = false;
   const timers = jobs.map(
     (job) =>
       new Cron(job.pattern, { name: `ingest:${job.name}`, protect: true, timezone: 'UTC' }, async () => {
+        if (!caughtUp) return;
         // Awaited so that croner's `protect` really skips a tick while the previous run is going.
         await track(execute(job, false).catch(onError(job)));
       }),
@@ -344,22 +381,59 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   // freezes each game that kicked off from everything known before its kickoff, so it must find every
   // source loaded up to then, as the live app had it at that kickoff (decision 082). When a load ran, the
   // model runs after them whatever its own last success (the schedules job would have run it).
-  const catchUp = async (job: Job, anyway: boolean): Promise<boolean> => {
+  const catchUp = async (job: Job, anyway: boolean, run?: JobRun): Promise<boolean> => {
     if (!job.catchUpAfterMs || !job.catchUpSource) return false;
     const last = await lastSuccessAt(deps.db.orm, job.catchUpSource);
     const stale = !last || deps.clock.now().getTime() - last.getTime() > job.catchUpAfterMs;
     if (!(anyway || stale || deps.clock.replayAt)) return false;
-    await execute(job, true, true);
+    await execute(job, true, true, run);
     return true;
   };
+  // A replay serves its current week first (decision 134): the loads that week's picks read (every
+  // model input, each whole: decision 082 holds), then that week's games decided and its picks
+  // precomputed; then the other loads and the whole model job, which decides every earlier game exactly
+  // as it would have. The catch-up of a live start stays in one piece: a crash between the two parts
+  // would leave the player pages unloaded until the next daily tick.
+  const firstWeekFirst = deps.clock.replayAt !== undefined;
+  const firstWeekModel: JobRun = async (c) => [await scoreModel(c, 'current week')];
+  // The answers that show the record say it is still being computed until the model job has run whole
+  // once in this database (a fresh replay, a first start); a restart over a whole record says nothing.
+  let tracker = deps.catchUp;
+  let weekReady = false;
   track(
     (async () => {
+      if (tracker && (await wholeRunSucceeded(deps.db.orm, MODEL_SOURCE).catch(() => false))) {
+        tracker.done();
+        tracker = undefined;
+      }
+      tracker?.move('loads', false);
       let loaded = false;
-      for (const job of jobs.filter((j) => j.stage === 'load'))
-        loaded = (await catchUp(job, false).catch(onError(job))) === true || loaded;
-      for (const job of jobs.filter((j) => j.stage === 'compute'))
+      const loads = jobs.filter((j) => j.stage === 'load');
+      if (firstWeekFirst) {
+        for (const job of loads)
+          if (job.firstWeek)
+            loaded = (await catchUp(job, false, job.firstWeek).catch(onError(job))) === true || loaded;
+        if (loaded) {
+          tracker?.move('current week', false);
+          const runs = await execute(modelJob, true, true, firstWeekModel).catch(onError(modelJob));
+          weekReady = runs?.every((r) => r.status === 'success') === true;
+        }
+      }
+      tracker?.move('record', weekReady);
+      for (const job of loads) {
+        const run = firstWeekFirst && job.firstWeek ? job.rest : job.run;
+        if (run) loaded = (await catchUp(job, false, run).catch(onError(job))) === true || loaded;
+      }
+      for (const job of jobs.filter((j) => j.stage === 'compute')) {
         await catchUp(job, loaded && job === modelJob).catch(onError(job));
-    })(),
+        // The record and the week are whole once the model job has run (the props, alerts and recaps
+        // that follow show neither).
+        if (job === modelJob) tracker?.done();
+      }
+    })().finally(() => {
+      tracker?.done();
+      caughtUp = true;
+    }),
   );
   return {
     jobs: jobs.map((j) => j.name),

@@ -52,16 +52,24 @@ export async function freezeAndGrade(
   ctx: { db: Database; config: Pick<IngestConfig, 'freezeLineMaxAgeMs'> },
   now: Date,
   inputs?: Awaited<ReturnType<typeof loadModelInputs>>,
-  /** Keep the model worker's thread after the run (callers that freeze many days in a row). */
-  options: { keepWorker?: boolean } = {},
+  /**
+   * `keepWorker`: keep the model worker's thread after the run (callers that freeze many days in a
+   * row). `only`: decide only these games (a replay's current week first, decision 134); the others
+   * stay undecided for a later run, which decides them alike since each reads only what was known
+   * before its own kickoff.
+   */
+  options: { keepWorker?: boolean; only?: ReadonlySet<string> } = {},
 ) {
   const db = ctx.db.orm;
   const games = (inputs ?? (await loadModelInputs(db, now))).games;
+  const { only } = options;
 
   // 1. Decide at kickoff, once per game: a frozen pick when its inputs were fresh, otherwise "no pick
   //    published" with the reasons (decision 016). Either is written once and never rewritten.
   const decided = await decidedGameIds(db, MODEL_PARAMS.version);
-  const due = games.filter((g) => g.kickoffMs <= now.getTime() && !decided.has(g.id)).map((g) => g.id);
+  const due = games
+    .filter((g) => g.kickoffMs <= now.getTime() && !decided.has(g.id) && (!only || only.has(g.id)))
+    .map((g) => g.id);
   const decisions = await freezeDecisions(db, due, now, ctx.config.freezeLineMaxAgeMs);
   const toFreeze = new Set(due.filter((id) => decisions.get(id)?.publish));
   let frozen = 0;
@@ -126,17 +134,22 @@ const linesDirOf = (nflDataDir: string | undefined) =>
 
 export function scoreModel(
   ctx: Pick<IngestContext, 'db' | 'clock' | 'log' | 'progress' | 'config' | 'runOwner'>,
+  /** `'current week'`: only the current week's games and precompute (runFirstWeek), decision 134. */
+  scope: 'all' | 'current week' = 'all',
 ): Promise<RunSummary> {
   return recordRun(ctx, MODEL_SOURCE, () =>
-    modelJobInWorker({
-      databaseUrl: ctx.db.url,
-      nowMs: ctx.clock.now().getTime(),
-      freezeLineMaxAgeMs: ctx.config.freezeLineMaxAgeMs,
-      nflDataDir: ctx.config.nflDataDir,
-      sbrWorkbooks: finishedSbrWorkbooks().filter(
-        (w) => path.dirname(w.file) === linesDirOf(ctx.config.nflDataDir),
-      ),
-    }),
+    modelJobInWorker(
+      {
+        databaseUrl: ctx.db.url,
+        nowMs: ctx.clock.now().getTime(),
+        freezeLineMaxAgeMs: ctx.config.freezeLineMaxAgeMs,
+        nflDataDir: ctx.config.nflDataDir,
+        sbrWorkbooks: finishedSbrWorkbooks().filter(
+          (w) => path.dirname(w.file) === linesDirOf(ctx.config.nflDataDir),
+        ),
+      },
+      scope === 'all' ? 'modelJob' : 'firstWeek',
+    ),
   );
 }
 
@@ -166,7 +179,10 @@ const JOB_RESOURCE_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeM
  * seconds, and a contributor's pick lock got "server is busy". The server's thread keeps only the run
  * record.
  */
-async function modelJobInWorker(task: ModelJobTask): Promise<Awaited<ReturnType<typeof runModelJob>>> {
+async function modelJobInWorker(
+  task: ModelJobTask,
+  method: 'modelJob' | 'firstWeek',
+): Promise<Awaited<ReturnType<typeof runModelJob | typeof runFirstWeek>>> {
   const client = new WorkerClient<ModelJobApi>({
     label: 'model job worker',
     start: () => startWorker(jobWorkerUrl, { resourceLimits: JOB_RESOURCE_LIMITS }),
@@ -175,7 +191,7 @@ async function modelJobInWorker(task: ModelJobTask): Promise<Awaited<ReturnType<
   });
   running = client;
   try {
-    return await client.call('modelJob', task);
+    return await client.call(method, task);
   } finally {
     if (running === client) running = undefined;
     await client.stop();
@@ -231,6 +247,41 @@ export async function runModelJob(
       graded,
       reportUpdated,
       capturePicks,
+      precomputedWeeks: precomputed,
+      modelVersion: MODEL_PARAMS.version,
+    },
+  };
+}
+
+/**
+ * A replay's first week (decision 134): the current week's games that kicked off are decided (frozen
+ * or "no pick published") and graded, and this week's and next week's provisional picks precomputed,
+ * before the rest of the record. The games are decided exactly as `runModelJob` would (the same inputs,
+ * the same walk-forward; only fewer of them written), so the week served now is the week served after
+ * the whole catch-up. Everything else (every earlier game, the capture picks, the report) is left to
+ * the model job that follows.
+ */
+export async function runFirstWeek(
+  db: Database,
+  now: Date,
+  config: Omit<ModelJobTask, 'databaseUrl' | 'nowMs'>,
+) {
+  const orm = db.orm;
+  const inputs = await loadModelInputs(orm, now);
+  const current = currentWeek(await seasonWindows(orm), now);
+  const week = new Set(
+    inputs.games.filter((g) => g.season === current.season && g.week === current.week).map((g) => g.id),
+  );
+  const { frozen, withheld, graded } = await freezeAndGrade({ db, config }, now, inputs, { only: week });
+  const precomputed = await precomputeWeeks(orm, [current, nextWeek(current, inputs.games)], now);
+  return {
+    counts: { inserted: frozen + withheld, updated: graded, unchanged: 0 },
+    dataAsOf: now,
+    details: {
+      frozen,
+      noPick: withheld,
+      graded,
+      firstWeek: true,
       precomputedWeeks: precomputed,
       modelVersion: MODEL_PARAMS.version,
     },

@@ -1,3 +1,4 @@
+import type { CatchUpTracker } from '../core/catch-up.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
 import type { BoardSource } from '../core/players/board-cache.ts';
@@ -19,6 +20,8 @@ export interface AppContext {
   boards: BoardSource;
   /** Real time, even in replay (AppDeps.wallNow). */
   wallNow: () => Date;
+  /** Where the start-up catch-up is: answers showing the record say while it is partial (decision 134). */
+  catchUp: CatchUpTracker;
 }
 
 /** Routes that key the self-exclusion registry (decision 094) also get the server secret. */

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino, { type DestinationStream } from 'pino';
 import { createStripeGateway } from '../core/billing/stripe-gateway.ts';
+import { type CatchUpTracker, catchUpTracker } from '../core/catch-up.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Config } from '../core/config/env.ts';
 import { createBoardCache } from '../core/players/board-cache.ts';
@@ -108,6 +109,8 @@ export interface AppDeps {
   shedding?: SheddingLimits;
   /** Per-person write limits (default RATE_LIMITS.userWritesPerMinute); quota race tests lift them. */
   userWrites?: UserWriteLimits;
+  /** Where the start-up catch-up is (decision 134; default: none under way, as with the jobs off). */
+  catchUp?: CatchUpTracker;
 }
 
 const KEEP_ALIVE_TIMEOUT_MS = 10_000;
@@ -198,6 +201,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       freezeLineMaxAgeMs: config.ingest.freezeLineMaxAgeMs,
       boards: createBoardCache(deps.db),
       wallNow,
+      catchUp: deps.catchUp ?? catchUpTracker(),
     };
     await app.register(
       async (api) => {

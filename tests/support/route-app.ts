@@ -6,6 +6,7 @@
 // src/server/auth/access-rules.test.ts; here each route's declared `access` is read back.
 import Fastify, { type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { catchUpTracker } from '../../src/core/catch-up.ts';
 import type { Clock } from '../../src/core/clock.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Executor } from '../../src/db/repositories/executor.ts';
@@ -38,6 +39,7 @@ export function context(over: Partial<AppContext> = {}): AppContext {
       throw new Error('no board in this test');
     }) as unknown as AppContext['boards'],
     wallNow: () => new Date('2026-11-27T12:00:00Z'),
+    catchUp: catchUpTracker(),
     ...over,
   };
 }

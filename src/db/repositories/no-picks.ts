@@ -1,6 +1,6 @@
 // "No pick published" on the public record: written once at (or after) kickoff, never changed, never
 // graded (docs/decisions/016-informed-picks.md).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { games } from '../schema/games.ts';
 import { predictions } from '../schema/model.ts';
 import { noPicks } from '../schema/no-picks.ts';
@@ -12,6 +12,26 @@ export type StoredNoPick = typeof noPicks.$inferSelect;
 
 export function insertNoPicks(db: Executor, rows: NoPickInsert[]): Promise<WriteCounts> {
   return bulkUpsert(db, noPicks, rows, { target: [noPicks.gameId, noPicks.modelVersion], insertOnly: true });
+}
+
+/**
+ * The record's progress while a catch-up computes it (decision 134): every season with a game played by
+ * `asOf`, oldest first, and whether each of those games is decided (a pick or "no pick published").
+ */
+export async function decidedSeasons(
+  db: Executor,
+  modelVersion: string,
+  asOf: Date,
+): Promise<{ season: number; done: boolean }[]> {
+  const result = await db.execute<{ season: number; done: boolean }>(sql`
+    select g.season, bool_and(p.game_id is not null or n.game_id is not null) as done
+    from ${games} g
+    left join ${predictions} p on p.game_id = g.game_id and p.model_version = ${modelVersion}
+    left join ${noPicks} n on n.game_id = g.game_id and n.model_version = ${modelVersion}
+    where g.kickoff <= ${asOf.toISOString()}
+    group by g.season
+    order by g.season`);
+  return result.rows.map((r) => ({ season: Number(r.season), done: r.done === true }));
 }
 
 /** Games already decided for this model version: a pick or a "no pick published" is on the record. */

@@ -88,6 +88,21 @@ export async function lastSuccessAt(db: Executor, source: string): Promise<Date 
   return row?.at ?? undefined;
 }
 
+/**
+ * Has a whole run of `source` ever succeeded here: not a part of one (a replay's first-week model run
+ * carries `firstWeek` in its details, decision 134)?
+ */
+export async function wholeRunSucceeded(db: Executor, source: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: providerRuns.id })
+    .from(providerRuns)
+    .where(
+      sql`${providerRuns.source} = ${source} and ${providerRuns.status} = 'success' and (${providerRuns.details}->>'firstWeek') is null`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function countRuns(db: Executor, source: string, status: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -104,6 +104,11 @@ async function appWith(options: Options = {}) {
       season: request.query.season ?? null,
     }),
   );
+  // A partial answer while the start-up catch-up computes the record (decision 134): marked no-store.
+  app.get('/partial', cached, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { n: count('partial') };
+  });
   app.get('/any/:id', cached, async (request) => ({
     n: count('any'),
     id: (request.params as { id: string }).id,
@@ -180,6 +185,17 @@ describe('the response cache: what is stored and served from memory', () => {
     await get('/plain');
     expect((await get('/plain')).headers['x-cache']).toBe('miss');
     expect(calls.plain).toBe(2);
+  });
+
+  it('keeps no answer its route marked no-store (a partial record, decision 134): the next request recomputes', async () => {
+    const { get, calls } = await appWith();
+    const first = await get('/partial');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const again = await get('/partial');
+    expect(again.json()).toEqual({ n: 2 });
+    expect(again.headers['x-cache']).toBe('miss');
+    expect(calls.partial).toBe(2);
   });
 
   it('caches only GETs of routes that opt in', async () => {

@@ -137,9 +137,14 @@ export function registerResponseCache(scope: FastifyInstance, deps: ResponseCach
         const { minute, generation, community, version, resets } = miss;
         const entry: Entry = { minute, generation, community, version, resets, prepared };
         // Not kept if this process's jobs (or, for a community answer, its people) changed data while it
-        // was computed: it could mix old and new.
+        // was computed: it could mix old and new. Nor when the route said `no-store`: a partial answer
+        // while the start-up catch-up computes the record (decision 134), which the next request redoes.
         const now = store.stamp(community !== undefined);
-        const current = miss.keep && generation === now.generation && community === now.community;
+        const current =
+          miss.keep &&
+          cacheControl !== 'no-store' &&
+          generation === now.generation &&
+          community === now.community;
         if (current) store.store(miss.key, entry);
         miss.settle(current ? { entry, stale: false } : undefined);
         return respond(request, reply, entry, false);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheControlOf, computingOf } from '../../core/catch-up.ts';
 import {
   contributorNames,
   settledModelPicks,
@@ -30,7 +31,7 @@ function contributorView(e: LeaderboardEntry): Contributor {
   return { ...e, id: publicContributorId(e.key), kind };
 }
 
-export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, catchUp }) => {
   app.get(
     '/leaderboard',
     {
@@ -45,6 +46,8 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       const now = clock.now();
+      // Before the data (decision 134): while the catch-up computes the record, the model's row is partial.
+      const computing = await computingOf(db.orm, catchUp, now, 'record');
       const { timeframe } = request.query;
       const { season, week } = currentWeek(await seasonWindows(db.orm), now);
       const version = MODEL_PARAMS.version;
@@ -70,8 +73,9 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       names.set(MODEL_KEY, MODEL_NAME);
       for (const p of people) if (!p.userId) names.set(p.contributor, FORMER_NAME);
       const board = buildLeaderboard({ seasonPicks, week, timeframe, names });
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', cacheControlOf(computing, 'public, max-age=60'));
       return {
+        computing,
         asOf: now.toISOString(),
         timeframe,
         season,

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheControlOf, computingOf } from '../../core/catch-up.ts';
 import { modelSeasonRecords } from '../../core/model/season-record.ts';
 import { weekPredictions } from '../../core/model/week-predictions.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { latestReport } from '../../db/repositories/model-reports.ts';
-import { currentWeek } from '../../domain/current-week.ts';
+import { currentWeek, weekLabel } from '../../domain/current-week.ts';
 import { MODEL_PARAMS } from '../../domain/model/params.ts';
 import { publicPrediction } from '../../domain/picks/premium-pick.ts';
 import { ModelReport, ModelReportResponse, type NoModelReport } from '../../shared/api/model-report.ts';
@@ -12,7 +13,7 @@ import type { AppContext } from '../app-context.ts';
 
 export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, clock, freezeLineMaxAgeMs },
+  { db, clock, freezeLineMaxAgeMs, catchUp },
 ) => {
   app.get(
     '/predictions',
@@ -28,14 +29,29 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const now = clock.now();
+      const state = catchUp.state();
       const current = currentWeek(await seasonWindows(db.orm), now);
       const season = request.query.season ?? current.season;
       const week = request.query.week ?? (season === current.season ? current.week : 1);
-      const answer = await weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
-      reply.header('cache-control', 'public, max-age=60');
+      // The current week is whole once decided; another week once the whole record is (decision 134).
+      const thisWeek = season === current.season && week === current.week;
+      const computing = state ? await computingOf(db.orm, catchUp, now, thisWeek ? 'week' : 'record') : null;
+      // While computing, no picks from half-loaded data: computing them would also take the cores the
+      // catch-up needs (a walk-forward over every game after each load).
+      const answer = computing
+        ? {
+            season,
+            week,
+            weekLabel: weekLabel(week),
+            asOf: now.toISOString(),
+            modelVersion: MODEL_PARAMS.version,
+            predictions: [],
+          }
+        : await weekPredictions(db.orm, season, week, now, freezeLineMaxAgeMs);
+      reply.header('cache-control', cacheControlOf(computing, 'public, max-age=60'));
       // The same bytes for every visitor (decision 120): a premium pick is withheld until its kickoff; the
       // cache key holds the clock's minute, so it turns public within the minute of kickoff.
-      return { ...answer, predictions: answer.predictions.map((p) => publicPrediction(p, now)) };
+      return { computing, ...answer, predictions: answer.predictions.map((p) => publicPrediction(p, now)) };
     },
   );
 
@@ -52,13 +68,18 @@ export const modelRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (_request, reply) => {
       const now = clock.now();
+      const computing = await computingOf(db.orm, catchUp, now, 'record');
       const row = await latestReport(db.orm, MODEL_PARAMS.version, now);
       if (!row) {
-        // A fresh install is a normal state, not a missing resource: the page shows it as such.
-        reply.header('cache-control', 'public, max-age=60');
+        // A fresh install is a normal state, not a missing resource: the page shows it as such; while
+        // the start-up catch-up computes the record, the answer says so (decision 134).
+        reply.header('cache-control', cacheControlOf(computing, 'public, max-age=60'));
         return {
           status: 'empty',
-          reason: 'The model job computes the public record once games with results are loaded.',
+          reason: computing
+            ? 'The model job is computing the public record from the games loaded at start-up.'
+            : 'The model job computes the public record once games with results are loaded.',
+          ...(computing && { computing }),
         } satisfies NoModelReport;
       }
       // The season records are the frozen picks' (decision 083), as of the clock like every other screen.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheControlOf, computingOf } from '../../core/catch-up.ts';
 import { pastPickView } from '../../core/picks/past-pick-view.ts';
 import { lineSnapshots } from '../../db/repositories/odds.ts';
 import { settledPickSeasons, settledPicks } from '../../db/repositories/past-picks.ts';
@@ -7,7 +8,7 @@ import { filterPastPicks, summarisePastPicks } from '../../domain/picks/past-pic
 import { PastPicksQuery, PastPicksResponse } from '../../shared/api/past-picks.ts';
 import type { AppContext } from '../app-context.ts';
 
-export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, catchUp }) => {
   app.get(
     '/past-picks',
     {
@@ -22,6 +23,8 @@ export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
     },
     async (request, reply) => {
       const now = clock.now();
+      // Before the data (decision 134): while the catch-up computes the record, this one is partial.
+      const computing = await computingOf(db.orm, catchUp, now, 'record');
       const version = MODEL_PARAMS.version;
       const seasons = await settledPickSeasons(db.orm, version, now);
       const season = request.query.season ?? seasons[0] ?? null;
@@ -35,8 +38,9 @@ export const pastPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { 
       );
       const views = rows.map((r) => pastPickView(r, lines.get(r.prediction.gameId) ?? []));
       const picks = filterPastPicks(views, { team, outcome });
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', cacheControlOf(computing, 'public, max-age=300'));
       return {
+        computing,
         asOf: now.toISOString(),
         season,
         seasons,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheControlOf, computingOf } from '../../core/catch-up.ts';
 import { rankPlayers } from '../../core/players/player-ranking.ts';
 import { playerWeeks, WEEKS_NOTES } from '../../core/players/player-weeks.ts';
 import { storedPropItems, weekPropItems } from '../../core/props/prop-items.ts';
@@ -31,7 +32,7 @@ import { bioBoostView, boardInfo, playerCard, top5Pick, topFiveItem } from './pl
 
 export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, clock, boards, freezeLineMaxAgeMs },
+  { db, clock, boards, freezeLineMaxAgeMs, catchUp },
 ) => {
   /** The board of the week in force at the clock (weeks run Tuesday to Monday, New York). */
   const boardNow = async (now = clock.now()) => {
@@ -51,15 +52,19 @@ export const playersRoutes: FastifyPluginAsyncZod<AppContext> = async (
       },
     },
     async (_request, reply) => {
-      const board = await boardNow();
+      // The players' data loads in the catch-up's second part (decision 134): until it is done, say so.
+      const now = clock.now();
+      const computing = await computingOf(db.orm, catchUp, now, 'record');
+      const board = await boardNow(now);
       const lists = SLATES.map((s) => board.topFive[s]);
       const picks = lists.flatMap((l) => l.picks);
       const headshots = await headshotsOf(
         db.orm,
         picks.map((p) => p.candidate.id),
       );
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', cacheControlOf(computing, 'public, max-age=60'));
       return {
+        computing,
         ...boardInfo(board),
         totalCandidates: lists.reduce((n, l) => n + l.totalCandidates, 0),
         fallback: lists.some((l) => l.fallback),

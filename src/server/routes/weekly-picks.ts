@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheControlOf, computingOf } from '../../core/catch-up.ts';
 import { modelSeasonRecord } from '../../core/model/season-record.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { undecidedNote } from '../../db/repositories/pairing-known.ts';
@@ -14,7 +15,7 @@ import { weekPickViews } from './weekly-pick-view.ts';
 
 export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, clock, freezeLineMaxAgeMs },
+  { db, clock, freezeLineMaxAgeMs, catchUp },
 ) => {
   app.get(
     '/weekly-picks/:week',
@@ -31,12 +32,21 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (request, reply) => {
       const now = clock.now();
+      // Before the data (decision 134): what the catch-up has not finished, the answer says is partial.
+      const state = catchUp.state();
       const windows = await seasonWindows(db.orm);
       const current = currentWeek(windows, now);
       const season = request.query.season ?? current.season;
       const { week } = request.params;
+      // The current week is whole once decided; another week once the whole record is.
+      const thisWeek = season === current.season && week === current.week;
+      const recordComputing = state ? await computingOf(db.orm, catchUp, now, 'record') : null;
+      const computing = thisWeek && state ? await computingOf(db.orm, catchUp, now, 'week') : recordComputing;
       const [views, record, undecided] = await Promise.all([
-        weekPickViews(db.orm, { season, week }, now, freezeLineMaxAgeMs),
+        // While computing, no picks from half-loaded data (and no walk-forward taking the catch-up's cores).
+        computing
+          ? { modelVersion: MODEL_PARAMS.version, picks: [] }
+          : weekPickViews(db.orm, { season, week }, now, freezeLineMaxAgeMs),
         modelSeasonRecord(db.orm, { modelVersion: MODEL_PARAMS.version, season, asOf: now }),
         undecidedNote(db.orm, season, week, now),
       ]);
@@ -44,8 +54,10 @@ export const weeklyPicksRoutes: FastifyPluginAsyncZod<AppContext> = async (
       // key holds the clock's minute, so a game's pick turns public within the minute it kicks off.
       const picks = publicPicks(views.picks, now);
       const lastWeek = windows.find((w) => w.season === season)?.lastWeek ?? REGULAR_SEASON_WEEKS;
-      reply.header('cache-control', 'public, max-age=60');
+      reply.header('cache-control', cacheControlOf(recordComputing, 'public, max-age=60'));
       return {
+        computing,
+        recordComputing,
         season,
         week,
         weekLabel: weekLabel(week),

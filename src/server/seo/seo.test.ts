@@ -63,6 +63,8 @@ const pick = (over: Partial<WeeklyPick> = {}): WeeklyPick => ({
   ...over,
 });
 const week = (picks: WeeklyPick[]): WeeklyPicksResponse => ({
+  computing: null,
+  recordComputing: null,
   season: 2025,
   week: 15,
   weekLabel: 'Week 15',

@@ -1,6 +1,7 @@
 // The Contributor Leaderboard (spec 01 §2–3): people and the model ranked on their graded picks by a
 // shrunk win rate with a minimum of decided picks (docs/decisions/055-leaderboard-ranking.md).
 import { z } from 'zod';
+import { Computing } from './catch-up.ts';
 import { PickMarket } from './contributor-picks.ts';
 
 export const TIMEFRAMES = ['weekly', 'season'] as const;
@@ -40,6 +41,9 @@ export type Contributor = z.infer<typeof Contributor>;
 
 export const LeaderboardResponse = z
   .object({
+    computing: Computing.describe(
+      "Set while the start-up catch-up computes the record: the model's row is partial (decision 134)",
+    ).default(null),
     asOf: z.iso.datetime(),
     timeframe: z.enum(TIMEFRAMES),
     season: z.number().int().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BetRecord as BetRecordSchema } from './bet-record.ts';
+import { Computing } from './catch-up.ts';
 import { RecordAtOpen } from './record-at-open.ts';
 import { SeasonRecord } from './season-record.ts';
 
@@ -191,6 +192,8 @@ export const NoModelReport = z
     status: z.literal('empty'),
     /** Why there is no record yet and when there will be one, in words a person can act on. */
     reason: z.string(),
+    /** Present while the start-up catch-up computes the record (decision 134), with its progress. */
+    computing: Computing.unwrap().optional(),
   })
   .meta({ id: 'NoModelReport' });
 export type NoModelReport = z.infer<typeof NoModelReport>;

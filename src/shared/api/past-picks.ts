@@ -1,6 +1,7 @@
 // The Past Picks archive (spec 01 §2–3): every pick frozen at kickoff whose game's final score is known
 // at the clock, graded; plus each pick's closing-line value (decisions 037, 084).
 import { z } from 'zod';
+import { Computing } from './catch-up.ts';
 import { ClosingLineValue, ClvUnknown } from './clv.ts';
 import { singleLine } from './text.ts';
 
@@ -77,6 +78,7 @@ export type PastPicksSummary = z.infer<typeof PastPicksSummary>;
 
 export const PastPicksResponse = z
   .object({
+    computing: Computing.default(null),
     asOf: z.iso.datetime(),
     season: z.number().int().nullable().describe('null: no graded pick exists yet'),
     seasons: z.array(z.number().int()).describe('Seasons with graded picks, newest first'),

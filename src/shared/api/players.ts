@@ -2,6 +2,7 @@
 // (the week's player cards) and /api/players/:id (one player's page). Every figure is computed from
 // the data as known at the clock; ownership, projections and BioBoost are projections and say so.
 import { z } from 'zod';
+import { Computing } from './catch-up.ts';
 import { PropItem, PropMarketKey, PropPickView, PublicPropItem } from './props.ts';
 import { singleLine } from './text.ts';
 
@@ -66,6 +67,9 @@ export type Top5Pick = z.infer<typeof Top5Pick>;
 
 export const Top5Response = z
   .object({
+    computing: Computing.describe(
+      "Set while the start-up catch-up is still loading the players' data: the five may change (decision 134)",
+    ).default(null),
     ...BoardInfo,
     totalCandidates: z.number().int().describe('Players ranked across both slates'),
     fallback: z.boolean().describe('True when no salaries were published yet: ranked with value neutral'),

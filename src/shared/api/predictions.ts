@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.ts';
+import { Computing } from './catch-up.ts';
 import { ExpectedHomeMargin, HomeHandicap } from './lines.ts';
 
 export const PredictionsQuery = z.strictObject({
@@ -205,6 +206,9 @@ export type PredictionsResponse = z.infer<typeof PredictionsResponse>;
 
 /** GET /api/predictions: the week's predictions as the public sees them (premium picks withheld). */
 export const PublicPredictionsResponse = PredictionsResponse.extend({
+  computing: Computing.describe(
+    'Set while the start-up catch-up has not decided the current week: the picks may not be the final ones (decision 134)',
+  ).default(null),
   predictions: z.array(PublicPredictionView),
 }).meta({ id: 'PublicPredictionsResponse' });
 export type PublicPredictionsResponse = z.infer<typeof PublicPredictionsResponse>;

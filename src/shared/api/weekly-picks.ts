@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIME_SLOTS } from '../time-slots.ts';
+import { Computing } from './catch-up.ts';
 import { CurrentWeek } from './games.ts';
 import { HomeHandicap } from './lines.ts';
 import { PickPrice } from './predictions.ts';
@@ -101,6 +102,12 @@ export type WeekEdge = z.infer<typeof WeekEdge>;
 
 export const WeeklyPicksResponse = z
   .object({
+    computing: Computing.describe(
+      'Set while the start-up catch-up has not decided the current week: the picks may not be the final ones (decision 134)',
+    ).default(null),
+    recordComputing: Computing.describe(
+      "Set while the start-up catch-up computes the record: the edge's season record is partial (decision 134)",
+    ).default(null),
     season: z.number().int(),
     week: z.number().int(),
     weekLabel: z.string(),

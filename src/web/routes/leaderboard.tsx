@@ -10,6 +10,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { StillComputing } from '../components/ui/still-computing.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getLeaderboardQueryOptions } from '../features/leaderboard/api/get-leaderboard.ts';
 import { LeaderboardView } from '../features/leaderboard/components/leaderboard-view.tsx';
@@ -21,8 +22,9 @@ const search = { timeframe: z.enum(TIMEFRAMES).default('weekly') };
 export const loader = ({ request }: LoaderFunctionArgs) =>
   startQueries(getLeaderboardQueryOptions(readSearch(search, request).timeframe));
 
+// A board still being computed at start-up (decision 134) shows its progress, not a partial ranking.
 const isEmpty = (d: LeaderboardResponse): d is LeaderboardResponse =>
-  d.ranked.length + d.unranked.length === 0;
+  d.computing !== null || d.ranked.length + d.unranked.length === 0;
 
 export function Component() {
   usePageTitle('Contributor Leaderboard');
@@ -58,11 +60,15 @@ export function Component() {
                 </div>
               }
               isEmpty={isEmpty}
-              empty={() => (
-                <EmptyState icon={Trophy} title="No graded picks yet">
-                  <p>Picks count here once their game has a final score.</p>
-                </EmptyState>
-              )}
+              empty={(d) =>
+                d.computing ? (
+                  <StillComputing computing={d.computing} what="the model’s record" />
+                ) : (
+                  <EmptyState icon={Trophy} title="No graded picks yet">
+                    <p>Picks count here once their game has a final score.</p>
+                  </EmptyState>
+                )
+              }
             >
               {(data) => <LeaderboardView data={data} />}
             </QueryState>

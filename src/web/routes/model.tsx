@@ -7,6 +7,7 @@ import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
+import { StillComputing } from '../components/ui/still-computing.tsx';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { getPropRecordQueryOptions, usePropRecord } from '../features/model-report/api/get-prop-record.ts';
 import { Calibration } from '../features/model-report/components/calibration.tsx';
@@ -40,7 +41,13 @@ export function Component() {
           what="the record"
           pending={<ModelReportSkeleton />}
           isEmpty={(answer): answer is NoModelReport => isNoModelReport(answer)}
-          empty={(answer) => <NoRecordYet reason={answer.reason} />}
+          empty={(answer) =>
+            answer.computing ? (
+              <StillComputing computing={answer.computing} what="the record" />
+            ) : (
+              <NoRecordYet reason={answer.reason} />
+            )
+          }
         >
           {(data) =>
             data.overall.model.games === 0 ? (

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { StillComputing } from '../components/ui/still-computing.tsx';
 import { getPastPicksQueryOptions, type PastPicksParams } from '../features/past-picks/api/get-past-picks.ts';
 import {
   OUTCOME_FILTERS,
@@ -50,6 +51,8 @@ function Archive({
   page: number;
   onPage: (page: number) => void;
 }) {
+  // While the start-up catch-up computes the record, no partial figure (decision 134).
+  if (data.computing) return <StillComputing computing={data.computing} what="the record" />;
   // Spec 01 §5: the team and outcome filters apply again on the client, after the fetch.
   const picks = filterPastPicks(data.picks, params(filters));
   const summary = summarisePastPicks(picks);

@@ -12,6 +12,7 @@ import { Button } from '../components/ui/button.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { StillComputing } from '../components/ui/still-computing.tsx';
 import { openSubscriptionModal } from '../features/billing/subscription-modal-store.ts';
 import { CardLock } from '../features/contributor-picks/components/card-lock.tsx';
 import { NoPicksYet } from '../features/data-status/components/no-picks-yet.tsx';
@@ -181,6 +182,8 @@ function WeeklyPicksPage() {
               <span className="sr-only">Loading the week’s picks…</span>
               <PicksSkeleton />
             </div>
+          ) : data.computing ? (
+            <StillComputing computing={data.computing} what="this week’s picks" />
           ) : data.picks.length === 0 && data.undecided ? (
             <EmptyState icon={CalendarX} title="Matchups not decided yet">
               <p>{data.undecided}</p>
@@ -222,7 +225,7 @@ function WeeklyPicksPage() {
           {staged.secondary && data ? (
             <>
               <Top5Panel />
-              <WeekEdgeCard edge={data.edge} season={data.season} />
+              <WeekEdgeCard edge={data.edge} season={data.season} recordComputing={data.recordComputing} />
               <CommunityPulseCard edge={data.edge} />
             </>
           ) : failed ? (

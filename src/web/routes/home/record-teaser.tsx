@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardFooter, CardTitle } from '../../components/ui/card.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { computingText } from '../../lib/computing-text.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -30,7 +31,13 @@ export function RecordTeaser({ query }: { query: UseQueryResult<ModelReportRespo
             what="the record"
             pending={<Skeleton className="h-12 w-full max-w-xl" />}
             isEmpty={(answer): answer is NoModelReport => isNoModelReport(answer)}
-            empty={() => <p>The record starts once the first results are in.</p>}
+            empty={(answer) => (
+              <p role={answer.computing ? 'status' : undefined}>
+                {answer.computing
+                  ? computingText(answer.computing, 'the record')
+                  : 'The record starts once the first results are in.'}
+              </p>
+            )}
           >
             {(report) => <Summary report={report} />}
           </QueryState>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { LeaderboardResponse, type Timeframe } from '../../../../shared/api/leaderboard.ts';
 import { apiGet } from '../../../lib/api-fetch.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 import { leaderboardKeys } from '../../../lib/query-keys.ts';
 
 // Spec 01 §7/§9: the leaderboard refreshes every 60 s.
@@ -11,5 +12,5 @@ export const getLeaderboardQueryOptions = (timeframe: Timeframe) =>
     queryKey: leaderboardKeys.timeframe(timeframe),
     queryFn: ({ signal }) =>
       apiGet(`/api/leaderboard?timeframe=${timeframe}`, LeaderboardResponse, { signal }),
-    refetchInterval: LEADERBOARD_REFRESH_MS,
+    refetchInterval: (query) => refreshWhileComputing(query.state.data?.computing, LEADERBOARD_REFRESH_MS),
   });

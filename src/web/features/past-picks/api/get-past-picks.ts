@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PastPicksQuery, PastPicksResponse } from '../../../../shared/api/past-picks.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 
 export type PastPicksParams = Pick<PastPicksQuery, 'season' | 'week' | 'team' | 'outcome'>;
 
@@ -22,7 +23,7 @@ export const getPastPicksQueryOptions = (params: PastPicksParams) =>
   queryOptions({
     queryKey: ['past-picks', params],
     queryFn: ({ signal }) => getPastPicks(params, { signal }),
-    refetchInterval: PAST_PICKS_REFRESH_MS,
+    refetchInterval: (query) => refreshWhileComputing(query.state.data?.computing, PAST_PICKS_REFRESH_MS),
   });
 
 export const usePastPicks = (params: PastPicksParams) => useQuery(getPastPicksQueryOptions(params));

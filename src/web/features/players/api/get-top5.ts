@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Top5Response } from '../../../../shared/api/players.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 
 export const getTop5 = (options?: RequestOptions): Promise<Top5Response> =>
   apiGet('/api/top5', Top5Response, options);
@@ -10,7 +11,7 @@ export const getTop5QueryOptions = () =>
   queryOptions({
     queryKey: ['top5'],
     queryFn: ({ signal }) => getTop5({ signal }),
-    refetchInterval: 5 * 60_000,
+    refetchInterval: (query) => refreshWhileComputing(query.state.data?.computing, 5 * 60_000),
     retry: 2,
   });
 

@@ -12,6 +12,7 @@ import { Top5Panel } from './top5-panel.tsx';
 // by itself (spec 01 §7) before it reports a failure, so each failure below waits about 3 s.
 
 const TOP5: Top5Response = {
+  computing: null,
   season: 2025,
   week: 15,
   generatedAt: AS_OF,
@@ -77,4 +78,24 @@ describe('the Top 5 panel when its data fails', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(panel().getByRole('link', { name: 'Justin Herbert' })).toBeTruthy();
   });
+});
+
+describe('the Top 5 panel while the start-up catch-up loads the players (decision 134)', () => {
+  it('says it is still computing, not "No picks ready yet", then shows the five once whole', async () => {
+    const loading = {
+      ...TOP5,
+      computing: { step: 'current week' as const, seasons: [2025], seasonsDone: [] },
+      picks: [],
+    };
+    stubApi({ 'GET /api/top5': (n) => ({ body: n === 1 ? loading : TOP5 }) });
+    renderInApp(<Top5Panel />);
+    expect(
+      await panel().findByText(
+        'The model is still computing the Top 5 from the data loaded at start-up: this week’s games are being decided.',
+      ),
+    ).toBeTruthy();
+    expect(panel().queryByText(/No picks ready yet/)).toBeNull();
+    // Asked again within seconds, not the 5-minute refresh.
+    expect(await panel().findByText('Justin Herbert', {}, { timeout: 12_000 })).toBeTruthy();
+  }, 20_000);
 });

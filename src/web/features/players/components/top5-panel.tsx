@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { computingText } from '../../../lib/computing-text.ts';
 import { useTop5 } from '../api/get-top5.ts';
 import { confidenceBadge } from './tiers.ts';
 
@@ -23,7 +24,12 @@ export function Top5Panel() {
           <QueryState query={query} what="the Top 5" pending={<Skeleton className="h-40" />}>
             {(data) => {
               const main = data.picks.filter((p) => p.slate === 'Main');
-              return main.length === 0 ? (
+              // Still loading at start-up (decision 134): not "no picks", and no partial five.
+              return data.computing ? (
+                <p role="status" className="text-sm text-moss-300">
+                  {computingText(data.computing, 'the Top 5')}
+                </p>
+              ) : main.length === 0 ? (
                 <p className="text-sm text-moss-300">
                   No picks ready yet! Check back when the week’s schedule is released.
                 </p>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WeeklyPicksResponse } from '../../../../shared/api/weekly-picks.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 import { weeklyPicksKeys } from '../../../lib/query-keys.ts';
 import type { FallbackReason } from '../lib/fallback.ts';
 import { readCachedPicks, saveCachedPicks } from '../lib/picks-cache.ts';
@@ -48,8 +49,12 @@ export const getWeekPicksQueryOptions = (key: WeekKey) =>
     // A fetch over picks already held (Refresh, the 5-minute poll) asks the server (decision 131), as
     // every query's does since 135: lib/query-client.ts marks it and apiGet sends `cache: 'no-cache'`.
     queryFn: ({ signal }) => getWeekPicks(key, { signal }),
-    // Spec 01 §9: picks refresh every 5 min.
-    refetchInterval: 5 * 60_000,
+    // Spec 01 §9: picks refresh every 5 min; every few seconds while the start-up catch-up is still
+    // computing the week or the record (decision 134).
+    refetchInterval: (query) => {
+      const answer = query.state.data?.data;
+      return refreshWhileComputing(answer?.computing ?? answer?.recordComputing, 5 * 60_000);
+    },
     // Run the query function offline too: it answers from this device's cache (spec 01 §4) instead of
     // waiting, paused, for the network to return.
     networkMode: 'always',

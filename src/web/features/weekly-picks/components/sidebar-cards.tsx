@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import type { Computing } from '../../../../shared/api/catch-up.ts';
 import type { WeekEdge } from '../../../../shared/api/weekly-picks.ts';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
+import { computingText } from '../../../lib/computing-text.ts';
 import { printLine } from '../lib/pick-display.ts';
 
 type WinLoss = WeekEdge['seasonStraightUp'];
@@ -24,7 +26,16 @@ function RecordLine({ label, record, hint }: { label: string; record: WinLoss; h
 }
 
 /** 'This Week's Edge': the model's graded record this season and the week's largest edge. */
-export function WeekEdgeCard({ edge, season }: { edge: WeekEdge; season: number }) {
+export function WeekEdgeCard({
+  edge,
+  season,
+  recordComputing = null,
+}: {
+  edge: WeekEdge;
+  season: number;
+  /** Set while the start-up catch-up computes the record: the season record is partial (decision 134). */
+  recordComputing?: Computing;
+}) {
   const small = edge.seasonStraightUp.graded < 100;
   return (
     <Card asChild>
@@ -34,19 +45,25 @@ export function WeekEdgeCard({ edge, season }: { edge: WeekEdge; season: number 
           The model’s locked picks of {season}, graded after each final score.
         </CardDescription>
         <CardContent>
-          <dl className="space-y-2">
-            <RecordLine
-              label="Straight up"
-              record={edge.seasonStraightUp}
-              hint={`Wins–losses of every locked ${season} pick with a final score; win rate over decided games; n = graded picks`}
-            />
-            <RecordLine
-              label="Against the spread"
-              record={edge.seasonAgainstSpread}
-              hint="The same picks graded against the line they were made at"
-            />
-          </dl>
-          {small && edge.seasonStraightUp.graded > 0 && (
+          {recordComputing ? (
+            <p role="status" className="text-sm text-moss-300">
+              {computingText(recordComputing, `the ${season} record`)}
+            </p>
+          ) : (
+            <dl className="space-y-2">
+              <RecordLine
+                label="Straight up"
+                record={edge.seasonStraightUp}
+                hint={`Wins–losses of every locked ${season} pick with a final score; win rate over decided games; n = graded picks`}
+              />
+              <RecordLine
+                label="Against the spread"
+                record={edge.seasonAgainstSpread}
+                hint="The same picks graded against the line they were made at"
+              />
+            </dl>
+          )}
+          {!recordComputing && small && edge.seasonStraightUp.graded > 0 && (
             <p className="mt-2 text-xs text-banana-400">Small sample: fewer than 100 graded picks.</p>
           )}
           <div className="mt-4 border-t border-canopy-700 pt-3 text-sm">

@@ -1,0 +1,35 @@
+// What a screen says while the start-up catch-up computes the record (decision 134).
+import { describe, expect, it } from 'vitest';
+import { COMPUTING_REFRESH_MS, computingText, refreshWhileComputing, seasonRuns } from './computing-text.ts';
+
+describe('the still-computing text', () => {
+  it('joins runs of consecutive seasons and leaves gaps visible', () => {
+    // 1999–2001 a run, 2003 alone (2002 missing), 2005–2006 a run, in whatever order they came.
+    expect(seasonRuns([2006, 1999, 2000, 2001, 2003, 2005])).toBe('1999–2001, 2003, 2005–2006');
+    expect(seasonRuns([])).toBe('');
+  });
+
+  it('names the step, and for the record the seasons complete of all', () => {
+    const seasons = [2023, 2024, 2025];
+    expect(computingText({ step: 'loads', seasons, seasonsDone: [] }, 'the record')).toBe(
+      'The model is still computing the record from the data loaded at start-up: the data is still loading.',
+    );
+    expect(computingText({ step: 'current week', seasons, seasonsDone: [] }, 'this week’s picks')).toBe(
+      'The model is still computing this week’s picks from the data loaded at start-up: this week’s games are being decided.',
+    );
+    // 2 of 3: 2023 and 2025 done, 2024 not.
+    expect(computingText({ step: 'record', seasons, seasonsDone: [2023, 2025] }, 'the record')).toBe(
+      'The model is still computing the record from the data loaded at start-up: 2 of 3 seasons complete (2023, 2025).',
+    );
+    expect(computingText({ step: 'record', seasons, seasonsDone: [] }, 'the record')).toBe(
+      'The model is still computing the record from the data loaded at start-up: no season is complete yet.',
+    );
+  });
+
+  it('asks again every 3 s while computing, at the usual pace once whole', () => {
+    expect(COMPUTING_REFRESH_MS).toBe(3_000);
+    expect(refreshWhileComputing({ step: 'loads', seasons: [], seasonsDone: [] }, 300_000)).toBe(3_000);
+    expect(refreshWhileComputing(null, 300_000)).toBe(300_000);
+    expect(refreshWhileComputing(undefined, 300_000)).toBe(300_000);
+  });
+});

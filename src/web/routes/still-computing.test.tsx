@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useModelReport } from '../features/model-report/api/get-model-report.ts';
+import { WeekEdgeCard } from '../features/weekly-picks/components/sidebar-cards.tsx';
+import { renderInApp, stubApi } from '../testing/component.tsx';
+import { RecordTeaser } from './home/record-teaser.tsx';
+
+// While the start-up catch-up computes the record (decision 134), a screen shows where it is instead of
+// a partial figure, and the figure once the answer says it is whole.
+
+const COMPUTING = { step: 'record' as const, seasons: [2023, 2024, 2025], seasonsDone: [2023, 2025] };
+const EMPTY_REASON = 'The model job computes the public record once games with results are loaded.';
+
+/** The home page's record card on the app's own query of /api/model/report. */
+function Teaser() {
+  return <RecordTeaser query={useModelReport()} />;
+}
+
+describe('a record still being computed', () => {
+  it('the home record card shows the progress, then what the finished answer says (asked again by itself)', async () => {
+    const net = stubApi({
+      'GET /api/model/report': (n) => ({
+        body:
+          n === 1
+            ? {
+                status: 'empty',
+                reason: 'The model job is computing the public record.',
+                computing: COMPUTING,
+              }
+            : { status: 'empty', reason: EMPTY_REASON },
+      }),
+    });
+    renderInApp(<Teaser />);
+    // 2 of 3: 2023 and 2025 whole, 2024 not.
+    expect(
+      await screen.findByText(
+        'The model is still computing the record from the data loaded at start-up: 2 of 3 seasons complete (2023, 2025).',
+      ),
+    ).toBeTruthy();
+    // Asked again within seconds (a report is otherwise not polled) and shown as the answer now says.
+    expect(
+      await screen.findByText('The record starts once the first results are in.', {}, { timeout: 12_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/still computing/)).toBeNull();
+    expect(net.count('GET /api/model/report')).toBe(2);
+  }, 20_000);
+
+  it("This Week's Edge shows no partial season record while computing", () => {
+    const record = { wins: 1, losses: 0, pushes: 0, graded: 1 };
+    const edge = {
+      seasonStraightUp: record,
+      seasonAgainstSpread: record,
+      biggestEdge: null,
+      disagreements: [],
+      withLine: 0,
+    };
+    renderInApp(<WeekEdgeCard edge={edge} season={2025} recordComputing={COMPUTING} />);
+    expect(
+      screen.getByText(
+        'The model is still computing the 2025 record from the data loaded at start-up: 2 of 3 seasons complete (2023, 2025).',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/1–0/)).toBeNull();
+  });
+
+  it("This Week's Edge shows the record once whole", () => {
+    const record = { wins: 1, losses: 0, pushes: 0, graded: 1 };
+    const edge = {
+      seasonStraightUp: record,
+      seasonAgainstSpread: record,
+      biggestEdge: null,
+      disagreements: [],
+      withLine: 0,
+    };
+    renderInApp(<WeekEdgeCard edge={edge} season={2025} />);
+    expect(screen.getAllByText(/1–0/).length).toBe(2);
+    expect(screen.queryByText(/still computing/)).toBeNull();
+  });
+});
