@@ -69,15 +69,18 @@ export async function seedGradedGames(db: TestDatabase['db']['orm'], list: reado
         totalPrice: null,
         homeBioBoost: 60,
         awayBioBoost: 55,
-        details: pickDetails(homePicked),
+        details: pickDetails({ home: 60, away: 55, homePicked }),
         commentary: 'test pick',
       },
     ]);
   }
 }
 
-/** What a frozen pick stores beside its figures (both BioBoosts, the model's factors), as the job writes it. */
-function pickDetails(homePicked: boolean): PredictionDetails {
+/**
+ * What a frozen pick stores beside its figures (both BioBoosts, the model's factors), as the job writes
+ * it; `home`/`away` are the pick's BioBoost columns, repeated here as the job does.
+ */
+export function pickDetails(pick: { home: number; away: number; homePicked: boolean }): PredictionDetails {
   const unknown = { score: null, reason: 'No report for this test game' };
   const side = (score: number) => ({
     score,
@@ -90,13 +93,13 @@ function pickDetails(homePicked: boolean): PredictionDetails {
     },
   });
   return {
-    bioBoost: { home: side(60), away: side(55) },
+    bioBoost: { home: side(pick.home), away: side(pick.away) },
     factors: {
-      homeRating: homePicked ? 3 : -3,
+      homeRating: pick.homePicked ? 3 : -3,
       awayRating: 0,
       homeField: 1.5,
       restTravel: 0.5,
-      ratingMargin: homePicked ? 5 : -1,
+      ratingMargin: pick.homePicked ? 5 : -1,
       marketSpread: null,
       marketWeight: 0,
       bioBoostPoints: 0,

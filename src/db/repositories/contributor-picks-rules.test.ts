@@ -5,6 +5,7 @@
 // model version asked; a playoff game lockable only once the round before it is decided; account
 // deletion cutting the person from their picks under one fresh key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickDetails } from '../../../tests/support/graded-weeks.ts';
 import { game, oddsRow, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { predictions } from '../schema/model.ts';
@@ -62,7 +63,7 @@ const model = (gameId: string, modelVersion: string, homeBioBoost: number) => ({
   totalPick: 'UNDER' as const,
   homeBioBoost,
   awayBioBoost: 48.5,
-  details: {} as never,
+  details: pickDetails({ home: homeBioBoost, away: 48.5, homePicked: true }),
   commentary: '',
 });
 

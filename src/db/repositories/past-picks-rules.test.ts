@@ -3,6 +3,7 @@
 // item 11: the query on the wall clock instead passed every test), for the model version asked, newest
 // kickoff first, a season or a week at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickDetails } from '../../../tests/support/graded-weeks.ts';
 import { game } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { predictions } from '../schema/model.ts';
@@ -24,7 +25,7 @@ async function pick(gameId: string, kickoff: string, modelVersion = V) {
     predictedTotal: 44,
     homeBioBoost: 50,
     awayBioBoost: 50,
-    details: {} as never,
+    details: pickDetails({ home: 50, away: 50, homePicked: true }),
     commentary: '',
   });
 }

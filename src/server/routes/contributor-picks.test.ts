@@ -6,6 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signedInBrowser, type TestBrowser } from '../../../tests/support/accounts.ts';
+import { pickDetails } from '../../../tests/support/graded-weeks.ts';
 import { API_SAMPLES } from '../../../tests/support/ingest.ts';
 import { replayClock } from '../../../tests/support/manual-clock.ts';
 import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
@@ -244,7 +245,7 @@ describe('grading and the leaderboard', () => {
         totalEdge: 1,
         homeBioBoost: 70,
         awayBioBoost: 60,
-        details: {} as never,
+        details: pickDetails({ home: 70, away: 60, homePicked: true }),
         commentary: 'test pick',
       },
     ]);
