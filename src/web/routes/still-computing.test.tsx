@@ -3,7 +3,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { WeekEdgeCard } from '../features/weekly-picks/components/sidebar-cards.tsx';
+import { CURRENT_WEEK } from '../testing/api-fixtures.ts';
 import { renderInApp, stubApi } from '../testing/component.tsx';
+import { PicksBody } from './home/primate-picks.tsx';
 import { RecordTeaser } from './home/record-teaser.tsx';
 
 // While the start-up catch-up computes the record (decision 134), a screen shows where it is instead of
@@ -76,5 +78,40 @@ describe('a record still being computed', () => {
     renderInApp(<WeekEdgeCard edge={edge} season={2025} />);
     expect(screen.getAllByText(/1–0/).length).toBe(2);
     expect(screen.queryByText(/still computing/)).toBeNull();
+  });
+
+  it("Home's featured picks say the week is being decided, not 'No picks available yet'", async () => {
+    // Seen on a fresh replay at +26 s (issue 21): Home said "No picks available yet / Check back Tuesday"
+    // while Weekly Picks said "Still computing".
+    const week = {
+      computing: { step: 'current week' as const, seasons: [2025], seasonsDone: [] },
+      recordComputing: null,
+      season: 2025,
+      week: 15,
+      weekLabel: 'Week 15',
+      lastWeek: 22,
+      current: CURRENT_WEEK,
+      asOf: CURRENT_WEEK.asOf,
+      modelVersion: 'gg-elo-1.5.0',
+      picks: [],
+      edge: {
+        seasonStraightUp: { wins: 0, losses: 0, pushes: 0, graded: 0 },
+        seasonAgainstSpread: { wins: 0, losses: 0, pushes: 0, graded: 0 },
+        biggestEdge: null,
+        disagreements: [],
+        withLine: 0,
+      },
+    };
+    stubApi({
+      'GET /api/current-week': { body: CURRENT_WEEK },
+      'GET /api/weekly-picks/15': { body: week },
+    });
+    renderInApp(<PicksBody />);
+    expect(
+      await screen.findByText(
+        'The model is still computing this week’s picks from the data loaded at start-up: this week’s games are being decided.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('No picks available yet')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { StillComputing } from '../../components/ui/still-computing.tsx';
 import { NoPicksYet } from '../../features/data-status/components/no-picks-yet.tsx';
 import { RgGate } from '../../features/rg/components/rg-gate.tsx';
 import { useCurrentWeek } from '../../features/weekly-picks/api/get-current-week.ts';
@@ -39,8 +40,8 @@ export function PrimatePicks() {
   );
 }
 
-/** The featured cards, or their loading, error or empty state. */
-function PicksBody() {
+/** The featured cards, or their loading, error, still-computing or empty state. */
+export function PicksBody() {
   const current = useCurrentWeek();
   const week = current.data?.week;
   const picks = useWeekPicks(week ? { season: undefined, week } : undefined);
@@ -67,6 +68,9 @@ function PicksBody() {
         <Skeleton key={i} className="h-56" />
       ))}
     </div>
+  ) : data.computing ? (
+    // A first start or fresh replay still deciding the week (decision 134): not "no picks yet".
+    <StillComputing computing={data.computing} what="this week’s picks" />
   ) : data.picks.length === 0 ? (
     <NoPicksYet />
   ) : (
