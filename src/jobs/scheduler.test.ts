@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testIngestContext } from '../../tests/support/ingest.ts';
 import { decidedGames, scheduleFolder } from '../../tests/support/schedule-folder.ts';
+import { dropDatabase } from '../../tests/support/global-db.ts';
 import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
@@ -96,6 +97,32 @@ describe('job scheduler', () => {
     });
     expect(scheduler.jobs).toEqual(['schedules', 'elo538', 'model', 'injuries', 'alerts', 'weekly-recaps']);
     return scheduler.stop();
+  });
+
+  // Ctrl-C in the first seconds of a first start: the shutdown's jobs stage (2 s) runs out and the
+  // database is stopped under the catch-up. The catch-up goes no further (no query for the next job)
+  // and nothing is reported as "crashed" (a fresh clone's `npm start` stopped at once logged seven).
+  it('a shutdown during the catch-up ends it quietly: at most the job in flight, no "crashed"', async () => {
+    const doomed = await createTestDatabase();
+    const base = testIngestContext(doomed.db, {
+      env: { NFL_DATA_DIR: shortDir, CRON_SCHEDULES: NEVER, CRON_INJURIES: NEVER, CRON_MODEL: NEVER },
+    });
+    const messages: string[] = [];
+    const scheduler = startScheduler({
+      db: doomed.db,
+      clock: base.clock,
+      config: base.config,
+      version: 'test',
+      log: (m) => messages.push(m),
+    });
+    const stopping = scheduler.stop();
+    await dropDatabase(inject('testDb').superuserUrl, doomed.name);
+    await stopping.catch(() => {});
+    await doomed.db.close().catch(() => {});
+    const jobMessages = messages.filter((m) => m.startsWith('job '));
+    expect(jobMessages.filter((m) => m.includes('crashed'))).toEqual([]);
+    // Six jobs in the catch-up: only the first had begun (its last-success query) when stop() came.
+    expect(jobMessages.length).toBeLessThanOrEqual(1);
   });
 
   it('runs nothing at all when jobs are disabled', async () => {

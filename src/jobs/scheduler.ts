@@ -340,8 +340,14 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
     p.finally(() => running.delete(p)).catch(() => {});
     return p;
   };
+  // A run cut short by a shutdown (its database stopped under it once the jobs' stage of the shutdown
+  // ran out) did not crash: say so, not "crashed", on the newcomer's first Ctrl-C.
   const onError = (job: Job) => (error: unknown) =>
-    deps.log(`job ${job.name} crashed: ${toError(error).message}`);
+    deps.log(
+      stopped
+        ? `job ${job.name} stopped by the shutdown before it finished`
+        : `job ${job.name} crashed: ${toError(error).message}`,
+    );
 
   // Teams and venues are code (decision 007): write them at once, so /api/teams answers before any ingest.
   track(
@@ -382,7 +388,8 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
   // source loaded up to then, as the live app had it at that kickoff (decision 082). When a load ran, the
   // model runs after them whatever its own last success (the schedules job would have run it).
   const catchUp = async (job: Job, anyway: boolean, run?: JobRun): Promise<boolean> => {
-    if (!job.catchUpAfterMs || !job.catchUpSource) return false;
+    // After stop(): not one more query (the database is being stopped).
+    if (stopped || !job.catchUpAfterMs || !job.catchUpSource) return false;
     const last = await lastSuccessAt(deps.db.orm, job.catchUpSource);
     const stale = !last || deps.clock.now().getTime() - last.getTime() > job.catchUpAfterMs;
     if (!(anyway || stale || deps.clock.replayAt)) return false;
