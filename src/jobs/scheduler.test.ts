@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dropDatabase } from '../../tests/support/global-db.ts';
 import { testIngestContext } from '../../tests/support/ingest.ts';
 import { decidedGames, scheduleFolder } from '../../tests/support/schedule-folder.ts';
-import { dropDatabase } from '../../tests/support/global-db.ts';
 import { faults, type StubServer, startStubServer } from '../../tests/support/stub-server.ts';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-db.ts';
 import { fixedClock } from '../core/clock.ts';
