@@ -57,6 +57,17 @@ export async function game(db: Executor, g: GameSpec): Promise<void> {
 }
 
 /**
+ * The regular-season game its nflverse id names (`season_week_away_home`: '2025_12_NYJ_BAL' is NYJ at BAL
+ * in week 12 of 2025), kicking off at `kickoff`, with its final when given. The id is what a test's
+ * rows refer to, so the test writes it once and the teams, season and week cannot disagree with it.
+ */
+export function gameOf(db: Executor, id: string, kickoff: string, score?: GameSpec['score']): Promise<void> {
+  const [season, week, away, home] = id.split('_');
+  if (!home || !away) throw new Error(`not an nflverse game id: ${id}`);
+  return game(db, { id, season: Number(season), week: Number(week), kickoff, home, away, score });
+}
+
+/**
  * A stored line (an odds snapshot) of one game: `book` quoted `side` of `market` at `line` and `price` at
  * the instant `at`; the closing source unless another book is named.
  */

@@ -10,6 +10,7 @@ import { catchUpTracker } from '../../src/core/catch-up.ts';
 import type { Clock } from '../../src/core/clock.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { Executor } from '../../src/db/repositories/executor.ts';
+import type { SeasonWindow } from '../../src/domain/current-week.ts';
 import { HttpError } from '../../src/server/api-error.ts';
 import type { AppContext } from '../../src/server/app-context.ts';
 import type { AuthUser } from '../../src/server/auth/session.ts';
@@ -25,6 +26,25 @@ export const DB = {
 } as unknown as Database;
 
 export const fixedAt = (iso: string): Clock => ({ now: () => new Date(iso), replayAt: undefined });
+
+/**
+ * Season windows as the games repository's `seasonWindows` answers them (oldest first), for the routes
+ * that find the current week at context()'s clock (2025-11-19: week 12 of 2025): 2024 and 2025, each from
+ * its Thursday opener to its Super Bowl, 22 weeks with the playoffs.
+ */
+export const WINDOW_2024 = {
+  season: 2024,
+  firstKickoff: new Date('2024-09-06T00:20:00Z'),
+  lastKickoff: new Date('2025-02-09T23:30:00Z'),
+  lastWeek: 22,
+} satisfies SeasonWindow;
+export const WINDOW_2025 = {
+  season: 2025,
+  firstKickoff: new Date('2025-09-05T00:20:00Z'),
+  lastKickoff: new Date('2026-02-08T23:30:00Z'),
+  lastWeek: 22,
+} satisfies SeasonWindow;
+export const WINDOWS: SeasonWindow[] = [WINDOW_2024, WINDOW_2025];
 
 export function context(over: Partial<AppContext> = {}): AppContext {
   return {

@@ -4,7 +4,7 @@
 // of games with a final known at the instant are due for grading, and only once; the panel counts by
 // type and grade at the instant. Each test uses games of its own season so tests never see each other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertDraft, type GameSpec, game } from '../../../tests/support/repo-rows.ts';
+import { alertDraft, gameOf } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { alertSummary, alertsToGrade, insertAlerts, listAlerts, saveAlertGrades } from './alerts.ts';
 
@@ -22,14 +22,7 @@ const ids = async (season: number, asOf: string, extra: Record<string, unknown> 
 
 describe('storing alerts', () => {
   it('stores each key once and reports inserted and unchanged; nothing to store is nothing', async () => {
-    await game(t.db.orm, {
-      id: '2021_01_KC_BUF',
-      season: 2021,
-      week: 1,
-      kickoff: '2021-09-12T17:00:00Z',
-      home: 'BUF',
-      away: 'KC',
-    });
+    await gameOf(t.db.orm, '2021_01_KC_BUF', '2021-09-12T17:00:00Z');
     expect(await insertAlerts(t.db.orm, [])).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
     const a = alertDraft('s-a', '2021_01_KC_BUF', '2021-09-10T12:00:00Z', {
       fromAtMs: Date.parse('2021-09-10T11:00:00Z'),
@@ -60,14 +53,7 @@ describe('storing alerts', () => {
   });
 
   it('stores more drafts than one chunk of 500', async () => {
-    await game(t.db.orm, {
-      id: '2020_01_KC_BUF',
-      season: 2020,
-      week: 1,
-      kickoff: '2020-09-13T17:00:00Z',
-      home: 'BUF',
-      away: 'KC',
-    });
+    await gameOf(t.db.orm, '2020_01_KC_BUF', '2020-09-13T17:00:00Z');
     const drafts = Array.from({ length: 501 }, (_, i) =>
       alertDraft(`c-${i}`, '2020_01_KC_BUF', '2020-09-10T12:00:00Z'),
     );
@@ -83,16 +69,8 @@ describe('storing alerts', () => {
 
 describe('the feed', () => {
   it('shows an alert from its detection instant, newest first, narrowed by each filter', async () => {
-    const g = (id: string, week: number, home: string): GameSpec => ({
-      id,
-      season: 2022,
-      week,
-      kickoff: `2022-09-${10 + week}T17:00:00Z`,
-      home,
-      away: 'KC',
-    });
-    await game(t.db.orm, g('2022_01_KC_BUF', 1, 'BUF'));
-    await game(t.db.orm, g('2022_02_KC_MIA', 2, 'MIA'));
+    await gameOf(t.db.orm, '2022_01_KC_BUF', '2022-09-11T17:00:00Z');
+    await gameOf(t.db.orm, '2022_02_KC_MIA', '2022-09-12T17:00:00Z');
     await insertAlerts(t.db.orm, [
       alertDraft('f-1', '2022_01_KC_BUF', '2022-09-05T10:00:00Z', { type: 'injury', urgency: 'high' }),
       alertDraft('f-2', '2022_01_KC_BUF', '2022-09-05T11:00:00Z'),
@@ -121,14 +99,7 @@ describe('the feed', () => {
   });
 
   it('orders alerts of one instant by id, newest first', async () => {
-    await game(t.db.orm, {
-      id: '2018_01_KC_BUF',
-      season: 2018,
-      week: 1,
-      kickoff: '2018-09-09T17:00:00Z',
-      home: 'BUF',
-      away: 'KC',
-    });
+    await gameOf(t.db.orm, '2018_01_KC_BUF', '2018-09-09T17:00:00Z');
     await insertAlerts(t.db.orm, [alertDraft('o-b', '2018_01_KC_BUF', '2018-09-05T10:00:00Z')]);
     await insertAlerts(t.db.orm, [alertDraft('o-a', '2018_01_KC_BUF', '2018-09-05T10:00:00Z')]);
     expect(await ids(2018, '2018-09-06T00:00:00Z')).toEqual(['o-a', 'o-b']);
@@ -138,23 +109,8 @@ describe('the feed', () => {
 describe('grading', () => {
   it('grades only sided alerts of finals known at the instant, once; shows a grade from its known instant', async () => {
     const final = { home: 24, away: 20, knownAt: '2023-09-10T20:30:00Z' };
-    await game(t.db.orm, {
-      id: '2023_01_KC_BUF',
-      season: 2023,
-      week: 1,
-      kickoff: '2023-09-10T17:00:00Z',
-      home: 'BUF',
-      away: 'KC',
-      score: final,
-    });
-    await game(t.db.orm, {
-      id: '2023_01_NE_MIA',
-      season: 2023,
-      week: 1,
-      kickoff: '2023-09-10T17:00:00Z',
-      home: 'MIA',
-      away: 'NE',
-    });
+    await gameOf(t.db.orm, '2023_01_KC_BUF', '2023-09-10T17:00:00Z', final);
+    await gameOf(t.db.orm, '2023_01_NE_MIA', '2023-09-10T17:00:00Z');
     await insertAlerts(t.db.orm, [
       alertDraft('g-home', '2023_01_KC_BUF', '2023-09-09T10:00:00Z', spread('home', -3.5, -105)),
       alertDraft('g-away', '2023_01_KC_BUF', '2023-09-09T11:00:00Z', spread('away', 3.5, null)),
@@ -176,29 +132,14 @@ describe('grading', () => {
     if (!home || !away) throw new Error('both sides are due');
     // BUF 24–20 KC: home −3.5 → 4 − 3.5 = +0.5, a win at −105 (+100/105 = 0.952 units); away +3.5 → −0.5, a loss (−1).
     const knownAt = new Date('2023-09-10T20:30:00Z');
+    const scores = { homeScore: 24, awayScore: 20, knownAt };
     expect(await saveAlertGrades(t.db.orm, [], knownAt)).toEqual({ inserted: 0, updated: 0, unchanged: 0 });
     expect(
       await saveAlertGrades(
         t.db.orm,
         [
-          {
-            alertId: home.id,
-            outcome: 'win',
-            units: 0.952,
-            price: -105,
-            homeScore: 24,
-            awayScore: 20,
-            knownAt,
-          },
-          {
-            alertId: away.id,
-            outcome: 'loss',
-            units: -1,
-            price: -110,
-            homeScore: 24,
-            awayScore: 20,
-            knownAt,
-          },
+          { alertId: home.id, outcome: 'win', units: 0.952, price: -105, ...scores },
+          { alertId: away.id, outcome: 'loss', units: -1, price: -110, ...scores },
         ],
         new Date('2023-09-10T21:00:00Z'),
       ),
@@ -206,17 +147,7 @@ describe('grading', () => {
     expect(
       await saveAlertGrades(
         t.db.orm,
-        [
-          {
-            alertId: home.id,
-            outcome: 'loss',
-            units: -1,
-            price: -105,
-            homeScore: 24,
-            awayScore: 20,
-            knownAt,
-          },
-        ],
+        [{ alertId: home.id, outcome: 'loss', units: -1, price: -105, ...scores }],
         knownAt,
       ),
     ).toEqual({ inserted: 0, updated: 0, unchanged: 1 });
@@ -248,23 +179,8 @@ describe('grading', () => {
 
   it('sums the panel by type and grade at the instant, for a season or one week', async () => {
     const final = { home: 30, away: 10, knownAt: '2024-09-08T20:30:00Z' };
-    await game(t.db.orm, {
-      id: '2024_01_KC_BUF',
-      season: 2024,
-      week: 1,
-      kickoff: '2024-09-08T17:00:00Z',
-      home: 'BUF',
-      away: 'KC',
-      score: final,
-    });
-    await game(t.db.orm, {
-      id: '2024_02_KC_MIA',
-      season: 2024,
-      week: 2,
-      kickoff: '2024-09-15T17:00:00Z',
-      home: 'MIA',
-      away: 'KC',
-    });
+    await gameOf(t.db.orm, '2024_01_KC_BUF', '2024-09-08T17:00:00Z', final);
+    await gameOf(t.db.orm, '2024_02_KC_MIA', '2024-09-15T17:00:00Z');
     await insertAlerts(t.db.orm, [
       alertDraft('p-1', '2024_01_KC_BUF', '2024-09-07T10:00:00Z', spread('home', -7, -120)),
       alertDraft('p-2', '2024_01_KC_BUF', '2024-09-07T11:00:00Z', spread('away', 7, null)),
@@ -277,28 +193,13 @@ describe('grading', () => {
       .filter((d) => Math.abs(d.line) === 7)
       .sort((a, b) => a.id - b.id);
     const knownAt = new Date('2024-09-08T20:30:00Z');
+    const scores = { homeScore: 30, awayScore: 10, knownAt };
     // BUF 30–10: home −7 covers by 13 (win at −120: +0.83), away +7 loses (−1 at the assumed −110).
     await saveAlertGrades(
       t.db.orm,
       [
-        {
-          alertId: p1?.id ?? 0,
-          outcome: 'win',
-          units: 0.83,
-          price: -120,
-          homeScore: 30,
-          awayScore: 10,
-          knownAt,
-        },
-        {
-          alertId: p2?.id ?? 0,
-          outcome: 'loss',
-          units: -1,
-          price: -110,
-          homeScore: 30,
-          awayScore: 10,
-          knownAt,
-        },
+        { alertId: p1?.id ?? 0, outcome: 'win', units: 0.83, price: -120, ...scores },
+        { alertId: p2?.id ?? 0, outcome: 'loss', units: -1, price: -110, ...scores },
       ],
       knownAt,
     );

@@ -3,7 +3,7 @@
 // test), the owner filters of membership, follows, the export and the erasure, and the list's order.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, person } from '../../../tests/support/repo-rows.ts';
+import { gameOf, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { contributorPicks } from '../schema/contributor-picks.ts';
 import {
@@ -233,14 +233,10 @@ describe('the members’ picks and the locks', () => {
     // The window: 20 Nov 00:00Z to 25 Nov 00:00Z. The game's final (BAL 23, NYJ 10) known 23 Nov 22:00Z.
     const id = await insertChallenge(db, challenge(ann));
     const other = await insertChallenge(db, challenge(ann, { title: 'other' }));
-    await game(db, {
-      id: '2025_12_NYJ_BAL',
-      season: 2025,
-      week: 12,
-      kickoff: '2025-11-23T18:00:00Z',
-      home: 'BAL',
-      away: 'NYJ',
-      score: { home: 23, away: 10, knownAt: '2025-11-23T22:00:00Z' },
+    await gameOf(db, '2025_12_NYJ_BAL', '2025-11-23T18:00:00Z', {
+      home: 23,
+      away: 10,
+      knownAt: '2025-11-23T22:00:00Z',
     });
     await addMember(db, id, ann, new Date('2025-11-19T12:00:00Z'));
     await addMember(db, id, bob, new Date('2025-11-21T12:00:00Z'));

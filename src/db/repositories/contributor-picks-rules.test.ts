@@ -6,7 +6,7 @@
 // deletion cutting the person from their picks under one fresh key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickDetails } from '../../../tests/support/graded-weeks.ts';
-import { game, oddsRow, person } from '../../../tests/support/repo-rows.ts';
+import { game, gameOf, oddsRow, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { predictions } from '../schema/model.ts';
 import { oddsSnapshots } from '../schema/odds.ts';
@@ -73,33 +73,9 @@ const closeRow = (market: string, side: string, line: number, at: string, book =
 beforeAll(async () => {
   t = await createTestDatabase();
   const db = t.db.orm;
-  await game(db, {
-    id: G1,
-    season: 2025,
-    week: 12,
-    kickoff: '2025-11-23T18:00:00Z',
-    home: 'BAL',
-    away: 'NYJ',
-    score: { home: 23, away: 10, knownAt: '2025-11-23T22:00:00Z' },
-  });
-  await game(db, {
-    id: G2,
-    season: 2025,
-    week: 13,
-    kickoff: '2025-11-30T18:00:00Z',
-    home: 'CIN',
-    away: 'BAL',
-    score: { home: 20, away: 27, knownAt: '2025-11-30T22:00:00Z' },
-  });
-  await game(db, {
-    id: OLD,
-    season: 2024,
-    week: 10,
-    kickoff: '2024-11-10T18:00:00Z',
-    home: 'DEN',
-    away: 'KC',
-    score: { home: 14, away: 16, knownAt: '2024-11-10T22:00:00Z' },
-  });
+  await gameOf(db, G1, '2025-11-23T18:00:00Z', { home: 23, away: 10, knownAt: '2025-11-23T22:00:00Z' });
+  await gameOf(db, G2, '2025-11-30T18:00:00Z', { home: 20, away: 27, knownAt: '2025-11-30T22:00:00Z' });
+  await gameOf(db, OLD, '2024-11-10T18:00:00Z', { home: 14, away: 16, knownAt: '2024-11-10T22:00:00Z' });
   ann = await person(db, 'ann@example.com');
   bob = await person(db, 'bob@example.com');
   await db.insert(oddsSnapshots).values([
@@ -185,14 +161,10 @@ describe('locking', () => {
 
   it('finds a regular-season game any time, a playoff game only once every game of the week before has its final', async () => {
     const db = t.db.orm;
-    await game(db, {
-      id: '2025_18_BAL_PIT',
-      season: 2025,
-      week: 18,
-      kickoff: '2026-01-04T18:00:00Z',
-      home: 'PIT',
-      away: 'BAL',
-      score: { home: 17, away: 24, knownAt: '2026-01-04T21:30:00Z' },
+    await gameOf(db, '2025_18_BAL_PIT', '2026-01-04T18:00:00Z', {
+      home: 17,
+      away: 24,
+      knownAt: '2026-01-04T21:30:00Z',
     });
     await game(db, {
       id: '2025_19_HOU_BAL',
@@ -285,14 +257,10 @@ describe('the settled reads', () => {
 
   it('never before kickoff, even with a final stamped early', async () => {
     const db = t.db.orm;
-    await game(db, {
-      id: '2025_14_PIT_BAL',
-      season: 2025,
-      week: 14,
-      kickoff: '2025-12-07T18:00:00Z',
-      home: 'BAL',
-      away: 'PIT',
-      score: { home: 20, away: 13, knownAt: '2025-12-06T18:00:00Z' },
+    await gameOf(db, '2025_14_PIT_BAL', '2025-12-07T18:00:00Z', {
+      home: 20,
+      away: 13,
+      knownAt: '2025-12-06T18:00:00Z',
     });
     const cara = await person(db, 'cara@example.com');
     await lockPick(db, lock(cara, { gameId: '2025_14_PIT_BAL', lockedAt: new Date('2025-12-05T10:00:00Z') }));

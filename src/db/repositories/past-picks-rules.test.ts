@@ -4,7 +4,7 @@
 // kickoff first, a season or a week at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickDetails } from '../../../tests/support/graded-weeks.ts';
-import { game } from '../../../tests/support/repo-rows.ts';
+import { game, gameOf } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { predictions } from '../schema/model.ts';
 import { settledPickSeasons, settledPicks } from './past-picks.ts';
@@ -79,14 +79,7 @@ beforeAll(async () => {
   }
   // Another model version's pick of the week-2 game, and a week-3 game with a pick but no final.
   await pick('2025_02_NYJ_BUF', '2025-09-14T17:00:00Z', 'v-other');
-  await game(t.db.orm, {
-    id: '2025_03_MIA_NE',
-    season: 2025,
-    week: 3,
-    kickoff: '2025-09-21T17:00:00Z',
-    home: 'NE',
-    away: 'MIA',
-  });
+  await gameOf(t.db.orm, '2025_03_MIA_NE', '2025-09-21T17:00:00Z');
   await pick('2025_03_MIA_NE', '2025-09-21T17:00:00Z');
 });
 afterAll(() => t.destroy());

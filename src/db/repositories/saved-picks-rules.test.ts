@@ -3,7 +3,7 @@
 // every test), newest kickoff first, a final score only once known at the clock.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, person } from '../../../tests/support/repo-rows.ts';
+import { gameOf, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import {
   deleteSavedPicks,
@@ -35,24 +35,8 @@ beforeAll(async () => {
   t = await createTestDatabase();
   const db = t.db.orm;
   // The early game's final was known at 2025-09-05 04:00 (before ASOF); the late one's at ASOF + 1 ms.
-  await game(db, {
-    id: EARLY,
-    season: 2025,
-    week: 1,
-    kickoff: '2025-09-05T00:20:00Z',
-    home: 'PHI',
-    away: 'DAL',
-    score: { home: 24, away: 20, knownAt: '2025-09-05T04:00:00Z' },
-  });
-  await game(db, {
-    id: LATE,
-    season: 2025,
-    week: 2,
-    kickoff: '2025-09-14T17:00:00Z',
-    home: 'BUF',
-    away: 'KC',
-    score: { home: 27, away: 30, knownAt: '2025-09-20T12:00:00.001Z' },
-  });
+  await gameOf(db, EARLY, '2025-09-05T00:20:00Z', { home: 24, away: 20, knownAt: '2025-09-05T04:00:00Z' });
+  await gameOf(db, LATE, '2025-09-14T17:00:00Z', { home: 27, away: 30, knownAt: '2025-09-20T12:00:00.001Z' });
   ann = await person(db, 'ann@example.com');
   bob = await person(db, 'bob@example.com');
   // Ann saves the early game first, then the late one; Bob saves the early game only. (No expect here:
@@ -75,23 +59,15 @@ describe('saved picks', () => {
   it('shows no result for a half-recorded final (known instant set, one score missing)', async () => {
     const db = t.db.orm;
     const gus = await person(db, 'gus@example.com');
-    await game(db, {
-      id: '2025_02_LV_DEN',
-      season: 2025,
-      week: 2,
-      kickoff: '2025-09-14T20:05:00Z',
-      home: 'DEN',
-      away: 'LV',
-      score: { home: 20, away: 13, knownAt: '2025-09-15T00:00:00Z' },
+    await gameOf(db, '2025_02_LV_DEN', '2025-09-14T20:05:00Z', {
+      home: 20,
+      away: 13,
+      knownAt: '2025-09-15T00:00:00Z',
     });
-    await game(db, {
-      id: '2025_02_SF_SEA',
-      season: 2025,
-      week: 2,
-      kickoff: '2025-09-14T20:25:00Z',
-      home: 'SEA',
-      away: 'SF',
-      score: { home: 17, away: 24, knownAt: '2025-09-15T00:00:00Z' },
+    await gameOf(db, '2025_02_SF_SEA', '2025-09-14T20:25:00Z', {
+      home: 17,
+      away: 24,
+      knownAt: '2025-09-15T00:00:00Z',
     });
     // A source's defect: the home score missing on one game, the away score on the other.
     await db.execute(sql`update games set home_score = null where game_id = '2025_02_LV_DEN'`);
@@ -134,14 +110,7 @@ describe('saved picks', () => {
   it('orders two picks of one kickoff by when they were saved (row id)', async () => {
     const db = t.db.orm;
     const cara = await person(db, 'cara@example.com');
-    await game(db, {
-      id: '2025_02_NYJ_MIA',
-      season: 2025,
-      week: 2,
-      kickoff: '2025-09-14T17:00:00Z',
-      home: 'MIA',
-      away: 'NYJ',
-    });
+    await gameOf(db, '2025_02_NYJ_MIA', '2025-09-14T17:00:00Z');
     await savePick(db, pick(cara, LATE, 'BUF'));
     await savePick(db, pick(cara, '2025_02_NYJ_MIA', 'MIA'));
     expect((await listSavedPicks(db, cara, ASOF)).map((r) => r.pick.gameId)).toEqual([

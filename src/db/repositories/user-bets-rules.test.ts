@@ -3,7 +3,7 @@
 // closing line are those known at the clock, the latest close captured by then, for its own market.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { game, oddsRow, person } from '../../../tests/support/repo-rows.ts';
+import { gameOf, oddsRow, person } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { oddsSnapshots } from '../schema/odds.ts';
 import {
@@ -50,15 +50,7 @@ const close = (
 beforeAll(async () => {
   t = await createTestDatabase();
   const db = t.db.orm;
-  await game(db, {
-    id: G,
-    season: 2025,
-    week: 12,
-    kickoff: '2025-11-23T18:00:00Z',
-    home: 'BAL',
-    away: 'NYJ',
-    score: { home: 23, away: 10, knownAt: KNOWN },
-  });
+  await gameOf(db, G, '2025-11-23T18:00:00Z', { home: 23, away: 10, knownAt: KNOWN });
   ann = await person(db, 'ann@example.com');
   bob = await person(db, 'bob@example.com');
   await db.insert(oddsSnapshots).values([
@@ -149,14 +141,7 @@ describe('a person’s logged bets', () => {
     const db = t.db.orm;
     expect(await betGame(db, G, new Date(KNOWN))).toEqual({ gameId: G, settled: true });
     expect(await betGame(db, G, new Date('2025-11-23T21:59:59.999Z'))).toEqual({ gameId: G, settled: false });
-    await game(db, {
-      id: '2025_13_NYJ_ATL',
-      season: 2025,
-      week: 13,
-      kickoff: '2025-11-30T18:00:00Z',
-      home: 'ATL',
-      away: 'NYJ',
-    });
+    await gameOf(db, '2025_13_NYJ_ATL', '2025-11-30T18:00:00Z');
     // No final at all: not settled (coalesce to false, never null).
     expect(await betGame(db, '2025_13_NYJ_ATL', new Date(KNOWN))).toEqual({
       gameId: '2025_13_NYJ_ATL',

@@ -3,7 +3,7 @@
 // another season whole unless a week is asked for; the filters reach the list but not the summary; a
 // 15-second public lifetime for a page that polls.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { context, documented, ORM, routeApp, WINDOW_2025 } from '../../../tests/support/route-app.ts';
 
 vi.mock('../../db/repositories/alerts.ts', () => ({ alertSummary: vi.fn(), listAlerts: vi.fn() }));
 vi.mock('../../db/repositories/games.ts', () => ({ seasonWindows: vi.fn() }));
@@ -14,14 +14,6 @@ const { alertsRoutes } = await import('./alerts.ts');
 
 // context()'s clock: Wednesday 2025-11-19, week 12 of 2025 (week 1 began Tuesday 2025-09-02).
 const NOW = new Date('2025-11-19T12:00:00Z');
-const WINDOWS = [
-  {
-    season: 2025,
-    firstKickoff: new Date('2025-09-05T00:20:00Z'),
-    lastKickoff: new Date('2026-02-08T23:30:00Z'),
-    lastWeek: 22,
-  },
-];
 const SUMMARY = {
   alerts: 9,
   byType: { line_movement: 4, injury: 3, weather: 1, sharp_money: 1 },
@@ -38,7 +30,7 @@ const SUMMARY = {
 };
 
 beforeEach(() => {
-  vi.mocked(games.seasonWindows).mockReset().mockResolvedValue(WINDOWS);
+  vi.mocked(games.seasonWindows).mockReset().mockResolvedValue([WINDOW_2025]);
   vi.mocked(repo.alertSummary)
     .mockReset()
     .mockResolvedValue(SUMMARY as never);

@@ -5,9 +5,8 @@
 // against the person, 403), ends the other sessions and hands this browser its new session's CSRF token.
 import { APIError } from 'better-auth/api';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, DB, documented, routeApp } from '../../../tests/support/route-app.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
-import { cookieNames } from '../auth/session-policy.ts';
+import { authServices } from '../../../tests/support/auth-services.ts';
+import { AS, documented, routeApp } from '../../../tests/support/route-app.ts';
 
 vi.mock('../../core/mail/mail-signal.ts', () => ({ notifyMailQueued: vi.fn() }));
 
@@ -16,7 +15,6 @@ const { authPasswordRoutes } = await import('./auth-password.ts');
 
 const ANN = '11111111-1111-4111-8111-111111111111';
 const NEW_PASSWORD = 'correct horse battery staple 42';
-const HTTP = cookieNames('http://localhost:3000');
 
 const requestPasswordReset = vi.fn();
 const resetPassword = vi.fn();
@@ -24,19 +22,11 @@ const changePassword = vi.fn();
 const hit = vi.fn();
 const blocked = vi.fn();
 const transaction = vi.fn();
-const services = {
+const services = authServices({
   auth: { api: { requestPasswordReset, resetPassword, changePassword } },
-  db: DB,
-  cookies: HTTP,
-  // The token names both cookies, so a test sees which session it was made for.
-  csrf: {
-    tokenFor: (csrf: string, session?: string) => `${csrf}|${session}`,
-    newCookieValue: () => 'fresh-csrf',
-  },
   throttle: { hit, blocked },
   transaction,
-  adminEmails: ['boss@example.com'],
-} as unknown as AuthServices;
+});
 
 beforeEach(() => {
   requestPasswordReset.mockReset().mockResolvedValue({ status: true });

@@ -8,10 +8,9 @@
 import { APIError } from 'better-auth/api';
 import type { FastifyPluginAsync } from 'fastify';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, DB, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
-import type { AuthServices } from '../auth/auth-services.ts';
+import { authServices } from '../../../tests/support/auth-services.ts';
+import { AS, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
 import type { AuthSession } from '../auth/session.ts';
-import { cookieNames } from '../auth/session-policy.ts';
 
 vi.mock('../../db/repositories/rg-registry.ts', () => ({ exclusionInForce: vi.fn() }));
 vi.mock('../../db/repositories/users.ts', () => ({ deleteSessionByToken: vi.fn() }));
@@ -27,26 +26,18 @@ const ANN_KEY = 'tN3FQjp_pKjePlFzzcF7uvwp7IKCbumNBejuoqUJof4';
 const ANN_DEVICE = 'dev-1.Cytulp747B2hmLEDhEl5ZxpVlEjUUAtece5hGsy9WIk';
 const ANN = '11111111-1111-4111-8111-111111111111';
 const WALL = new Date('2026-11-27T12:00:00Z');
-const HTTP = cookieNames('http://localhost:3000');
 
 const signInEmail = vi.fn();
 const signOut = vi.fn();
 const hit = vi.fn();
 const blocked = vi.fn();
 const reset = vi.fn();
-const services = {
+const services = authServices({
   auth: { api: { signInEmail, signOut } },
-  db: DB,
-  cookies: HTTP,
-  csrf: {
-    tokenFor: (csrf: string, session?: string) => `${csrf}|${session}`,
-    newCookieValue: () => 'fresh-csrf',
-  },
   throttle: { hit, blocked, reset },
   secret: SECRET,
-  adminEmails: ['boss@example.com'],
   wallNow: () => WALL,
-} as unknown as AuthServices;
+});
 
 /** The access frame's session, named by a test header (absent: none). */
 const withSession: FastifyPluginAsync = async (app) => {

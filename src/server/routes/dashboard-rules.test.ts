@@ -4,7 +4,7 @@
 // team's side; recent alerts of the types the person keeps on, about their teams, 5 at most, paused
 // during a responsible-gaming break (real time); the overview's counts. All at the app's clock.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, DB, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { AS, context, DB, documented, ORM, routeApp, WINDOWS } from '../../../tests/support/route-app.ts';
 
 vi.mock('../../db/repositories/alerts.ts', () => ({ listAlerts: vi.fn() }));
 vi.mock('../../db/repositories/betting-settings.ts', () => ({ rgBreaks: vi.fn() }));
@@ -29,20 +29,6 @@ const ANN = '11111111-1111-4111-8111-111111111111';
 // context(): the app's clock (a replay instant); real time is 2026-11-27T12:00:00Z, a year later.
 const NOW = new Date('2025-11-19T12:00:00Z');
 const AS_OF = '2025-11-19T12:00:00.000Z';
-const WINDOWS = [
-  {
-    season: 2024,
-    firstKickoff: new Date('2024-09-06T00:20:00Z'),
-    lastKickoff: new Date('2025-02-09T23:30:00Z'),
-    lastWeek: 22,
-  },
-  {
-    season: 2025,
-    firstKickoff: new Date('2025-09-05T00:20:00Z'),
-    lastKickoff: new Date('2026-02-08T23:30:00Z'),
-    lastWeek: 22,
-  },
-];
 const prefs = {
   emailAlerts: true,
   lineMovementAlerts: false,

@@ -38,13 +38,14 @@ const stored = (lastSuccess?: ProviderRun, lastFailure?: ProviderRun) => ({
 });
 // Two hours, as the Odds API's limit.
 const LIMIT = 7_200;
+/** The Odds API's lines at the app's clock, under their limit, with these runs stored. */
+const lines = (lastSuccess?: ProviderRun, lastFailure?: ProviderRun) =>
+  describeSource('odds-api', 'Lines', LIMIT, stored(lastSuccess, lastFailure), NOW);
 
 describe('a source’s state', () => {
   it('is ok within its limit: age in whole seconds, rows and the data’s own time', () => {
     // 12:00:00 − 10:00:00.500 = 7,199.5 s → 7,199.
-    expect(
-      describeSource('odds-api', 'Lines', LIMIT, stored(run(7, '2025-11-19T10:00:00.500Z')), NOW),
-    ).toEqual({
+    expect(lines(run(7, '2025-11-19T10:00:00.500Z'))).toEqual({
       source: 'odds-api',
       label: 'Lines',
       state: 'ok',
@@ -74,13 +75,7 @@ describe('a source’s state', () => {
       startedAt: new Date('2025-11-19T11:00:00Z'),
       error: 'HTTP 401 from the Odds API',
     });
-    const status = describeSource(
-      'odds-api',
-      'Lines',
-      LIMIT,
-      stored(run('10', '2025-11-19T11:00:00Z'), failed),
-      NOW,
-    );
+    const status = lines(run('10', '2025-11-19T11:00:00Z'), failed);
     // Run 9 before run 10 (ids are text here, as pg may hand int8): an old failure, the source is ok.
     expect([status.state, status.lastError, status.lastFailureAt]).toEqual([
       'ok',
@@ -91,13 +86,7 @@ describe('a source’s state', () => {
       status: 'failed',
       error: 'HTTP 401 from the Odds API',
     });
-    const failing = describeSource(
-      'odds-api',
-      'Lines',
-      LIMIT,
-      stored(run('10', '2025-11-19T11:00:00Z'), later),
-      NOW,
-    );
+    const failing = lines(run('10', '2025-11-19T11:00:00Z'), later);
     expect([failing.state, failing.stale, failing.lastError]).toEqual([
       'failing',
       true,
@@ -109,7 +98,7 @@ describe('a source’s state', () => {
 
   it('is failing without any success, never run without any run', () => {
     const failed = run(3, '2025-11-19T08:00:00Z', { status: 'failed', error: 'DNS' });
-    expect(describeSource('odds-api', 'Lines', LIMIT, stored(undefined, failed), NOW)).toMatchObject({
+    expect(lines(undefined, failed)).toMatchObject({
       state: 'failing',
       stale: true,
       lastError: 'DNS',
@@ -142,13 +131,13 @@ describe('a source’s state', () => {
 
   it('never gives a negative age nor data dated after the clock (runs recorded in real time after a replay instant)', () => {
     const future = run(7, '2026-11-27T12:00:00Z', { dataAsOf: new Date('2026-11-27T11:00:00Z') });
-    expect(describeSource('odds-api', 'Lines', LIMIT, stored(future), NOW)).toMatchObject({
+    expect(lines(future)).toMatchObject({
       state: 'ok',
       ageSeconds: 0,
       dataAsOf: '2025-11-19T12:00:00.000Z',
     });
     const noData = run(7, '2025-11-19T11:00:00Z', { dataAsOf: null });
-    expect(describeSource('odds-api', 'Lines', LIMIT, stored(noData), NOW).dataAsOf).toBeNull();
+    expect(lines(noData).dataAsOf).toBeNull();
   });
 });
 

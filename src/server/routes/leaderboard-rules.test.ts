@@ -4,7 +4,8 @@
 // against its game's lines; names for people (each id asked once), the model and former contributors;
 // each contributor shown by an opaque id and its kind; the ranking rules of the timeframe beside it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { CAPTURED, closes, stubGrading, views } from '../../../tests/support/grading.ts';
+import { context, documented, ORM, routeApp, WINDOW_2025 } from '../../../tests/support/route-app.ts';
 import { BADGES } from '../../shared/api/leaderboard.ts';
 
 vi.mock('../../db/repositories/contributor-picks.ts', () => ({
@@ -23,10 +24,7 @@ vi.mock('./contributor-pick-view.ts', async (original) => ({
 vi.mock('../../domain/contributors/leaderboard.ts', () => ({ buildLeaderboard: vi.fn() }));
 
 const picks = await import('../../db/repositories/contributor-picks.ts');
-const games = await import('../../db/repositories/games.ts');
 const odds = await import('../../db/repositories/odds.ts');
-const closes = await import('./captured-closes.ts');
-const views = await import('./contributor-pick-view.ts');
 const board = await import('../../domain/contributors/leaderboard.ts');
 const { leaderboardRoutes } = await import('./leaderboard.ts');
 
@@ -34,14 +32,6 @@ const ANN = '11111111-1111-4111-8111-111111111111';
 const FORMER = 'former:7f3a';
 // context()'s clock: Wednesday 2025-11-19, week 12 of 2025 (week 1 began Tuesday 2025-09-02).
 const NOW = new Date('2025-11-19T12:00:00Z');
-const WINDOWS = [
-  {
-    season: 2025,
-    firstKickoff: new Date('2025-09-05T00:20:00Z'),
-    lastKickoff: new Date('2026-02-08T23:30:00Z'),
-    lastWeek: 22,
-  },
-];
 const PEOPLE = [
   { contributor: ANN, userId: ANN, gameId: 'g1' },
   { contributor: ANN, userId: ANN, gameId: 'g2' },
@@ -50,7 +40,6 @@ const PEOPLE = [
 ];
 const MODEL = [{ gameId: 'g1' }, { gameId: 'g4' }];
 const LINES = new Map([['g1', [{ line: 'g1 lines' }]]]);
-const CAPTURED = new Map([['marker', 'the captured closes']]);
 const entry = (key: string, name: string, rank: number | null) => ({
   key,
   name,
@@ -77,7 +66,7 @@ const entry = (key: string, name: string, rank: number | null) => ({
 });
 
 beforeEach(() => {
-  vi.mocked(games.seasonWindows).mockReset().mockResolvedValue(WINDOWS);
+  stubGrading([WINDOW_2025]);
   vi.mocked(picks.settledSeasonPicks)
     .mockReset()
     .mockResolvedValue(PEOPLE as never);
@@ -90,9 +79,6 @@ beforeEach(() => {
   vi.mocked(odds.lineSnapshots)
     .mockReset()
     .mockResolvedValue(LINES as never);
-  vi.mocked(closes.capturedCloses)
-    .mockReset()
-    .mockResolvedValue(CAPTURED as never);
   // g2 has no final yet: not graded.
   vi.mocked(views.gradedContributorPick)
     .mockReset()

@@ -4,7 +4,8 @@
 // locked price and why its CLV is unknown, worked out by hand; the record's counts and units; pages of
 // 20, newest first as listed, at least one page.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, DB, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { CAPTURED, closes, games, ownStats, stubGrading, views } from '../../../tests/support/grading.ts';
+import { AS, context, DB, documented, ORM, routeApp, WINDOWS } from '../../../tests/support/route-app.ts';
 
 vi.mock('../../db/repositories/contributor-picks.ts', () => ({ userPicks: vi.fn() }));
 vi.mock('../../db/repositories/games.ts', () => ({ seasonWindows: vi.fn() }));
@@ -13,30 +14,11 @@ vi.mock('./contributor-pick-view.ts', () => ({ userPickView: vi.fn(), gradedCont
 vi.mock('../../domain/contributors/own-stats.ts', () => ({ ownPickStats: vi.fn() }));
 
 const repo = await import('../../db/repositories/contributor-picks.ts');
-const games = await import('../../db/repositories/games.ts');
-const closes = await import('./captured-closes.ts');
-const views = await import('./contributor-pick-view.ts');
-const ownStats = await import('../../domain/contributors/own-stats.ts');
 const { myPicksRoutes, mySeasonPicks } = await import('./my-picks.ts');
 
 const ANN = '11111111-1111-4111-8111-111111111111';
 // context()'s clock.
 const NOW = new Date('2025-11-19T12:00:00Z');
-const WINDOWS = [
-  {
-    season: 2024,
-    firstKickoff: new Date('2024-09-06T00:20:00Z'),
-    lastKickoff: new Date('2025-02-09T23:30:00Z'),
-    lastWeek: 22,
-  },
-  {
-    season: 2025,
-    firstKickoff: new Date('2025-09-05T00:20:00Z'),
-    lastKickoff: new Date('2026-02-08T23:30:00Z'),
-    lastWeek: 22,
-  },
-];
-const CAPTURED = new Map([['marker', 'the captured closes']]);
 
 const view = (id: number, over: object) => ({
   id,
@@ -87,19 +69,13 @@ beforeEach(() => {
   vi.mocked(repo.userPicks)
     .mockReset()
     .mockResolvedValue(ROWS as never);
-  vi.mocked(games.seasonWindows).mockReset().mockResolvedValue(WINDOWS);
-  vi.mocked(closes.capturedCloses)
-    .mockReset()
-    .mockResolvedValue(CAPTURED as never);
   vi.mocked(views.userPickView)
     .mockReset()
     .mockImplementation((r) => (r as unknown as { view: never }).view);
   vi.mocked(views.gradedContributorPick)
     .mockReset()
     .mockImplementation((r) => (r as unknown as { graded: never }).graded);
-  vi.mocked(ownStats.ownPickStats)
-    .mockReset()
-    .mockReturnValue(OWN as never);
+  stubGrading(WINDOWS, OWN);
 });
 
 const app = () => routeApp(myPicksRoutes, context());

@@ -3,7 +3,8 @@
 // signed-in person only, at the app's clock, graded against the captured closes and counted by the
 // leaderboard's own function; no season before any schedule is loaded.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AS, context, DB, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { CAPTURED, closes, games, ownStats, stubGrading, views } from '../../../tests/support/grading.ts';
+import { AS, context, DB, documented, ORM, routeApp, WINDOWS } from '../../../tests/support/route-app.ts';
 
 vi.mock('../../db/repositories/contributor-picks.ts', () => ({ settledSeasonPicks: vi.fn() }));
 vi.mock('../../db/repositories/games.ts', () => ({ seasonWindows: vi.fn() }));
@@ -12,31 +13,12 @@ vi.mock('./contributor-pick-view.ts', () => ({ gradedContributorPick: vi.fn() })
 vi.mock('../../domain/contributors/own-stats.ts', () => ({ ownPickStats: vi.fn() }));
 
 const picks = await import('../../db/repositories/contributor-picks.ts');
-const games = await import('../../db/repositories/games.ts');
-const closes = await import('./captured-closes.ts');
-const views = await import('./contributor-pick-view.ts');
-const ownStats = await import('../../domain/contributors/own-stats.ts');
 const { ownPickStatsRoutes, ownSeasonStats } = await import('./own-pick-stats.ts');
 
 const ANN = '11111111-1111-4111-8111-111111111111';
 // context()'s clock.
 const NOW = new Date('2025-11-19T12:00:00Z');
-const WINDOWS = [
-  {
-    season: 2024,
-    firstKickoff: new Date('2024-09-06T00:20:00Z'),
-    lastKickoff: new Date('2025-02-09T23:30:00Z'),
-    lastWeek: 22,
-  },
-  {
-    season: 2025,
-    firstKickoff: new Date('2025-09-05T00:20:00Z'),
-    lastKickoff: new Date('2026-02-08T23:30:00Z'),
-    lastWeek: 22,
-  },
-];
 const ROWS = [{ id: 1 }, { id: 2 }, { id: 3 }];
-const CAPTURED = new Map([['marker', 'the captured closes']]);
 const STATS = {
   totalPicks: 2,
   wins: 1,
@@ -48,22 +30,16 @@ const STATS = {
 };
 
 beforeEach(() => {
-  vi.mocked(games.seasonWindows).mockReset().mockResolvedValue(WINDOWS);
   vi.mocked(picks.settledSeasonPicks)
     .mockReset()
     .mockResolvedValue(ROWS as never);
-  vi.mocked(closes.capturedCloses)
-    .mockReset()
-    .mockResolvedValue(CAPTURED as never);
   // Pick 2 has no final yet: not graded.
   vi.mocked(views.gradedContributorPick)
     .mockReset()
     .mockImplementation((r) =>
       (r as { id: number }).id === 2 ? null : ({ graded: (r as { id: number }).id } as never),
     );
-  vi.mocked(ownStats.ownPickStats)
-    .mockReset()
-    .mockReturnValue(STATS as never);
+  stubGrading(WINDOWS, STATS);
 });
 
 describe('own pick stats', () => {

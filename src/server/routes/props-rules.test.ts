@@ -3,7 +3,7 @@
 // other week read from the stored decisions; the note says whether lines were captured; pages by offset
 // and limit; the record counts graded picks of known markets only and says in words what it rests on.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { context, documented, ORM, routeApp } from '../../../tests/support/route-app.ts';
+import { context, documented, ORM, routeApp, WINDOW_2025 } from '../../../tests/support/route-app.ts';
 
 vi.mock('../../core/props/prop-items.ts', () => ({ storedPropItems: vi.fn(), weekPropItems: vi.fn() }));
 vi.mock('../../db/repositories/games.ts', () => ({ seasonWindows: vi.fn() }));
@@ -19,14 +19,6 @@ const { propsRoutes } = await import('./props.ts');
 // context()'s clock: Wednesday 2025-11-19, 07:00 in New York. Week 1 began Tuesday 2025-09-02 (the
 // Tuesday before the first kickoff); 78 days later is week ⌊78 / 7⌋ + 1 = 12.
 const NOW = new Date('2025-11-19T12:00:00Z');
-const WINDOWS = [
-  {
-    season: 2025,
-    firstKickoff: new Date('2025-09-05T00:20:00Z'),
-    lastKickoff: new Date('2026-02-08T23:30:00Z'),
-    lastWeek: 22,
-  },
-];
 const BOARD = { marker: 'week 12 board' };
 const boards = vi.fn();
 const NO_LINES =
@@ -35,7 +27,7 @@ const WITH_LINES =
   'Picks against the sportsbook line are provisional until kickoff, then frozen and graded from the weekly stats. Projections against a recent median are shown where no line exists; they are never graded as picks.';
 
 beforeEach(() => {
-  vi.mocked(games.seasonWindows).mockReset().mockResolvedValue(WINDOWS);
+  vi.mocked(games.seasonWindows).mockReset().mockResolvedValue([WINDOW_2025]);
   // Three items; the pages asked for below start after them, so only the count is read.
   vi.mocked(items.weekPropItems)
     .mockReset()

@@ -75,6 +75,15 @@ beforeEach(() => {
 });
 
 const app = () => routeApp(savedPicksRoutes, context());
+type App = Awaited<ReturnType<typeof app>>;
+/** Ann saves `payload` (by default: the game's id). */
+const save = (a: App, payload: object = { gameId: GAME }) =>
+  a.inject({ method: 'POST', url: '/api/user/saved-picks', headers: AS(ANN), payload });
+/** The schedule holds the game: week 12 of 2025. */
+const scheduled = () => {
+  const game = { gameId: GAME, season: 2025, week: 12, kickoff: listed.kickoff };
+  vi.mocked(repo.gameForSaving).mockResolvedValue(game);
+};
 
 describe('the saved-picks routes', () => {
   it('are user routes, all three', async () => {
@@ -113,7 +122,7 @@ describe('the saved-picks routes', () => {
   it('refuses a body that is not a game id (400) before any lookup', async () => {
     const a = await app();
     for (const payload of [{}, { gameId: 42 }, { gameId: GAME, extra: 1 }]) {
-      const res = await a.inject({ method: 'POST', url: '/api/user/saved-picks', headers: AS(ANN), payload });
+      const res = await save(a, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect(repo.gameForSaving).not.toHaveBeenCalled();
@@ -122,64 +131,34 @@ describe('the saved-picks routes', () => {
   it('404 for a game the schedule does not hold; 409 when the model published no pick for it', async () => {
     const a = await app();
     vi.mocked(repo.gameForSaving).mockResolvedValueOnce(undefined);
-    const unknown = await a.inject({
-      method: 'POST',
-      url: '/api/user/saved-picks',
-      headers: AS(ANN),
-      payload: { gameId: GAME },
-    });
+    const unknown = await save(a);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No game has this id.');
 
-    vi.mocked(repo.gameForSaving).mockResolvedValue({
-      gameId: GAME,
-      season: 2025,
-      week: 12,
-      kickoff: listed.kickoff,
-    });
+    scheduled();
     vi.mocked(model.weekPredictions).mockResolvedValueOnce({
       predictions: [{ gameId: GAME, status: 'no_pick' }],
     } as never);
-    const none = await a.inject({
-      method: 'POST',
-      url: '/api/user/saved-picks',
-      headers: AS(ANN),
-      payload: { gameId: GAME },
-    });
+    const none = await save(a);
     expect(none.statusCode).toBe(409);
     vi.mocked(model.weekPredictions).mockResolvedValueOnce({
       predictions: [{ gameId: 'other', status: 'locked' }],
     } as never);
-    const absent = await a.inject({
-      method: 'POST',
-      url: '/api/user/saved-picks',
-      headers: AS(ANN),
-      payload: { gameId: GAME },
-    });
+    const absent = await save(a);
     expect(absent.statusCode).toBe(409);
     expect(repo.savePick).not.toHaveBeenCalled();
   });
 
   it("saves the model's pick as the week shows it now, for the signed-in person, at the app's clock", async () => {
     const a = await app();
-    vi.mocked(repo.gameForSaving).mockResolvedValue({
-      gameId: GAME,
-      season: 2025,
-      week: 12,
-      kickoff: listed.kickoff,
-    });
+    scheduled();
     vi.mocked(model.weekPredictions).mockResolvedValue({
       predictions: [
         { gameId: GAME, status: 'locked', modelVersion: 'v9', winner: 'BAL', confidence: { percent: 64.6 } },
       ],
     } as never);
     vi.mocked(repo.savePick).mockResolvedValue({ created: true });
-    const res = await a.inject({
-      method: 'POST',
-      url: '/api/user/saved-picks',
-      headers: AS(ANN),
-      payload: { gameId: GAME },
-    });
+    const res = await save(a);
     expect(res.statusCode).toBe(200);
     expect(model.weekPredictions).toHaveBeenCalledWith(ORM, 2025, 12, NOW, 3_600_000);
     expect(repo.savePick).toHaveBeenCalledWith(ORM, {
