@@ -25,6 +25,10 @@ describe('the still-computing text', () => {
     expect(computingText({ step: 'record', seasons, seasonsDone: [] }, 'the record')).toBe(
       'Computing the record: 0 of 3 seasons done.',
     );
+    // Every season decided, the job still grading: not "3 of 3 done" under "Still computing".
+    expect(computingText({ step: 'record', seasons, seasonsDone: seasons }, 'the record')).toBe(
+      'Computing the record: all 3 seasons decided, the grading is being finished.',
+    );
     // The record's step before any game is loaded (a live start moves there before its loads).
     expect(computingText({ step: 'record', seasons: [], seasonsDone: [] }, 'the record')).toBe(
       'Computing the record: the data is still loading.',
