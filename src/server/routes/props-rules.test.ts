@@ -9,11 +9,14 @@ vi.mock('../../core/props/prop-items.ts', () => ({ storedPropItems: vi.fn(), wee
 vi.mock('../../db/repositories/games.ts', () => ({ seasonWindows: vi.fn() }));
 vi.mock('../../db/repositories/prop-lines.ts', () => ({ propLineCoverage: vi.fn() }));
 vi.mock('../../db/repositories/prop-picks.ts', () => ({ latestPropReport: vi.fn(), recordRows: vi.fn() }));
+vi.mock('../../db/repositories/no-picks.ts', () => ({ decidedSeasons: vi.fn() }));
 
 const items = await import('../../core/props/prop-items.ts');
 const games = await import('../../db/repositories/games.ts');
 const lines = await import('../../db/repositories/prop-lines.ts');
 const picks = await import('../../db/repositories/prop-picks.ts');
+const noPicks = await import('../../db/repositories/no-picks.ts');
+const { catchUpTracker } = await import('../../core/catch-up.ts');
 const { propsRoutes } = await import('./props.ts');
 
 // context()'s clock: Wednesday 2025-11-19, 07:00 in New York. Week 1 began Tuesday 2025-09-02 (the
@@ -181,5 +184,27 @@ describe('the props record', () => {
     expect((await get('/props/record')).body.note).toBe(
       'Graded prop picks from 3 weeks with sportsbook lines. Only props with a line count.',
     );
+  });
+
+  it('while the start-up catch-up computes the record, says so with its progress, not kept; no "Below" over no table', async () => {
+    // 2023 whole, 2024 not yet.
+    vi.mocked(noPicks.decidedSeasons).mockResolvedValue([
+      { season: 2023, done: true },
+      { season: 2024, done: false },
+    ]);
+    const tracker = catchUpTracker({ step: 'record', weekReady: false });
+    const app = await routeApp(propsRoutes, context({ boards: boards as never, catchUp: tracker }));
+    const partial = await app.inject({ method: 'GET', url: '/api/props/record' });
+    expect(partial.json().computing).toEqual({ step: 'record', seasons: [2023, 2024], seasonsDone: [2023] });
+    expect(partial.headers['cache-control']).toBe('no-store');
+    // No median report yet (the props job runs after the model's): the note does not point below.
+    expect(partial.json().note).toBe(
+      'No sportsbook prop lines have been captured (the data pack holds none, and none were fetched live), so there is no graded props record yet.',
+    );
+    tracker.done();
+    const whole = await app.inject({ method: 'GET', url: '/api/props/record' });
+    expect(whole.json().computing).toBeNull();
+    expect(whole.headers['cache-control']).toBe('public, max-age=300');
+    await app.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheControlOf, computingOf } from '../../core/catch-up.ts';
 import { storedPropItems, weekPropItems } from '../../core/props/prop-items.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { propLineCoverage } from '../../db/repositories/prop-lines.ts';
@@ -19,7 +20,7 @@ const LINES_NOTE =
 
 export const propsRoutes: FastifyPluginAsyncZod<AppContext> = async (
   app,
-  { db, clock, boards, freezeLineMaxAgeMs },
+  { db, clock, boards, freezeLineMaxAgeMs, catchUp },
 ) => {
   app.get(
     '/props',
@@ -73,6 +74,8 @@ export const propsRoutes: FastifyPluginAsyncZod<AppContext> = async (
     },
     async (_request, reply) => {
       const now = clock.now();
+      // Before the data (decision 134): the start-up catch-up runs the props job after the model's.
+      const computing = await computingOf(db.orm, catchUp, now, 'record');
       const [rows, coverage, report] = await Promise.all([
         recordRows(db.orm, PROP_MODEL_VERSION, now),
         propLineCoverage(db.orm, now),
@@ -86,12 +89,18 @@ export const propsRoutes: FastifyPluginAsyncZod<AppContext> = async (
       const record = propRecord(graded);
       const note =
         coverage.quotes === 0
-          ? 'No sportsbook prop lines have been captured (the data pack holds none, and none were fetched live), so there is no graded props record yet. Below: how the projection fared against each player’s recent median, labelled as such.'
+          ? `No sportsbook prop lines have been captured (the data pack holds none, and none were fetched live), so there is no graded props record yet.${
+              // Only over the median view's table: with no report yet it would point at nothing (issue 21).
+              report
+                ? ' Below: how the projection fared against each player’s recent median, labelled as such.'
+                : ''
+            }`
           : record.picks === 0
             ? `Prop lines were captured for ${coverage.weeks} week${coverage.weeks === 1 ? '' : 's'}; no prop pick has been graded yet.`
             : `Graded prop picks from ${coverage.weeks} week${coverage.weeks === 1 ? '' : 's'} with sportsbook lines. Only props with a line count.`;
-      reply.header('cache-control', 'public, max-age=300');
+      reply.header('cache-control', cacheControlOf(computing, 'public, max-age=300'));
       return {
+        computing,
         generatedAt: now.toISOString(),
         linesCaptured: coverage.quotes,
         weeksWithLines: coverage.weeks,

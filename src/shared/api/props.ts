@@ -2,6 +2,7 @@
 // and the median view where no sportsbook line exists) and /api/props/record (the public record on
 // /model). Docs: docs/decisions/063-prop-picks.md, 064-prop-freeze-and-grading.md.
 import { z } from 'zod';
+import { Computing } from './catch-up.ts';
 
 export const PROP_MARKET_KEYS = [
   'player_pass_yds',
@@ -138,6 +139,9 @@ export type MedianAccuracyReport = z.infer<typeof MedianAccuracyReport>;
 
 export const PropRecordResponse = z
   .object({
+    computing: Computing.describe(
+      'Set while the start-up catch-up computes the record: the props are graded after it (decision 134)',
+    ).default(null),
     generatedAt: z.iso.datetime(),
     linesCaptured: z.number().int().describe('Sportsbook prop quotes stored, all weeks'),
     weeksWithLines: z.number().int(),

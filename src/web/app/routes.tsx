@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { getPublicConfigQueryOptions } from '../features/public-config/api/get-public-config.ts';
-import { LoadingView } from './frame/loading-view.tsx';
+import { FrameLoading } from './frame/loading-view.tsx';
 import { RootLayout } from './frame/root-layout.tsx';
 import { PageError, pageCodeFailed, RouteError } from './frame/route-error.tsx';
 import { PAGES } from './pages.ts';
@@ -12,7 +12,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
-    HydrateFallback: LoadingView,
+    // The frame at once on the first load; only the page's place waits for its code (issue 21).
+    HydrateFallback: FrameLoading,
     ErrorBoundary: RouteError,
     // The frame's own data (links, version, replay instant) starts with the first navigation.
     loader: () => startQueries(getPublicConfigQueryOptions()),

@@ -9,20 +9,29 @@ describe('the still-computing text', () => {
     expect(seasonRuns([])).toBe('');
   });
 
-  it('names the step, and for the record the seasons complete of all', () => {
+  it('names the step, and for the record how many of the seasons are done, none included', () => {
     const seasons = [2023, 2024, 2025];
     expect(computingText({ step: 'loads', seasons, seasonsDone: [] }, 'the record')).toBe(
-      'The model is still computing the record from the data loaded at start-up: the data is still loading.',
+      'Computing the record: the data is still loading.',
     );
     expect(computingText({ step: 'current week', seasons, seasonsDone: [] }, 'this week’s picks')).toBe(
-      'The model is still computing this week’s picks from the data loaded at start-up: this week’s games are being decided.',
+      'Computing this week’s picks: this week’s games are being decided first.',
     );
     // 2 of 3: 2023 and 2025 done, 2024 not.
     expect(computingText({ step: 'record', seasons, seasonsDone: [2023, 2025] }, 'the record')).toBe(
-      'The model is still computing the record from the data loaded at start-up: 2 of 3 seasons complete (2023, 2025).',
+      'Computing the record: 2 of 3 seasons done (2023, 2025).',
     );
+    // Issue 21: "no season is complete yet" hid the count; none done is still 0 of 3.
     expect(computingText({ step: 'record', seasons, seasonsDone: [] }, 'the record')).toBe(
-      'The model is still computing the record from the data loaded at start-up: no season is complete yet.',
+      'Computing the record: 0 of 3 seasons done.',
+    );
+    // Every season decided, the job still grading: not "3 of 3 done" under "Still computing".
+    expect(computingText({ step: 'record', seasons, seasonsDone: seasons }, 'the record')).toBe(
+      'Computing the record: all 3 seasons decided, the grading is being finished.',
+    );
+    // The record's step before any game is loaded (a live start moves there before its loads).
+    expect(computingText({ step: 'record', seasons: [], seasonsDone: [] }, 'the record')).toBe(
+      'Computing the record: the data is still loading.',
     );
   });
 

@@ -20,15 +20,28 @@ export function seasonRuns(seasons: readonly number[]): string {
   return runs.map(([a, b]) => (a === b ? String(a) : `${a}–${b}`)).join(', ');
 }
 
-/** One sentence on where the catch-up is, for `what` ("the record", "this week's picks"). */
+/** How far the record is: "12 of 27 seasons done (1999–2010)", or null before any season is loaded. */
+export function seasonsProgress({ seasons, seasonsDone }: NonNullable<Computing>): string | null {
+  if (seasons.length === 0) return null;
+  const runs = seasonsDone.length > 0 ? ` (${seasonRuns(seasonsDone)})` : '';
+  return `${seasonsDone.length} of ${seasons.length} seasons done${runs}`;
+}
+
+/**
+ * One sentence on where the catch-up is, for `what` ("the record", "this week’s picks"): the step, and
+ * from the record's step on, how many of the seasons are done, 0 included. Issue 21: the count was
+ * said only once a season was whole, and a live first start spends about half its catch-up loading
+ * (0 of 28 done), so a newcomer read "no season is complete yet" with nothing to measure it against.
+ */
 export function computingText(computing: NonNullable<Computing>, what: string): string {
-  const { step, seasons, seasonsDone } = computing;
-  const start = `The model is still computing ${what} from the data loaded at start-up`;
-  if (step === 'loads') return `${start}: the data is still loading.`;
-  if (step === 'current week') return `${start}: this week’s games are being decided.`;
-  const done =
-    seasonsDone.length === 0
-      ? 'no season is complete yet'
-      : `${seasonsDone.length} of ${seasons.length} seasons complete (${seasonRuns(seasonsDone)})`;
-  return `${start}: ${done}.`;
+  const start = `Computing ${what}`;
+  if (computing.step === 'loads') return `${start}: the data is still loading.`;
+  if (computing.step === 'current week') return `${start}: this week’s games are being decided first.`;
+  const { seasons, seasonsDone } = computing;
+  // Every game decided, the job still grading and writing the report: "28 of 28 done" under "Still
+  // computing" read as a contradiction in the re-play.
+  if (seasons.length > 0 && seasonsDone.length === seasons.length)
+    return `${start}: all ${seasons.length} seasons decided, the grading is being finished.`;
+  const progress = seasonsProgress(computing);
+  return progress ? `${start}: ${progress}.` : `${start}: the data is still loading.`;
 }

@@ -1,11 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { isNoModelReport } from '../../shared/api/model-report.ts';
+import { isNoModelReport, type ModelReportResponse } from '../../shared/api/model-report.ts';
 import { usePageTitle } from '../app/page-title.tsx';
 import { startQueries } from '../app/route-loader.ts';
 import {
   getWeekPredictionsQueryOptions,
   useWeekPredictions,
 } from '../features/bio-metrics/api/get-week-predictions.ts';
+import type { ModelAccuracy } from '../features/bio-metrics/components/intelligence-summary.tsx';
 import { getModelReportQueryOptions, useModelReport } from '../features/model-report/api/get-model-report.ts';
 import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { getCurrentWeekQueryOptions } from '../features/weekly-picks/api/get-current-week.ts';
@@ -61,13 +63,12 @@ export function Component() {
   usePageTitle('Bet Smarter. Go Primal.');
   const report = useModelReport();
   const predictions = useWeekPredictions();
-  const record = report.data && !isNoModelReport(report.data) ? report.data.allGames.model : undefined;
   return (
     <div className="space-y-12">
       <Hero />
       <RecordTeaser query={report} />
       <Suspense fallback={<div id="how-it-works" className="h-96 rounded-md bg-canopy-800" />}>
-        <BioMetricIntelligence query={predictions} accuracy={record} />
+        <BioMetricIntelligence query={predictions} accuracy={modelAccuracy(report)} />
       </Suspense>
       <Suspense fallback={<div id="picks" className="h-72 rounded-md bg-canopy-800" />}>
         <PrimatePicks />
@@ -91,6 +92,14 @@ export function Component() {
       </nav>
     </div>
   );
+}
+
+/** The record's accuracy for the Intelligence Summary, or where the record stands (never a default). */
+function modelAccuracy(report: UseQueryResult<ModelReportResponse, Error>): ModelAccuracy {
+  const answer = report.data;
+  if (answer === undefined) return report.isError ? 'unavailable' : 'loading';
+  if (isNoModelReport(answer)) return answer.computing ? 'computing' : 'none';
+  return answer.allGames.model;
 }
 
 /** Spec 01 §2: six skeleton player cards while the grid loads, at the cards' final height. */

@@ -18,6 +18,7 @@ import { ModelReportSkeleton } from '../features/model-report/components/model-r
 import { PropsRecord } from '../features/model-report/components/props-record.tsx';
 import { RecordAtOpen } from '../features/model-report/components/record-at-open.tsx';
 import { AblationTable, SeasonTable } from '../features/model-report/components/season-table.tsx';
+import { computingText } from '../lib/computing-text.ts';
 
 export const loader = () => startQueries(getModelReportQueryOptions(), getPropRecordQueryOptions());
 
@@ -66,7 +67,23 @@ export function Component() {
           }
         </QueryState>
         <QueryState query={props} what="the props record" pending={null}>
-          {(data) => <PropsRecord data={data} />}
+          {(data) =>
+            // The props are graded after the record: while it computes, no zeros and no "Below" over
+            // an absent table (issue 21).
+            data.computing ? (
+              <section aria-labelledby="props-record-heading" className="mt-10">
+                <h2 id="props-record-heading" className="mb-3 text-xl font-semibold text-moss-100">
+                  Prop picks
+                </h2>
+                <p role="status" className="text-moss-300">
+                  Still computing: the prop picks are graded once the record is whole.{' '}
+                  {computingText(data.computing, 'the record')}
+                </p>
+              </section>
+            ) : (
+              <PropsRecord data={data} />
+            )
+          }
         </QueryState>
       </div>
     </article>

@@ -35,16 +35,12 @@ describe('a record still being computed', () => {
     });
     renderInApp(<Teaser />);
     // 2 of 3: 2023 and 2025 whole, 2024 not.
-    expect(
-      await screen.findByText(
-        'The model is still computing the record from the data loaded at start-up: 2 of 3 seasons complete (2023, 2025).',
-      ),
-    ).toBeTruthy();
+    expect(await screen.findByText('Computing the record: 2 of 3 seasons done (2023, 2025).')).toBeTruthy();
     // Asked again within seconds (a report is otherwise not polled) and shown as the answer now says.
     expect(
       await screen.findByText('The record starts once the first results are in.', {}, { timeout: 12_000 }),
     ).toBeTruthy();
-    expect(screen.queryByText(/still computing/)).toBeNull();
+    expect(screen.queryByText(/Computing/)).toBeNull();
     expect(net.count('GET /api/model/report')).toBe(2);
   }, 20_000);
 
@@ -58,11 +54,7 @@ describe('a record still being computed', () => {
       withLine: 0,
     };
     renderInApp(<WeekEdgeCard edge={edge} season={2025} recordComputing={COMPUTING} />);
-    expect(
-      screen.getByText(
-        'The model is still computing the 2025 record from the data loaded at start-up: 2 of 3 seasons complete (2023, 2025).',
-      ),
-    ).toBeTruthy();
+    expect(screen.getByText('Computing the 2025 record: 2 of 3 seasons done (2023, 2025).')).toBeTruthy();
     expect(screen.queryByText(/1–0/)).toBeNull();
   });
 
@@ -77,7 +69,7 @@ describe('a record still being computed', () => {
     };
     renderInApp(<WeekEdgeCard edge={edge} season={2025} />);
     expect(screen.getAllByText(/1–0/).length).toBe(2);
-    expect(screen.queryByText(/still computing/)).toBeNull();
+    expect(screen.queryByText(/Computing/)).toBeNull();
   });
 
   it("Home's featured picks say the week is being decided, not 'No picks available yet'", async () => {
@@ -108,9 +100,7 @@ describe('a record still being computed', () => {
     });
     renderInApp(<PicksBody />);
     expect(
-      await screen.findByText(
-        'The model is still computing this week’s picks from the data loaded at start-up: this week’s games are being decided.',
-      ),
+      await screen.findByText('Computing this week’s picks: this week’s games are being decided first.'),
     ).toBeTruthy();
     expect(screen.queryByText('No picks available yet')).toBeNull();
   });

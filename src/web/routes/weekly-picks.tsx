@@ -225,8 +225,13 @@ function WeeklyPicksPage() {
           {staged.secondary && data ? (
             <>
               <Top5Panel />
-              <WeekEdgeCard edge={data.edge} season={data.season} recordComputing={data.recordComputing} />
-              <CommunityPulseCard edge={data.edge} />
+              <WeekEdgeCard
+                edge={data.edge}
+                season={data.season}
+                recordComputing={data.recordComputing}
+                weekComputing={data.computing}
+              />
+              <CommunityPulseCard edge={data.edge} weekComputing={data.computing} />
             </>
           ) : failed ? (
             // The week's cards are computed from its picks: with no picks to show, the skeletons would

@@ -2,10 +2,15 @@ import { useEffect, useState } from 'react';
 import { BIOBOOST_SIGNALS } from '../../../domain/bioboost/signals.ts';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
 import { useFunFacts } from '../../features/fun-facts/api/get-fun-facts.ts';
+import { TopBar } from './top-bar.tsx';
 
 const ROTATE_MS = 3500;
 
-/** The full-screen view shown while a page's code loads (spec 01 §2). */
+/**
+ * The view shown while a page's code loads (spec 01 §2). It covers the page, not the top bar (z-40,
+ * 4 rem high): the frame stays in view and usable, as on the first load (FrameLoading), when a slow
+ * server (a first start's catch-up, issue 21) held it up for tens of seconds.
+ */
 export function LoadingView() {
   // Computed by the server from the results known at its clock (a replay counts only what it knew).
   const facts = useFunFacts().data?.facts ?? [];
@@ -19,7 +24,7 @@ export function LoadingView() {
     <div
       role="status"
       aria-live="polite"
-      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-6 bg-canopy-950/95 px-6 text-center backdrop-blur animate-fade-in"
+      className="fixed inset-x-0 bottom-0 top-16 z-30 flex flex-col items-center justify-center gap-6 bg-canopy-950/95 px-6 text-center backdrop-blur animate-fade-in"
     >
       <LogoMark size="lg" className="motion-safe:animate-bounce" />
       <div>
@@ -40,6 +45,20 @@ export function LoadingView() {
           </p>
         </figure>
       )}
+    </div>
+  );
+}
+
+/**
+ * The first load's view until the page's code has arrived (the root route's HydrateFallback): the top
+ * bar, then the loading view under it. Before, the loading view alone filled the screen, with no way to
+ * another page, for as long as the page's code took.
+ */
+export function FrameLoading() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <TopBar />
+      <LoadingView />
     </div>
   );
 }

@@ -10,6 +10,25 @@ export const BADGE_NAMES = {
   rookie: 'Rookie',
 } as const;
 
+/**
+ * The badge a row shows. Veteran ("50 or more graded picks this season") and Rookie ("fewer decided
+ * picks than the minimum") speak of a contributor's tenure. The server derives them for every row
+ * alike, and the model, which picks every game in three markets by construction, passes 50 graded
+ * picks by its sixth week: on its row "Veteran" read as a tenure it does not have (issue 21). The model
+ * keeps the badges it earns by its results (Silverback, Banana Streak, Fast Climber).
+ */
+export function badgeOf(c: Contributor): string | null {
+  if (c.badge === null) return null;
+  if (c.kind === 'model' && (c.badge === 'veteran' || c.badge === 'rookie')) return null;
+  return BADGE_NAMES[c.badge];
+}
+
+/** The row's badge (see `badgeOf`), or nothing. */
+export function BadgeText({ c }: { c: Contributor }) {
+  const badge = badgeOf(c);
+  return badge ? <span className="ml-2 text-xs text-banana-300">{badge}</span> : null;
+}
+
 export const MARKET_NAMES = { spread: 'Spreads', total: 'Totals', moneyline: 'Moneylines' } as const;
 
 export const initials = (name: string) =>

@@ -14,6 +14,8 @@ import { DASH } from '../../../lib/format-odds.ts';
 import {
   accuracy,
   BADGE_NAMES,
+  BadgeText,
+  badgeOf,
   bioBoost,
   clv,
   initials,
@@ -23,6 +25,7 @@ import {
 } from './contributor-figures.tsx';
 
 function Podium({ c, timeframe }: { c: Contributor; timeframe: LeaderboardResponse['timeframe'] }) {
+  const badge = badgeOf(c);
   return (
     <li>
       <Card className="h-full">
@@ -39,7 +42,7 @@ function Podium({ c, timeframe }: { c: Contributor; timeframe: LeaderboardRespon
           </span>
           <span className="font-semibold text-moss-100">{c.name}</span>
         </p>
-        {c.badge && <p className="mt-1 text-sm text-banana-300">{BADGE_NAMES[c.badge]}</p>}
+        {badge && <p className="mt-1 text-sm text-banana-300">{badge}</p>}
         <dl className="mt-3 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-moss-300">Accuracy</dt>
           <dd>{accuracy(c)}</dd>
@@ -92,7 +95,7 @@ function Rankings({
             </TableCell>
             <TableRowHead>
               {c.name}
-              {c.badge && <span className="ml-2 text-xs text-banana-300">{BADGE_NAMES[c.badge]}</span>}
+              <BadgeText c={c} />
             </TableRowHead>
             <TableCell>{accuracy(c)}</TableCell>
             <TableCell>{(c.score * 100).toFixed(1)}%</TableCell>

@@ -90,11 +90,11 @@ describe('the Top 5 panel while the start-up catch-up loads the players (decisio
     stubApi({ 'GET /api/top5': (n) => ({ body: n === 1 ? loading : TOP5 }) });
     renderInApp(<Top5Panel />);
     expect(
-      await panel().findByText(
-        'The model is still computing the Top 5 from the data loaded at start-up: this week’s games are being decided.',
-      ),
+      await panel().findByText('Computing the Top 5: this week’s games are being decided first.'),
     ).toBeTruthy();
     expect(panel().queryByText(/No picks ready yet/)).toBeNull();
+    // No ranking to describe yet (issue 21: "Main slate, week 12: ranked by ggScore" over no five).
+    expect(panel().queryByText(/ranked by ggScore from our projections/)).toBeNull();
     // Asked again within seconds, not the 5-minute refresh.
     expect(await panel().findByText('Justin Herbert', {}, { timeout: 12_000 })).toBeTruthy();
   }, 20_000);

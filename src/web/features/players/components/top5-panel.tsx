@@ -15,7 +15,8 @@ export function Top5Panel() {
       <section aria-labelledby="top5-panel-heading">
         <CardTitle id="top5-panel-heading">Top 5 DFS</CardTitle>
         <CardDescription>
-          {query.data
+          {/* While computing there is no ranking yet to describe (issue 21). */}
+          {query.data && !query.data.computing
             ? `Main slate, week ${query.data.week}: ranked by ggScore from our projections.`
             : 'The week’s best DraftKings plays, ranked by ggScore.'}
         </CardDescription>

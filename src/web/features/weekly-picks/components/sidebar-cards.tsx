@@ -30,11 +30,14 @@ export function WeekEdgeCard({
   edge,
   season,
   recordComputing = null,
+  weekComputing = null,
 }: {
   edge: WeekEdge;
   season: number;
   /** Set while the start-up catch-up computes the record: the season record is partial (decision 134). */
   recordComputing?: Computing;
+  /** Set while it decides this week: the week has no edge to show yet, which is not "no line". */
+  weekComputing?: Computing;
 }) {
   const small = edge.seasonStraightUp.graded < 100;
   return (
@@ -68,7 +71,11 @@ export function WeekEdgeCard({
           )}
           <div className="mt-4 border-t border-canopy-700 pt-3 text-sm">
             <p className="text-xs text-moss-300">Biggest edge vs the market this week</p>
-            {edge.biggestEdge ? (
+            {weekComputing ? (
+              <p role="status" className="mt-1 text-moss-300">
+                Still computing: this week’s picks are not decided yet.
+              </p>
+            ) : edge.biggestEdge ? (
               <p
                 className="mt-1 text-moss-100"
                 title="Points between the model's expected margin and the market line"
@@ -92,7 +99,13 @@ export function WeekEdgeCard({
 }
 
 /** 'Community Pulse', made true: where the model and the betting market's favourite disagree. */
-export function CommunityPulseCard({ edge }: { edge: WeekEdge }) {
+export function CommunityPulseCard({
+  edge,
+  weekComputing = null,
+}: {
+  edge: WeekEdge;
+  weekComputing?: Computing;
+}) {
   return (
     <Card asChild>
       <section aria-labelledby="pulse-heading">
@@ -102,14 +115,21 @@ export function CommunityPulseCard({ edge }: { edge: WeekEdge }) {
           figures.
         </CardDescription>
         <CardContent>
-          <p
-            className="text-sm text-moss-200"
-            title="Games with a market spread where the model's winner is not the favourite"
-          >
-            <strong className="text-2xl tabular-nums text-moss-100">{edge.disagreements.length}</strong> of{' '}
-            {edge.withLine} games with a line
-          </p>
-          {edge.disagreements.length > 0 && (
+          {weekComputing ? (
+            // Not "0 of 0 games with a line" while the week's picks are still being decided (issue 21).
+            <p role="status" className="text-sm text-moss-300">
+              {computingText(weekComputing, 'this week’s picks')}
+            </p>
+          ) : (
+            <p
+              className="text-sm text-moss-200"
+              title="Games with a market spread where the model's winner is not the favourite"
+            >
+              <strong className="text-2xl tabular-nums text-moss-100">{edge.disagreements.length}</strong> of{' '}
+              {edge.withLine} games with a line
+            </p>
+          )}
+          {!weekComputing && edge.disagreements.length > 0 && (
             <ul className="mt-2 space-y-1 text-sm">
               {edge.disagreements.map((d) => (
                 <li key={d.gameId}>

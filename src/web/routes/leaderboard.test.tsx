@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Contributor, LeaderboardResponse } from '../../shared/api/leaderboard.ts';
+import { AS_OF } from '../testing/api-fixtures.ts';
+import { renderInApp, stubApi } from '../testing/component.tsx';
+import { Component as Leaderboard } from './leaderboard.tsx';
+
+// The Contributor Leaderboard as a visitor sees it (issue 21): the model's row wears no tenure badge,
+// and a board the start-up catch-up is still computing says how far it is.
+
+const row = (over: Partial<Contributor> & Pick<Contributor, 'id' | 'kind' | 'name'>): Contributor => ({
+  rank: null,
+  previousRank: null,
+  score: 0.5,
+  badge: null,
+  graded: 0,
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  pickAccuracy: null,
+  bioBoostWinRate: null,
+  bioBoostPicks: 0,
+  currentStreak: 0,
+  streakType: null,
+  weeklyWins: 0,
+  seasonWins: 0,
+  specialization: null,
+  rankedWins: 0,
+  rankedLosses: 0,
+  meanClv: null,
+  clvPicks: 0,
+  ...over,
+});
+
+const board = (over: Partial<LeaderboardResponse>): LeaderboardResponse => ({
+  computing: null,
+  asOf: AS_OF,
+  timeframe: 'weekly',
+  season: 2025,
+  week: 15,
+  rules: {
+    minimumDecided: 3,
+    priorWins: 5,
+    priorLosses: 5,
+    badges: {
+      silverback: 'Season #1 with at least the season minimum of decided picks',
+      banana_streak: 'A current run of 5 or more wins',
+      fast_climber: 'Up 3 or more season places since last week',
+      veteran: '50 or more graded picks this season',
+      rookie: 'Not yet ranked for the season: fewer decided picks than the minimum',
+    },
+  },
+  ranked: [],
+  unranked: [],
+  ...over,
+});
+
+describe('the leaderboard', () => {
+  it("shows no tenure badge on the model's row, and a person's badges as the server gives them", async () => {
+    // The server derives Veteran (50 or more graded picks this season) for every row alike; the model
+    // picks every game in three markets, so it passes 50 by its sixth week. Cid earned his Veteran.
+    stubApi({
+      'GET /api/leaderboard?timeframe=weekly': {
+        body: board({
+          ranked: [
+            row({ id: 'ann', kind: 'person', name: 'Ann Lee', rank: 1, badge: 'silverback', graded: 12 }),
+            row({
+              id: 'model',
+              kind: 'model',
+              name: 'Go Gorilla model',
+              rank: 2,
+              badge: 'veteran',
+              graded: 210,
+            }),
+            row({ id: 'cid', kind: 'person', name: 'Cid Moe', rank: 3, badge: 'veteran', graded: 61 }),
+            row({ id: 'model-r', kind: 'model', name: 'Model rookie', rank: 4, badge: 'rookie', graded: 2 }),
+          ],
+        }),
+      },
+    });
+    renderInApp(<Leaderboard />, { route: '/leaderboard' });
+    const podium = await screen.findByRole('list', { name: 'Podium' });
+    const card = (name: string) =>
+      within(podium)
+        .getAllByRole('listitem')
+        .find((li) => li.textContent?.includes(name));
+    expect(card('Ann Lee')?.textContent).toContain('Silverback');
+    expect(card('Cid Moe')?.textContent).toContain('Veteran');
+    expect(card('Go Gorilla model')?.textContent).not.toContain('Veteran');
+    // Below the podium, in the table: the model's rookie badge is dropped alike.
+    const table = screen.getByRole('table', { name: 'Full Rankings' });
+    const modelRow = within(table).getByRole('row', { name: /Model rookie/ });
+    expect(modelRow.textContent).not.toContain('Rookie');
+  });
+
+  it('says how far the catch-up is while the board is computing, and asks again by itself', async () => {
+    const computing = { step: 'record' as const, seasons: [2023, 2024, 2025], seasonsDone: [2023] };
+    const net = stubApi({
+      'GET /api/leaderboard?timeframe=weekly': (n) => ({
+        body:
+          n === 1
+            ? board({ computing })
+            : board({ ranked: [row({ id: 'ann', kind: 'person', name: 'Ann Lee', rank: 1 })] }),
+      }),
+    });
+    renderInApp(<Leaderboard />, { route: '/leaderboard' });
+    // 1 of 3: 2023 whole, 2024 and 2025 not.
+    expect(await screen.findByText(/1 of 3 seasons/)).toBeTruthy();
+    expect(screen.queryByText('Calculating Rankings...')).toBeNull();
+    expect(await screen.findByText('Ann Lee', {}, { timeout: 12_000 })).toBeTruthy();
+    expect(net.count('GET /api/leaderboard?timeframe=weekly')).toBe(2);
+  }, 20_000);
+});
