@@ -36,7 +36,10 @@ export function GlobalTop({ entries, label }: { entries: readonly TopEntry[]; la
             )}
             <Avatar name={e.name} />
             <span className="min-w-32 flex-1">
-              <span className="block break-words font-semibold text-moss-100">{e.name}</span>
+              {/* The cut name's nowrap also widened the page's grid column: /challenges scrolled sideways by
+                  56 px at 390 with "Bob Newcomer-Pemberton". `anywhere`, unlike `break-word`, lets even a
+                  one-word name wrap inside the column instead of widening it. */}
+              <span className="block font-semibold wrap-anywhere text-moss-100">{e.name}</span>
               <span className="block text-xs text-moss-300">
                 {e.challenges} {e.challenges === 1 ? 'challenge' : 'challenges'} · average {e.average}
               </span>
