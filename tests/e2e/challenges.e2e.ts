@@ -8,7 +8,7 @@
 // and points their graded picks give.
 
 import { desc, eq } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/db/schema/games.ts';
 import { mailOutbox } from '../../src/db/schema/mail.ts';
@@ -22,6 +22,9 @@ import { checkScreen } from './screen-checks.ts';
 const GAME = '2025_15_ARI_HOU';
 const TITLE = 'Week 15 Spreads Showdown';
 const PASSWORD = 'bananas-for-breakfast-42';
+// Bob's display name is long on purpose: issue 21 saw a name cut to "Newcomer Pe…" in the 20rem
+// sidebar's top 3 at 1366 px.
+const BOB = 'Bob Newcomer-Pemberton';
 
 const clock = replayClock(CAPTURE_CLOCK_START);
 let server: CaptureServer;
@@ -91,6 +94,14 @@ async function lockShownPick(page: Page) {
     .getByText(/^Locked /)
     .waitFor();
 }
+
+/** The texts inside `root` that their box cuts (an ellipsis, or wider than the box): none may be. */
+const cutTexts = (root: Locator) =>
+  root.evaluate((el) =>
+    [el, ...el.querySelectorAll('*')]
+      .filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth)
+      .map((e) => e.textContent ?? ''),
+  );
 
 /** A call from the page itself, with its cookie and CSRF token, as the app would make it. */
 const pageFetch = (page: Page, method: string, url: string, body: unknown) =>
@@ -189,7 +200,7 @@ describe('challenges from sign-up to a graded board', () => {
     await context.clearCookies();
 
     // Bob signs up, opens the shared link, joins, follows Ann and locks one pick.
-    await signUp(page, 'Bob', 'bob@example.com');
+    await signUp(page, BOB, 'bob@example.com');
     await page.goto(new URL(link).pathname + new URL(link).search);
     const shared = page.getByRole('dialog', { name: TITLE });
     await shared.getByRole('button', { name: 'Join Challenge' }).click();
@@ -275,10 +286,18 @@ describe('challenges from sign-up to a graded board', () => {
     expect(api.leaderboard.map((m) => [m.name, m.points])).toEqual(
       [
         ['Ann', ann.points],
-        ['Bob', bob.points],
+        [BOB, bob.points],
       ].sort((a, b) => Number(b[1]) - Number(a[1])),
     );
     await checkScreen(page, 'challenge-graded');
+
+    // At 1366 px the sidebar's top 3 (20rem) and the cards show every name and title whole (issue 21).
+    await page.getByRole('dialog', { name: TITLE }).getByRole('button', { name: 'Close' }).click();
+    const top3 = page.getByRole('list', { name: 'Top 3 challengers' });
+    await top3.getByText(BOB).waitFor();
+    expect(await top3.getByRole('listitem').count()).toBe(2);
+    expect(await cutTexts(top3)).toEqual([]);
+    expect(await cutTexts(page.getByRole('list', { name: 'Active challenges' }))).toEqual([]);
   }, 180_000); // a whole story (two sign-ups, a challenge, five locks, grading): over 60 s with two e2e files at once on a loaded box (decision 126)
 });
 
@@ -296,6 +315,9 @@ describe('challenges on a phone', () => {
     const top = s.page.getByRole('list', { name: 'Global top 20' });
     await top.getByRole('listitem').first().waitFor();
     expect(await top.getByRole('listitem').count()).toBe(2);
+    // At 390 px a long name wraps; nothing is cut.
+    await top.getByText(BOB).waitFor();
+    expect(await cutTexts(top)).toEqual([]);
     await checkScreen(s.page, 'challenges-top');
     await s.page.goto(`/challenges?challenge=${challengeId}`);
     const detail = s.page.getByRole('dialog', { name: TITLE });

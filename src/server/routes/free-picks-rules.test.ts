@@ -258,11 +258,13 @@ describe('claiming a free pick', () => {
     vi.mocked(claims.claimedGames).mockResolvedValue([THU, PAST]);
     const res = await claim(await app(), SUN, { cookie: FAY });
     expect(res.statusCode).toBe(403);
-    // The 403's schema (ApiError) is its serialiser: the state handed to sendError is not sent.
+    // The 403's schema (FreePickRefusal) is its serialiser: the shared error shape, and the state beside
+    // it (issue 20: ApiError dropped it), none left and the next reset, for the page to say when.
     expect(res.json()).toEqual({
       error: 'Forbidden',
       message:
         'You have used your 2 free picks this week. They come back at the reset (Tuesday 03:00); Premium opens every pick.',
+      state: state({ remaining: 0, claimed: [THU, PAST] }),
     });
     expect(vi.mocked(claims.claimFreePick).mock.calls[0]?.[1]).toMatchObject({
       holder: { kind: 'visitor', visitorId: 'v-fay' },

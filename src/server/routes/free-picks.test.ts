@@ -11,7 +11,12 @@ import { grantPremium } from '../../../tests/support/premium.ts';
 import { createTestApp, NO_WRITE_LIMIT, type TestApp } from '../../../tests/support/test-app.ts';
 import { AccountExport } from '../../shared/api/account.ts';
 import { SavedPicksResponse, SavePickResponse } from '../../shared/api/dashboard.ts';
-import { FreePickClaimResponse, FreePickState, UnlockedPicksResponse } from '../../shared/api/free-picks.ts';
+import {
+  FreePickClaimResponse,
+  FreePickRefusal,
+  FreePickState,
+  UnlockedPicksResponse,
+} from '../../shared/api/free-picks.ts';
 import { GameDetailResponse } from '../../shared/api/game-detail.ts';
 import { PublicPredictionsResponse } from '../../shared/api/predictions.ts';
 import { type WeeklyPick, WeeklyPicksResponse } from '../../shared/api/weekly-picks.ts';
@@ -182,7 +187,20 @@ describe('premium picks and free picks', () => {
     });
     const third = await claim(visitor, c);
     expect(third.statusCode).toBe(403);
-    expect(third.json().message).toMatch(/used your 2 free picks this week/);
+    // The refusal carries the state (issue 20), from which the page says when the picks come back.
+    expect(FreePickRefusal.parse(third.json())).toMatchObject({
+      error: 'Forbidden',
+      message: expect.stringMatching(/used your 2 free picks this week/),
+      state: { remaining: 0, claimed: [a, b], resetsAt: RESETS_AT },
+    });
+    // The route's other 403, a claim without the CSRF token, still serialises (no state, not a 500).
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/free-picks/claim',
+      headers: { 'content-type': 'application/json' },
+      payload: { gameId: c },
+    });
+    expect([forged.statusCode, Object.keys(forged.json()).sort()]).toEqual([403, ['error', 'message']]);
     expect(FreePickState.parse((await visitor.get('/api/free-picks')).json())).toMatchObject({
       remaining: 0,
       claimed: [a, b],

@@ -20,6 +20,7 @@ import { ApiError } from '../../shared/api/error.ts';
 import {
   FreePickClaimBody,
   FreePickClaimResponse,
+  FreePickRefusal,
   FreePickState,
   UnlockedPicksQuery,
   UnlockedPicksResponse,
@@ -110,7 +111,7 @@ export const freePickRoutes: FastifyPluginAsyncZod<Options> = async (app, option
         response: {
           200: FreePickClaimResponse,
           400: ApiError,
-          403: ApiError,
+          403: FreePickRefusal,
           404: ApiError,
           409: ApiError,
         },

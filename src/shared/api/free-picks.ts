@@ -1,6 +1,7 @@
 // The free-pick funnel and premium picks (decision 120): what a viewer may see of this week's premium
 // picks, decided by the server for each request (never cached, never a browser counter).
 import { z } from 'zod';
+import { ApiError } from './error.ts';
 import { singleLine } from './text.ts';
 import { WeeklyPick } from './weekly-picks.ts';
 
@@ -15,6 +16,16 @@ export const FreePickState = z
   })
   .meta({ id: 'FreePickState' });
 export type FreePickState = z.infer<typeof FreePickState>;
+
+/**
+ * The claim's 403: the shared error shape, and past the week's limit the viewer's state beside it, so
+ * the page can say when the free picks come back (issue 20). Other 403s of the route (a refused CSRF
+ * token) carry no state, so it is optional: a required one would make them fail to serialise (500).
+ */
+export const FreePickRefusal = ApiError.extend({
+  state: FreePickState.optional().describe("Set when the week's free picks are used up"),
+}).meta({ id: 'FreePickRefusal' });
+export type FreePickRefusal = z.infer<typeof FreePickRefusal>;
 
 export const FreePickClaimBody = z.strictObject({
   gameId: singleLine(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failureHeadline } from './failure-text.ts';
+import { ApiRequestError } from './api-fetch.ts';
+import { failureHeadline, retryHelps } from './failure-text.ts';
 
 describe('failureHeadline', () => {
   it('names what failed when there is no copy to show', () => {
@@ -23,5 +24,19 @@ describe('failureHeadline', () => {
     expect(failureHeadline('the Top 5', 3 * 60_000, false)).toBe(
       "You're offline. Showing cached jungle data, saved 3m ago.",
     );
+  });
+});
+
+describe('retryHelps', () => {
+  it('offers a retry for no answer, 408, 429 and 5xx, and for a failure that is no HTTP answer', () => {
+    for (const status of [0, 408, 429, 500, 503])
+      expect(retryHelps(new ApiRequestError(status, 'x')), String(status)).toBe(true);
+    expect(retryHelps(new Error('Unexpected answer from /api/teams at teams: invalid'))).toBe(true);
+  });
+
+  it('offers none for a refusal: 400, 401, 403, 404, 409, 422, also when wrapped as a cause', () => {
+    for (const status of [400, 401, 403, 404, 409, 422])
+      expect(retryHelps(new ApiRequestError(status, 'x')), String(status)).toBe(false);
+    expect(retryHelps(new Error('wrapped', { cause: new ApiRequestError(403, 'x') }))).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import type { BetsResponse, BetView } from '../../shared/api/bets.ts';
 import type { ChallengeSummary } from '../../shared/api/challenges.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 import type { Game, GamesResponse } from '../../shared/api/games.ts';
+import type { Top5Pick } from '../../shared/api/players.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
 import type { WeeklyPick } from '../../shared/api/weekly-picks.ts';
 
@@ -219,3 +220,18 @@ export const CHALLENGE: ChallengeSummary = {
   creator: { id: 'c1', name: 'Dana Creator' },
   createdAt: AS_OF,
 };
+
+/** A player's DraftKings figures as the Top 5 boards send them (Justin Herbert, week 15). */
+export const DFS_FIGURES = {
+  ggScore: 84,
+  confidence: 'HIGH',
+  salary: 6800,
+  projectedPoints: 21.4,
+  low: 14.2,
+  high: 29.9,
+  valueRating: 6.1,
+  ownership: 12,
+  gameTotal: 45.5,
+  highScoring: false,
+  commentary: 'Volume.',
+} satisfies Partial<Top5Pick>;

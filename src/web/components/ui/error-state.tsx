@@ -1,5 +1,5 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
-import { failureHeadline } from '../../lib/failure-text.ts';
+import { failureHeadline, retryHelps } from '../../lib/failure-text.ts';
 import { useOnline } from '../../lib/use-online.ts';
 import { Button } from './button.tsx';
 
@@ -15,12 +15,15 @@ interface ErrorStateProps {
 
 /**
  * What failed, the API's own words for why, and a retry (UI.md §2 States). Over an earlier copy it is
- * the spec's cached/offline banner with the copy's age (decision 103).
+ * the spec's cached/offline banner with the copy's age (decision 103). The retry is offered only where
+ * asking again can help (no answer, 5xx); a 401 or 403 says what the person lacks, and no retry
+ * (decision 144).
  */
 export function ErrorState({ what, error, onRetry, retrying = false, savedAt }: ErrorStateProps) {
   const online = useOnline();
   // The copy's age is about this device's download, so the browser's clock is the right one (097).
   const savedAgeMs = savedAt === undefined ? undefined : Date.now() - savedAt;
+  const headline = failureHeadline(what, savedAgeMs, online, error);
   return (
     <div
       role="alert"
@@ -28,13 +31,15 @@ export function ErrorState({ what, error, onRetry, retrying = false, savedAt }: 
     >
       <TriangleAlert className="size-5 shrink-0 text-ember-400" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ember-400">{failureHeadline(what, savedAgeMs, online)}</p>
+        <p className="font-semibold text-ember-400">{headline}</p>
         <p className="mt-1 break-words text-sm text-moss-200">{error.message}</p>
       </div>
-      <Button variant="secondary" size="compact" loading={retrying} onClick={onRetry}>
-        {!retrying && <RefreshCw aria-hidden="true" />}
-        Try again
-      </Button>
+      {retryHelps(error) && (
+        <Button variant="secondary" size="compact" loading={retrying} onClick={onRetry}>
+          {!retrying && <RefreshCw aria-hidden="true" />}
+          Try again
+        </Button>
+      )}
     </div>
   );
 }

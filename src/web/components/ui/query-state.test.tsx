@@ -4,7 +4,7 @@
 // error state with the old copy as if the stopped server had answered.
 
 import { useQuery } from '@tanstack/react-query';
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -66,5 +66,44 @@ describe('QueryState: Try again', () => {
     expect(await screen.findByText('Wins: 3')).toBeTruthy();
     expect(api.count(`GET ${PATH}`)).toBe(2);
     expect(cacheModes()).toEqual([undefined, 'no-cache']);
+  });
+});
+
+// Issue 21: `/admin/funnel` answering 403 offered "Try again", which can only get the same refusal.
+describe('QueryState: a retry only where asking again can help', () => {
+  const failed = (status: number, message: string) => {
+    stubApi({ [`GET ${PATH}`]: { status, body: { error: 'Refused', message } } });
+    renderInApp(<RecordView />);
+  };
+
+  it('a 403 says an admin account is needed, with no Try again', async () => {
+    failed(403, 'this needs the admin role');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe('You need an admin account to see the record.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a 401 asks to sign in again, with no Try again', async () => {
+    failed(401, 'Sign in first.');
+    const alert = await screen.findByRole('alert');
+    expect(alert.querySelector('p')?.textContent).toBe(
+      'Your session has ended: sign in again to see the record.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a 404 says what could not be loaded and why, with no Try again', async () => {
+    failed(404, 'No such record.');
+    expect(await screen.findByText('Could not load the record.')).toBeTruthy();
+    expect(screen.getByText('No such record.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('a 503 and a 429 keep their Try again: waiting can help', async () => {
+    failed(503, 'The board is being rebuilt.');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    cleanup();
+    failed(429, 'Too many requests.');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -70,7 +70,37 @@ describe('logging a bet', () => {
     await user.click(screen.getByRole('button', { name: 'Log bet' }));
     const stake = screen.getByRole('spinbutton', { name: /Stake/ }) as HTMLInputElement;
     expect(stake.validity.valueMissing).toBe(true);
+    expect(screen.getByText('Enter your stake in dollars.').id).toBe(stake.getAttribute('aria-describedby'));
     expect(net.writes()).toEqual([]);
+  });
+
+  it('marks the required fields; without a Book it says so under the field and sends nothing (issue 21)', async () => {
+    const net = api({ status: 201, body: { id: 41, message: 'unexpected' } });
+    renderInApp(<BetsPage />, { route: '/bets' });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: /ARI @ HOU/ });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Game' }), '2025_15_ARI_HOU');
+    await user.type(screen.getByRole('spinbutton', { name: /Stake/ }), '25');
+    const book = screen.getByRole('textbox', { name: 'Book' }) as HTMLInputElement;
+    // Required, for screen readers (the control's own `required`) and to the eye (a marker the form explains).
+    expect(book.required).toBe(true);
+    expect(book.closest('label')?.firstElementChild?.textContent).toBe('Book*');
+    expect(screen.getByText(/^Fields marked/).textContent).toBe('Fields marked * are required.');
+    // Spaces are no book either.
+    await user.type(book, '   ');
+    await user.click(screen.getByRole('button', { name: 'Log bet' }));
+    const message = await screen.findByText('Name the book you placed the bet with.');
+    expect(book.getAttribute('aria-invalid')).toBe('true');
+    expect(book.getAttribute('aria-describedby')).toBe(message.id);
+    expect(net.writes()).toEqual([]);
+    // Nothing typed is lost; with a book the same bet goes.
+    expect((screen.getByRole('spinbutton', { name: /Stake/ }) as HTMLInputElement).value).toBe('25');
+    await user.clear(book);
+    await user.type(book, 'DraftKings');
+    await user.click(screen.getByRole('button', { name: 'Log bet' }));
+    expect(await screen.findByText('unexpected')).toBeTruthy();
+    expect(screen.queryByText('Name the book you placed the bet with.')).toBeNull();
+    expect(net.writes()).toHaveLength(1);
   });
 
   it('a refusal (422) shows the server’s words without the code and keeps what was typed', async () => {

@@ -1,16 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { NewBetBody } from '../../../../shared/api/bets.ts';
 import { type BetMarket, type BetSide, MARKET_SIDES } from '../../../../shared/bet-terms.ts';
 import { isOneOf, keysOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { formatInstant, toLocalInputValue } from '../../../lib/format.ts';
 import { useBetGames } from '../api/get-bet-games.ts';
 import { useBetsCurrentWeek } from '../api/get-bets-current-week.ts';
 import { useStakeSuggestion } from '../api/get-stake-suggestion.ts';
 import { useLogBet } from '../api/log-bet.ts';
+import { type Checked, labelled, missing, sentence } from '../lib/bet-problems.ts';
 import { quotedBet } from '../lib/quoted-bet.ts';
-import { Field, inputClass, MoneyInput } from './field.tsx';
+import { Field, inputClass, MoneyInput, RequiredNote } from './field.tsx';
 
 const MARKET_LABEL: Record<BetMarket, string> = { spreads: 'Spread', totals: 'Total', h2h: 'Moneyline' };
 const MARKETS = keysOf(MARKET_LABEL);
@@ -34,6 +37,16 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
   const [placedAtInput, setPlacedAt] = useState('');
   const placedAt = placedAtInput || (current.data ? toLocalInputValue(new Date(current.data.asOf)) : '');
   const log = useLogBet();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const ids = useId();
+  /** Where a field's problem is shown, and the control's link to it. */
+  const problem = (key: Checked) => ({
+    required: true,
+    error: errors[key] && sentence(key, errors[key]),
+    errorId: `${ids}-${key}`,
+  });
+  const described = (key: Checked) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `${ids}-${key}` } : {};
   const loadError = current.error ?? games.error;
   const game = games.data?.games.find((g) => g.id === gameId);
   /** Choosing a game, market or side fills in the board's line and price for it. */
@@ -64,21 +77,30 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
           ? 'Over'
           : 'Under';
 
+  // Checked here, as every form of the app is (noValidate): a missing field says so under it, in
+  // words, and nothing is sent; the server's own refusal of a field lands under it the same way.
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    log.mutate(
-      {
-        gameId,
-        book: book.trim(),
-        market,
-        side,
-        line: numericLine,
-        price: Number(price),
-        stake: Number(stake),
-        placedAt: new Date(placedAt).toISOString(),
-      },
-      { onSuccess: () => setStake('') },
-    );
+    const empty = missing({ gameId, line: market === 'h2h' ? null : line, price, stake, book, placedAt });
+    if (Object.keys(empty).length > 0) return setErrors(empty);
+    const body = {
+      gameId,
+      book: book.trim(),
+      market,
+      side,
+      line: numericLine,
+      price: Number(price),
+      stake: Number(stake),
+      placedAt: new Date(placedAt).toISOString(),
+    };
+    const checked = NewBetBody.safeParse(body);
+    const found = checked.success ? {} : labelled(zodFieldErrors(checked.error));
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    log.mutate(body, {
+      onSuccess: () => setStake(''),
+      onError: (error) => setErrors(labelled(apiFieldErrors(error.message))),
+    });
   };
 
   return (
@@ -97,7 +119,12 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
             />
           </div>
         )}
-        <form onSubmit={submit} className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <RequiredNote />
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        >
           <Field label="Week" hint={season ? `Season ${season}` : undefined}>
             <input
               type="number"
@@ -111,9 +138,10 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
               }}
             />
           </Field>
-          <Field label="Game">
+          <Field label="Game" {...problem('gameId')}>
             <select
               className={inputClass}
+              {...described('gameId')}
               value={gameId}
               onChange={(e) => {
                 setGameId(e.target.value);
@@ -174,43 +202,53 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
             <Field
               label="Line"
               hint={market === 'spreads' ? 'Your side’s handicap, e.g. -3.5' : 'The total, e.g. 44.5'}
+              {...problem('line')}
             >
               <input
                 type="number"
                 step="0.5"
                 className={inputClass}
+                {...described('line')}
                 value={line}
                 onChange={(e) => setLine(e.target.value)}
                 required
               />
             </Field>
           )}
-          <Field label="Price (American)">
+          <Field label="Price (American)" {...problem('price')}>
             <input
               type="number"
               step="1"
               className={inputClass}
+              {...described('price')}
               value={price}
               onChange={(e) => setPrice(e.target.value)}
               required
             />
           </Field>
-          <Field label="Stake ($)">
-            <MoneyInput value={stake} onChange={(e) => setStake(e.target.value)} required />
+          <Field label="Stake ($)" {...problem('stake')}>
+            <MoneyInput
+              value={stake}
+              onChange={(e) => setStake(e.target.value)}
+              required
+              {...described('stake')}
+            />
           </Field>
-          <Field label="Book">
+          <Field label="Book" {...problem('book')}>
             <input
               className={inputClass}
+              {...described('book')}
               value={book}
               onChange={(e) => setBook(e.target.value)}
               maxLength={40}
               required
             />
           </Field>
-          <Field label="Placed at">
+          <Field label="Placed at" {...problem('placedAt')}>
             <input
               type="datetime-local"
               className={inputClass}
+              {...described('placedAt')}
               value={placedAt}
               onChange={(e) => setPlacedAt(e.target.value)}
               required
@@ -262,7 +300,7 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
         </form>
         <div aria-live="polite" className="mt-2 text-sm">
           {log.isSuccess && <p className="text-leaf-400">{log.data.message}</p>}
-          {log.isError && (
+          {log.isError && Object.keys(errors).length === 0 && (
             <p role="alert" className="text-ember-400">
               {log.error.message}
             </p>

@@ -9,7 +9,11 @@ const MARKERS = [
   { label: 'Bronze', className: 'text-ember-400', Icon: Medal },
 ];
 
-/** Spec 02 §2's global leaderboard: ranks 1–3 marked (crown, silver, bronze) and highlighted. */
+/**
+ * Spec 02 §2's global leaderboard: ranks 1–3 marked (crown, silver, bronze) and highlighted. A name is
+ * never cut (issue 21 saw "Newcomer Pe…" in the 20rem sidebar at 1366 px): it keeps at least 8rem and
+ * wraps, and where the row has no room for it beside the points, the points move under it.
+ */
 export function GlobalTop({ entries, label }: { entries: readonly TopEntry[]; label: string }) {
   return (
     <ol aria-label={label} className="flex flex-col gap-2">
@@ -19,7 +23,7 @@ export function GlobalTop({ entries, label }: { entries: readonly TopEntry[]; la
           <li
             key={e.id}
             className={cn(
-              'flex items-center gap-3 rounded-lg border px-3 py-2',
+              'flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2',
               marker ? 'border-banana-500/50 bg-canopy-800/60' : 'border-canopy-700',
             )}
           >
@@ -31,13 +35,16 @@ export function GlobalTop({ entries, label }: { entries: readonly TopEntry[]; la
               />
             )}
             <Avatar name={e.name} />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold text-moss-100">{e.name}</span>
+            <span className="min-w-32 flex-1">
+              {/* The cut name's nowrap also widened the page's grid column: /challenges scrolled sideways by
+                  56 px at 390 with "Bob Newcomer-Pemberton". `anywhere`, unlike `break-word`, lets even a
+                  one-word name wrap inside the column instead of widening it. */}
+              <span className="block font-semibold wrap-anywhere text-moss-100">{e.name}</span>
               <span className="block text-xs text-moss-300">
                 {e.challenges} {e.challenges === 1 ? 'challenge' : 'challenges'} · average {e.average}
               </span>
             </span>
-            <span className="shrink-0 font-display text-banana-300">{e.total} pts</span>
+            <span className="ml-auto shrink-0 font-display text-banana-300">{e.total} pts</span>
           </li>
         );
       })}

@@ -7,6 +7,7 @@ import {
 import { track } from '../../../lib/analytics.ts';
 import { apiGet, apiSend, type RequestOptions } from '../../../lib/api-fetch.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
+import { refusedState } from '../lib/claim-refusal.ts';
 
 export const getFreePicks = (options?: RequestOptions): Promise<FreePickState> =>
   apiGet('/api/free-picks', FreePickState, options);
@@ -40,7 +41,10 @@ export const useUnlockedPicks = (params: { season: number | undefined; week: num
 export const claimFreePick = (gameId: string) =>
   apiSend('POST', '/api/free-picks/claim', { gameId }, FreePickClaimResponse);
 
-/** Spends a free pick; the count and the unlocked picks are read again from the server after. */
+/**
+ * Spends a free pick; the count and the unlocked picks are read again from the server after. A refusal
+ * past the week's limit carries the server's state, shown at once (no "1 left" until the re-read).
+ */
 export function useClaimFreePick() {
   const client = useQueryClient();
   return useMutation({
@@ -48,6 +52,10 @@ export function useClaimFreePick() {
     // The funnel's claim step (decision 123's admin funnel): counted once the server granted it.
     onSuccess: (answer, gameId) => {
       if (answer.outcome === 'claimed') void track('free_pick_claim', { gameId });
+    },
+    onError: (error) => {
+      const state = refusedState(error);
+      if (state) client.setQueryData(getFreePicksQueryOptions().queryKey, state);
     },
     onSettled: () => client.invalidateQueries({ queryKey: userKeys.freePicks() }),
   });

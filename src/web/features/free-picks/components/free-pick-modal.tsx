@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { track } from '../../../lib/analytics.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimFreePick } from '../api/free-picks.ts';
+import { claimRefusalText } from '../lib/claim-refusal.ts';
 
 /** Spec 02 "Free-pick modal": it opens this long after load when the viewer is eligible. */
 export const FREE_PICK_MODAL_DELAY_MS = 1500;
@@ -67,7 +68,7 @@ export function FreePickModal({
                   setOpen(false);
                   showToast({ message: 'Free pick unlocked! 🎉', kind: 'success' });
                 },
-                onError: (error) => showToast({ message: error.message, kind: 'error' }),
+                onError: (error) => showToast({ message: claimRefusalText(error), kind: 'error' }),
               })
             }
           >

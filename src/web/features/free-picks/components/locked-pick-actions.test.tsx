@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachToaster, type ToastRequest } from '../../../lib/toast.ts';
 import { WEEKLY_PICK } from '../../../testing/api-fixtures.ts';
 import { renderInApp, stubApi } from '../../../testing/component.tsx';
 import { LockedPickActions } from './locked-pick-actions.tsx';
 
 // A locked card's actions against a stub network: the count is the server's, before and after a claim.
+// A viewer in Berlin: the reset reads in their zone.
+vi.stubEnv('TZ', 'Europe/Berlin');
 const state = (remaining: number, claimed: string[]) => ({
   limit: 2,
   remaining,
@@ -59,5 +62,47 @@ describe('LockedPickActions', () => {
     renderInApp(<LockedPickActions gameId="2025_12_BUF_HOU" price={null} onSubscribe={() => {}} />);
     await screen.findByRole('button', { name: 'Go Premium' });
     expect(screen.queryByRole('button', { name: /Unlock with a free pick/ })).toBeNull();
+  });
+
+  describe('past the week’s limit (issue 20: the 403 carries the state)', () => {
+    let toasts: ToastRequest[];
+    let detach: () => void;
+    beforeEach(() => {
+      toasts = [];
+      detach = attachToaster((t) => toasts.push(t));
+      // The earlier tests' toasts were queued for a toaster; attaching delivered them here.
+      toasts.length = 0;
+    });
+    afterEach(() => detach());
+
+    it('says when the free picks come back, from the refusal’s state, and offers only Premium', async () => {
+      stubApi({
+        // This tab still counted one left; another tab had spent it.
+        'GET /api/free-picks': (n) => ({ body: n === 1 ? state(1, ['a']) : state(0, ['a', 'b']) }),
+        'POST /api/free-picks/claim': {
+          status: 403,
+          body: {
+            error: 'Forbidden',
+            message:
+              'You have used your 2 free picks this week. They come back at the reset (Tuesday 03:00); Premium opens every pick.',
+            state: state(0, ['a', 'b']),
+          },
+        },
+      });
+      renderInApp(<LockedPickActions gameId="2025_12_BUF_HOU" price={null} onSubscribe={() => {}} />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Unlock with a free pick (1 left)' }));
+      // resetsAt 08:00 UTC on Tuesday 25 November is 9:00 AM in Berlin (UTC+1), named "GMT+1".
+      await vi.waitFor(() =>
+        expect(toasts).toEqual([
+          {
+            message:
+              'You have used your 2 free picks this week. They come back Tue, Nov 25, 9:00 AM GMT+1; Premium opens every pick.',
+            kind: 'error',
+          },
+        ]),
+      );
+      await screen.findByRole('button', { name: 'Go Premium' });
+      expect(screen.queryByRole('button', { name: /Unlock with a free pick/ })).toBeNull();
+    });
   });
 });

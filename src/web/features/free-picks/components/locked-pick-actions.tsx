@@ -2,6 +2,7 @@ import { Crown, Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { showToast } from '../../../lib/toast.ts';
 import { useClaimFreePick, useFreePicks } from '../api/free-picks.ts';
+import { claimRefusalText } from '../lib/claim-refusal.ts';
 
 /**
  * The two ways into a withheld (premium) pick: spend a free pick, counted by the server, or go Premium.
@@ -28,7 +29,7 @@ export function LockedPickActions({
           onClick={() =>
             claim.mutate(gameId, {
               onSuccess: () => showToast({ message: 'Free pick unlocked! 🎉', kind: 'success' }),
-              onError: (error) => showToast({ message: error.message, kind: 'error' }),
+              onError: (error) => showToast({ message: claimRefusalText(error), kind: 'error' }),
             })
           }
         >

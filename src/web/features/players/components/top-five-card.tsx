@@ -4,6 +4,7 @@ import type { TopFiveItem } from '../../../../shared/api/players.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PlayerAvatar } from '../../../components/ui/player-avatar.tsx';
+import { formatKickoff } from '../../../lib/format.ts';
 import { confidenceBadge, valueTier } from './tiers.ts';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -25,7 +26,9 @@ export function TopFiveCard({ player: p, rank }: { player: TopFiveItem; rank: nu
               </Link>
             </h3>
             <p className="text-sm text-moss-300">
-              {p.position} · {p.matchup} · {p.kickoffEt}
+              {/* The app's one kickoff format (the viewer's zone, named), as Weekly Picks shows it; the API's
+                  New York `kickoffEt` read "ET" on every screen but this one's neighbours (issue 21). */}
+              {p.position} · {p.matchup} · <time dateTime={p.kickoff}>{formatKickoff(p.kickoff)}</time>
             </p>
           </div>
           <div className="text-right">

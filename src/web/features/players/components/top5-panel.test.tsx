@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Top5Response } from '../../../../shared/api/players.ts';
-import { AS_OF } from '../../../testing/api-fixtures.ts';
+import { AS_OF, DFS_FIGURES } from '../../../testing/api-fixtures.ts';
 import { renderInApp, stubApi } from '../../../testing/component.tsx';
 import { Top5Panel } from './top5-panel.tsx';
 
@@ -31,17 +31,7 @@ const TOP5: Top5Response = {
       matchup: 'LAC @ KC',
       kickoff: '2025-12-14T21:25:00.000Z',
       kickoffEt: 'Sun 4:25 PM ET',
-      ggScore: 84,
-      confidence: 'HIGH',
-      salary: 6800,
-      projectedPoints: 21.4,
-      low: 14.2,
-      high: 29.9,
-      valueRating: 6.1,
-      ownership: 12,
-      gameTotal: 45.5,
-      highScoring: false,
-      commentary: 'Volume.',
+      ...DFS_FIGURES,
     },
   ],
 };
