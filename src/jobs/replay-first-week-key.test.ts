@@ -82,9 +82,13 @@ describe('a replay’s first week is keyed on the model’s own inputs', () => {
     await scoreProps(ctx(t)),
     await scoreAlerts(ctx(t)),
   ];
-  const expectSuccess = (runs: RunSummary[]) => {
-    for (const run of runs) expect(run.status, `${run.source}: ${run.error}`).toBe('success');
-    // The loads wrote rows: a second part that changed nothing would prove nothing about the key.
+  /**
+   * Every run succeeded but the 2015 FanDuel export's, which finds no 2015 schedule in this database: a
+   * failed run, which would count toward the key were its source a model input. The loads wrote rows:
+   * a second part that changed nothing would prove nothing about the key.
+   */
+  const expectRuns = (runs: RunSummary[], failed: string[]) => {
+    expect(runs.filter((r) => r.status !== 'success').map((r) => r.source)).toEqual(failed);
     expect(runs.reduce((n, r) => n + r.counts.inserted, 0)).toBeGreaterThan(0);
   };
 
@@ -99,21 +103,21 @@ describe('a replay’s first week is keyed on the model’s own inputs', () => {
     const key = await inputsKey(early);
     const inputs = await tables(early);
 
-    expectSuccess(await secondPart(early));
+    expectRuns(await secondPart(early), ['dfs-salaries']);
     // Nothing the model reads was written, so the key stays and the week is the one precomputed.
     expect(await tables(early)).toEqual(inputs);
     expect(await inputsKey(early)).toBe(key);
     expect(await week15(early)).toBe(served);
 
-    expectSuccess(await computeJobs(early));
+    expectRuns(await computeJobs(early), []);
     expect(await inputsKey(early)).toBe(key);
     expect(await week15(early)).toBe(served);
     // One computation of the week, the first part's: none on request, none by the whole job.
     expect(await storedWeeks(early)).toBe(1);
 
     // A database that loads the same and runs the model once, whole, serves the same bytes.
-    expectSuccess(await secondPart(scratch));
-    expectSuccess(await computeJobs(scratch));
+    expectRuns(await secondPart(scratch), ['dfs-salaries']);
+    expectRuns(await computeJobs(scratch), []);
     expect(await tables(scratch)).toEqual(inputs);
     expect(await week15(scratch)).toBe(served);
   }, 300_000);
