@@ -102,23 +102,6 @@ describe('scheduler with saved Odds API captures', () => {
       { source: 'fivethirtyeight:elo', first: null },
       { source: 'model', first: null },
     ]);
-    // The model's other inputs load at once, after the schedule and before the week is decided (decision
-    // 146): each run of them starts once the schedule's run has ended and ends before the first-week run
-    // (the nflverse downloads fail here, and are recorded; SBR has no data folder to read, so no run).
-    const inputs = await database.db.orm.execute<{ source: string; after: boolean; before: boolean }>(
-      sql`select r.source,
-                 r.started_at >= (select max(finished_at) from provider_runs where source = 'nflverse:games') as after,
-                 r.finished_at <= (select started_at from provider_runs where details->>'firstWeek' = 'true') as before
-          from provider_runs r
-          where r.source in ('nflverse:snap_counts', 'sbr', 'nflverse:injuries', 'odds-api:file') order by r.source`,
-    );
-    expect(inputs.rows).toEqual(
-      ['nflverse:injuries', 'nflverse:snap_counts', 'odds-api:file'].map((source) => ({
-        source,
-        after: true,
-        before: true,
-      })),
-    );
     // The record said "computing" through the loads and the week's decision, the week was ready once
     // decided, and the record whole once the whole model job had run (then once more at the very end).
     expect(moves).toEqual(['loads', 'current week', 'record (week ready)', 'done', 'done']);

@@ -68,12 +68,8 @@ export function withinPacedBudget(used: number, budget: number, now: Date): bool
 
 type JobRun = (ctx: IngestContext, catchingUp: boolean) => Promise<RunSummary[]>;
 
-/**
- * A replay's catch-up loads the schedule (its games, results, closing lines and weather: a model input)
- * alone first: SBR's lines and the captured odds are matched to its games. The model's other inputs
- * follow at once (decision 146).
- */
-const scheduleFirst: JobRun = (ctx) => ingestNflverse(ctx, { kinds: ['games'] });
+/** The nflverse files the model reads (model-games.ts: the schedule with its lines and weather, snap shares). */
+const MODEL_KINDS = ['games', 'snap_counts'] as const;
 /** The schedules job's other nflverse files: the player and team pages read them, and the props; no pick does. */
 const OTHER_KINDS = [
   'player_ids',
@@ -98,9 +94,8 @@ interface Job {
   run: JobRun;
   /**
    * A replay's catch-up runs a load in two parts (decision 134): `firstWeek`, what the current week's
-   * picks read (the model's inputs: snap counts, SBR's lines, injuries, captured odds; the schedule
-   * itself comes before them, `scheduleFirst`), before that week is decided and precomputed; then
-   * `rest` (absent: nothing) with everything else. The jobs' `firstWeek` parts run at once (decision 146).
+   * picks read (the model's inputs: schedule and lines, snap counts, injuries, captured odds), before
+   * that week is decided and precomputed; then `rest` (absent: nothing) with everything else.
    */
   firstWeek?: JobRun;
   rest?: JobRun;
@@ -134,7 +129,7 @@ function jobsFor(
       pattern: config.cron.schedules,
       stage: 'load',
       run: async (ctx, catchingUp) => [
-        ...(await ingestNflverse(ctx, { kinds: ['games', 'snap_counts', ...OTHER_KINDS] })),
+        ...(await ingestNflverse(ctx, { kinds: [...MODEL_KINDS, ...OTHER_KINDS] })),
         // Offline: DraftKings/FanDuel exports in NFL_DATA_DIR, matched to the players just loaded.
         ...(await ingestDfsFolder(ctx)),
         // New results and lines: freeze, grade and refresh the record straight away (under the model's
@@ -143,8 +138,7 @@ function jobsFor(
         // them could never be corrected (decision 082); the catch-up runs the model after every load.
         ...(catchingUp ? [] : await runModel()),
       ],
-      // After scheduleFirst: the snap shares (model-games.ts), the other model input among the nflverse files.
-      firstWeek: async (ctx) => ingestNflverse(ctx, { kinds: ['snap_counts'] }),
+      firstWeek: async (ctx) => ingestNflverse(ctx, { kinds: [...MODEL_KINDS] }),
       rest: async (ctx) => [
         ...(await ingestNflverse(ctx, { kinds: [...OTHER_KINDS] })),
         ...(await ingestDfsFolder(ctx)),
@@ -416,18 +410,9 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
       let loaded = false;
       const loads = jobs.filter((j) => j.stage === 'load');
       if (firstWeekFirst) {
-        const schedules = loads.find((j) => j.name === 'schedules');
-        if (schedules)
-          loaded = (await catchUp(schedules, false, scheduleFirst).catch(onError(schedules))) === true;
-        // The other model inputs at once, each job under its own lock (decision 146): each load's
-        // parsing on this thread overlaps the others' writes in PostgreSQL. Every one is whole before
-        // the week is decided, as in the one-by-one order (decision 082).
-        const parts = await Promise.all(
-          loads.flatMap((job) =>
-            job.firstWeek ? [catchUp(job, false, job.firstWeek).catch(onError(job))] : [],
-          ),
-        );
-        loaded = parts.includes(true) || loaded;
+        for (const job of loads)
+          if (job.firstWeek)
+            loaded = (await catchUp(job, false, job.firstWeek).catch(onError(job))) === true || loaded;
         if (loaded) {
           tracker?.move('current week', false);
           const runs = await execute(modelJob, true, true, firstWeekModel).catch(onError(modelJob));
