@@ -10,55 +10,128 @@ export interface DataSourceInfo {
    * empty database too, so it never shows that the app has data (a first run, issue 21).
    */
   derived?: true;
+  /**
+   * Its runs write what the model reads for a week's picks (loadModelGames: the schedule with its
+   * results, lines and weather, the injury reports, the snap counts). Only these runs change the key the
+   * precomputed weeks are stored under (week-pick-cache.ts, decision 146); a run of any other source
+   * leaves them valid. A run recorded under an id not listed here counts as an input.
+   */
+  modelInput: boolean;
 }
 
 const HOUR = 3600;
 
 export const DATA_SOURCES: readonly DataSourceInfo[] = [
-  { id: 'nflverse:games', label: 'Schedule, results and closing lines (nflverse)', maxAgeSeconds: 36 * HOUR },
-  { id: 'nflverse:player_ids', label: 'Player id crosswalk (DynastyProcess)', maxAgeSeconds: 8 * 24 * HOUR },
-  { id: 'nflverse:rosters', label: 'Rosters (nflverse)', maxAgeSeconds: 36 * HOUR },
-  { id: 'nflverse:player_week_stats', label: 'Weekly player stats (nflverse)', maxAgeSeconds: 36 * HOUR },
-  { id: 'nflverse:player_season_stats', label: 'Season player stats (nflverse)', maxAgeSeconds: 36 * HOUR },
-  { id: 'nflverse:team_week_stats', label: 'Weekly team stats (nflverse)', maxAgeSeconds: 36 * HOUR },
-  { id: 'nflverse:team_season_stats', label: 'Season team stats (nflverse)', maxAgeSeconds: 36 * HOUR },
-  { id: 'nflverse:snap_counts', label: 'Snap counts (nflverse / PFR)', maxAgeSeconds: 36 * HOUR },
-  { id: 'nflverse:injuries', label: 'Injury reports (nflverse)', maxAgeSeconds: 36 * HOUR },
-  { id: 'odds-api', label: 'Betting lines (The Odds API)', maxAgeSeconds: 2 * HOUR },
+  {
+    id: 'nflverse:games',
+    label: 'Schedule, results and closing lines (nflverse)',
+    maxAgeSeconds: 36 * HOUR,
+    modelInput: true,
+  },
+  {
+    id: 'nflverse:player_ids',
+    label: 'Player id crosswalk (DynastyProcess)',
+    maxAgeSeconds: 8 * 24 * HOUR,
+    modelInput: false,
+  },
+  { id: 'nflverse:rosters', label: 'Rosters (nflverse)', maxAgeSeconds: 36 * HOUR, modelInput: false },
+  {
+    id: 'nflverse:player_week_stats',
+    label: 'Weekly player stats (nflverse)',
+    maxAgeSeconds: 36 * HOUR,
+    modelInput: false,
+  },
+  {
+    id: 'nflverse:player_season_stats',
+    label: 'Season player stats (nflverse)',
+    maxAgeSeconds: 36 * HOUR,
+    modelInput: false,
+  },
+  {
+    id: 'nflverse:team_week_stats',
+    label: 'Weekly team stats (nflverse)',
+    maxAgeSeconds: 36 * HOUR,
+    modelInput: false,
+  },
+  {
+    id: 'nflverse:team_season_stats',
+    label: 'Season team stats (nflverse)',
+    maxAgeSeconds: 36 * HOUR,
+    modelInput: false,
+  },
+  {
+    id: 'nflverse:snap_counts',
+    label: 'Snap counts (nflverse / PFR)',
+    maxAgeSeconds: 36 * HOUR,
+    modelInput: true,
+  },
+  { id: 'nflverse:injuries', label: 'Injury reports (nflverse)', maxAgeSeconds: 36 * HOUR, modelInput: true },
+  { id: 'odds-api', label: 'Betting lines (The Odds API)', maxAgeSeconds: 2 * HOUR, modelInput: true },
   // Saved answers (npm run ingest -- odds-api --file F, ODDS_API_CAPTURES_DIR): files do not go stale.
-  { id: 'odds-api:file', label: 'Saved betting-line captures (The Odds API files)', maxAgeSeconds: null },
-  { id: 'espn', label: 'Live scores and fallback lines (ESPN)', maxAgeSeconds: 24 * HOUR },
-  { id: 'open-meteo', label: 'Kickoff weather forecasts (Open-Meteo)', maxAgeSeconds: 6 * HOUR },
-  { id: 'sleeper', label: 'Player injury status (Sleeper)', maxAgeSeconds: 3 * HOUR },
-  { id: 'dfs-salaries', label: 'DFS salaries (DraftKings / FanDuel exports)', maxAgeSeconds: null },
+  {
+    id: 'odds-api:file',
+    label: 'Saved betting-line captures (The Odds API files)',
+    maxAgeSeconds: null,
+    modelInput: true,
+  },
+  { id: 'espn', label: 'Live scores and fallback lines (ESPN)', maxAgeSeconds: 24 * HOUR, modelInput: true },
+  {
+    id: 'open-meteo',
+    label: 'Kickoff weather forecasts (Open-Meteo)',
+    maxAgeSeconds: 6 * HOUR,
+    modelInput: true,
+  },
+  { id: 'sleeper', label: 'Player injury status (Sleeper)', maxAgeSeconds: 3 * HOUR, modelInput: true },
+  {
+    id: 'dfs-salaries',
+    label: 'DFS salaries (DraftKings / FanDuel exports)',
+    maxAgeSeconds: null,
+    modelInput: false,
+  },
   {
     id: 'fivethirtyeight:elo',
     label: 'FiveThirtyEight Elo archive (for the model comparison)',
     maxAgeSeconds: null,
+    modelInput: false,
   },
   // The SBR archive's opening lines (decision 089), read from the data folder.
-  { id: 'sbr', label: 'Opening lines archive (SportsBookReview)', maxAgeSeconds: null },
+  { id: 'sbr', label: 'Opening lines archive (SportsBookReview)', maxAgeSeconds: null, modelInput: true },
   {
     id: 'model',
     label: 'Picks, grades and the model record (our model)',
     maxAgeSeconds: 1 * HOUR,
     derived: true,
+    modelInput: false,
   },
   {
     id: 'alerts',
     label: 'Juice Watch alerts and their grades (our rules)',
     maxAgeSeconds: 1 * HOUR,
     derived: true,
+    modelInput: false,
   },
   // Jobs that recorded their runs under their ids, which /status showed as labels ("weekly-digest").
-  { id: 'props', label: 'Player prop picks (our model)', maxAgeSeconds: null, derived: true },
+  {
+    id: 'props',
+    label: 'Player prop picks (our model)',
+    maxAgeSeconds: null,
+    derived: true,
+    modelInput: false,
+  },
   {
     id: 'weekly-recaps',
     label: 'Weekly recap posts for the blog (our job)',
     maxAgeSeconds: null,
     derived: true,
+    modelInput: false,
   },
-  { id: 'weekly-digest', label: 'Weekly digest mail and push (our job)', maxAgeSeconds: null, derived: true },
+  {
+    id: 'weekly-digest',
+    label: 'Weekly digest mail and push (our job)',
+    maxAgeSeconds: null,
+    derived: true,
+    modelInput: false,
+  },
 ];
 
 /** The sources our own jobs compute from the others. */

@@ -3,11 +3,16 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { GamePrediction } from '../../domain/model/predict-game.ts';
+import { DATA_SOURCES } from '../../shared/data-sources.ts';
 import { weekPickCache } from '../schema/week-pick-cache.ts';
 import type { Executor } from './executor.ts';
+import { arrayParam } from './sql-arrays.ts';
 
-// The model job's own run writes picks, not the model's inputs: it must not change the key it precomputes.
-const MODEL_RUN_SOURCE = 'model';
+// The sources whose runs write nothing the model reads (decision 146): the player pages' files, the DFS
+// exports, 538's archive, and our own jobs' outputs (the model job's picks among them: it must not change
+// the key it precomputes under). A replay's catch-up loads the player pages and 538 after its current
+// week is precomputed; their runs must leave that week valid, not have it computed again on request.
+const NOT_MODEL_INPUTS = DATA_SOURCES.filter((s) => !s.modelInput).map((s) => s.id);
 
 /**
  * The shape of a stored GamePrediction: raised when it changes, so an entry written by an older build
@@ -21,7 +26,8 @@ const KEEP = 8;
 
 /**
  * Fingerprint of the model's inputs as visible at `asOf`. The stored data changes only through recorded
- * runs (and games/odds move their stamps at once): a successful run that inserted or updated nothing
+ * runs (and games/odds move their stamps at once), and only the runs of a source that writes a model
+ * input count (`modelInput` in data-sources.ts): a successful run that inserted or updated nothing
  * (an unchanged injury file) leaves the key alone, so the model does not run again for it; a failed run
  * counts, as it may have written part of its rows; within one state of the data, what is visible at
  * `asOf` changes only when it crosses a result, a kickoff, a result horizon or a capture time, all
@@ -30,7 +36,7 @@ const KEEP = 8;
 export async function modelInputsKey(db: Executor, asOf: Date): Promise<string> {
   const result = await db.execute<Record<string, string | null>>(sql`
     select (select count(*) from provider_runs
-            where source <> ${MODEL_RUN_SOURCE}
+            where source <> all(${arrayParam(NOT_MODEL_INPUTS, 'text')})
               and (status = 'failed' or (status = 'success' and rows_inserted + rows_updated > 0)))::text as runs,
            (select max(updated_at)::text from games) as games,
            (select max(id)::text from odds_snapshots) as odds,
