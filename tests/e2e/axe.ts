@@ -28,6 +28,11 @@ const RUN = `(options) => window.axe.run({ exclude: [], include: [] }, options).
 
 /** Fails with each serious or critical violation, its rule and the first elements it was found on. */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string): Promise<void> {
+  expect(await seriousA11yViolations(page), `axe on ${screen}`).toEqual([]);
+}
+
+/** Each serious or critical violation on the page: `<impact> <rule> (<help>): <first three elements>`. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // Legacy mode (decision 126): axe.run() in the page itself rather than axe.runPartial() per frame and
   // axe.finishRun() in a second, blank page — the same results on this app, which has no cross-origin
   // frames. As AxeBuilder did: axe goes into every frame (a child frame that does not take it within a
@@ -50,7 +55,7 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
   const run = await page.evaluate(`(${RUN})(${JSON.stringify(options)})`);
   const { error, violations } = run as { error: string | null; violations: Result[] };
   if (error) throw new Error(error);
-  const blocking = violations
+  return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => {
       const where = violation.nodes
@@ -59,5 +64,4 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string):
         .join(' | ');
       return `${violation.impact} ${violation.id} (${violation.help}): ${where}`;
     });
-  expect(blocking, `axe on ${screen}`).toEqual([]);
 }
