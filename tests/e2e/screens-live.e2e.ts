@@ -1,7 +1,9 @@
 // The screen tour (screen-tour.ts), first half: the live server's screens and a fresh install's (the
 // server on an empty database), each at 390 px and 1366 px. The replaying server's screens are in
 // screens-replay.e2e.ts.
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './axe.ts';
+import { DESKTOP, useBrowser } from './browser.ts';
 import { type Screen, tourScreens } from './screen-tour.ts';
 
 const MAIN: Screen[] = [
@@ -60,3 +62,22 @@ const EMPTY: Screen[] = [
 
 tourScreens('main', MAIN);
 tourScreens('empty', EMPTY);
+
+// The check on the checker: axe runs in the page through tests/e2e/axe.ts's own injection (decision 145),
+// no longer through AxeBuilder, so a page with a critical and a serious violation must still be found,
+// each rule named with the element it was found on.
+describe('the accessibility check', () => {
+  const s = useBrowser({ viewport: DESKTOP });
+  it('finds a nameless button and grey-on-grey text, naming both', async () => {
+    // A title and a language, so that these two are the page's only serious or critical findings.
+    await s.page.setContent(
+      '<!doctype html><html lang="en"><head><title>Probe</title></head><body><main><h1>Probe</h1><button id="nameless"></button><p id="faint" style="color:#777;background:#888">faint</p></main></body></html>',
+    );
+    const found = await seriousA11yViolations(s.page);
+    // #777 on #888: contrast ratio 1.3 : 1, under the 4.5 : 1 normal text needs.
+    expect([...found].sort()).toEqual([
+      expect.stringMatching(/^critical button-name \(.+\): #nameless$/),
+      expect.stringMatching(/^serious color-contrast \(.+\): #faint$/),
+    ]);
+  });
+});

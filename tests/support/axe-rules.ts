@@ -37,8 +37,13 @@ export function blockingRules(audit: unknown): string[] | undefined {
   return byDefault.filter((r) => BLOCKING_IMPACTS.has(r.impact ?? '')).map((r) => r.id);
 }
 
-/** The audit (rule table) of the axe-core copy @axe-core/playwright injects into the page. */
-export function injectedAxeAudit(): unknown {
+/** The axe-core copy @axe-core/playwright would inject into the page (its `source` and rule table). */
+export function injectedAxe(): object {
   const fromPlaywright = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
-  return Reflect.get(fromPlaywright('axe-core'), '_audit');
+  return fromPlaywright('axe-core');
+}
+
+/** The audit (rule table) of that copy. */
+export function injectedAxeAudit(): unknown {
+  return Reflect.get(injectedAxe(), '_audit');
 }
