@@ -40,6 +40,7 @@ export const API_SHARED_FILES = [
   'src/db/repositories/model-games.test.ts',
   'src/db/repositories/newsletter-rules.test.ts',
   'src/db/repositories/past-picks-rules.test.ts',
+  'src/db/repositories/predictions-rules.test.ts',
   'src/db/repositories/push-rules.test.ts',
   'src/db/repositories/referrals-rules.test.ts',
   'src/db/repositories/rg-registry-rules.test.ts',
