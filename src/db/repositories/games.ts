@@ -61,7 +61,8 @@ const away = alias(teams, 'away');
  */
 export async function listWeekGames(db: Executor, season: number, week: number, asOf: Date) {
   const known = sql`${games.resultKnownAt} <= ${asOf}`;
-  const live = sql`not (${known}) and ${games.liveScoreAt} <= ${asOf} and ${games.kickoff} <= ${asOf}`;
+  // coalesce: a game without a result has a null `known`, and `not null` would hide its live score.
+  const live = sql`not coalesce(${known}, false) and ${games.liveScoreAt} <= ${asOf} and ${games.kickoff} <= ${asOf}`;
   return db
     .select({
       gameId: games.gameId,
