@@ -75,7 +75,14 @@ export function gameOf(db: Executor, id: string, kickoff: string, score?: GameSp
  */
 export const oddsRow = (
   gameId: string,
-  quote: { market: string; side: string; line: number | null; price: number; at: string; book?: string },
+  quote: {
+    market: string;
+    side: string;
+    line: number | null;
+    price: number | null;
+    at: string;
+    book?: string;
+  },
 ) => ({
   gameId,
   book: quote.book ?? 'nflverse_close',

@@ -101,6 +101,24 @@ describe('appending lines', () => {
     ]);
   });
 
+  it("appends more rows than one statement's 5,000, the last compared with the stored ones", async () => {
+    const G = '2065_01_NE_MIA';
+    await gameOf(t.db.orm, G, '2065-09-13T17:00:00Z');
+    // 5,001 captures a minute apart, the price alternating −110, −115: row 5,000 (−110) follows row 4,999
+    // (−115) in the second statement, so it is new too.
+    const rows = Array.from({ length: 5001 }, (_, i) =>
+      oddsRow(
+        G,
+        home(
+          -3,
+          i % 2 ? -115 : -110,
+          new Date(Date.parse('2065-09-01T00:00:00Z') + i * 60_000).toISOString(),
+        ),
+      ),
+    );
+    expect(await appendOddsSnapshots(t.db.orm, rows)).toEqual({ inserted: 5001, updated: 0, unchanged: 0 });
+  });
+
   it('appends player props by the same rule, the player part of the key', async () => {
     const G = '2061_01_NE_MIA';
     await gameOf(t.db.orm, G, '2061-09-11T17:00:00Z');
@@ -153,7 +171,7 @@ describe('reading lines', () => {
       market: string,
       side: string,
       line: number | null,
-      price: number,
+      price: number | null,
       when: string,
     ) => oddsRow(G, { book, market, side, line, price, at: when });
     await appendOddsSnapshots(t.db.orm, [
@@ -167,6 +185,7 @@ describe('reading lines', () => {
       q('betmgm', 'totals', 'under', 45, -110, '2062-09-09T10:00:00Z'),
       q('draftkings', 'h2h', 'home', null, -160, '2062-09-09T10:00:00Z'),
       q('draftkings', 'h2h', 'draw', null, 900, '2062-09-09T10:00:00Z'),
+      q('draftkings', 'h2h', 'away', null, null, '2062-09-09T10:00:00Z'),
       q('draftkings', 'player_pass_yds', 'over', 250.5, -115, '2062-09-09T10:00:00Z'),
       q('draftkings', 'spreads', 'home', -4, -110, '2062-09-09T13:00:00Z'),
       oddsRow(G2, {
@@ -185,6 +204,7 @@ describe('reading lines', () => {
       .map((l) => [l.gameId, l.market, l.side, l.book, l.line, l.price, l.capturedAt])
       .sort((a, b) => `${a[1]}${a[2]}`.localeCompare(`${b[1]}${b[2]}`));
     expect(lines).toEqual([
+      [G, 'h2h', 'away', 'draftkings', null, null, at('2062-09-09T10:00:00Z')],
       [G, 'h2h', 'draw', 'draftkings', null, 900, at('2062-09-09T10:00:00Z')],
       [G, 'h2h', 'home', 'draftkings', null, -160, at('2062-09-09T10:00:00Z')],
       [G, 'player_pass_yds', 'over', 'draftkings', 250.5, -115, at('2062-09-09T10:00:00Z')],
@@ -231,6 +251,7 @@ describe('reading lines', () => {
       [Date.parse('2062-09-09T10:00:00Z'), 'abook', 'totals', 'over', 46, -110],
       [Date.parse('2062-09-09T10:00:00Z'), 'betmgm', 'totals', 'over', 45, -110],
       [Date.parse('2062-09-09T10:00:00Z'), 'betmgm', 'totals', 'under', 45, -110],
+      [Date.parse('2062-09-09T10:00:00Z'), 'draftkings', 'h2h', 'away', null, null],
       [Date.parse('2062-09-09T10:00:00Z'), 'draftkings', 'h2h', 'home', null, -160],
       [Date.parse('2062-09-09T10:00:00Z'), 'fanduel', 'spreads', 'away', 3, -110],
       [Date.parse('2062-09-09T10:00:00Z'), 'fanduel', 'spreads', 'home', -3, -110],
