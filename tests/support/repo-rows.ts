@@ -7,7 +7,9 @@ import type { Executor } from '../../src/db/repositories/executor.ts';
 import { seedReferenceData } from '../../src/db/repositories/reference-data.ts';
 import { users } from '../../src/db/schema/auth.ts';
 import { games } from '../../src/db/schema/games.ts';
+import type { predictions } from '../../src/db/schema/model.ts';
 import type { AlertDraft } from '../../src/domain/alerts/alert.ts';
+import { pickDetails } from './graded-weeks.ts';
 
 const seeded = new WeakSet<Executor>();
 
@@ -73,7 +75,14 @@ export function gameOf(db: Executor, id: string, kickoff: string, score?: GameSp
  */
 export const oddsRow = (
   gameId: string,
-  quote: { market: string; side: string; line: number | null; price: number; at: string; book?: string },
+  quote: {
+    market: string;
+    side: string;
+    line: number | null;
+    price: number | null;
+    at: string;
+    book?: string;
+  },
 ) => ({
   gameId,
   book: quote.book ?? 'nflverse_close',
@@ -133,3 +142,29 @@ export async function accountAt(
       values (${id}, ${status}, ${createdAt}, ${createdAt})`);
   return id;
 }
+
+/**
+ * A model's pick of one game as stored at its kickoff (the predictions table's required columns), the home
+ * side picked unless `extra` says otherwise; ungraded.
+ */
+export const predictionRow = (
+  gameId: string,
+  kickoff: string,
+  modelVersion: string,
+  extra: Partial<typeof predictions.$inferInsert> = {},
+): typeof predictions.$inferInsert => ({
+  gameId,
+  modelVersion,
+  predictedAt: new Date(kickoff),
+  homeWinProbability: 0.6,
+  winnerTeam: 'HOME',
+  confidence: 'MEDIUM',
+  confidencePct: 60,
+  predictedMargin: 3,
+  predictedTotal: 44,
+  homeBioBoost: 50,
+  awayBioBoost: 50,
+  details: pickDetails({ home: 50, away: 50, homePicked: true }),
+  commentary: '',
+  ...extra,
+});

@@ -13,6 +13,7 @@ export async function startRun(
     .insert(providerRuns)
     .values({ source, startedAt, status: 'running', owner })
     .returning({ id: providerRuns.id });
+  // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent: an insert … returning of one row always answers that row
   if (!row) throw new Error('could not record the run');
   return row.id;
 }
@@ -93,6 +94,7 @@ export async function lastSuccessAt(db: Executor, source: string): Promise<Date 
  * carries `firstWeek` in its details, decision 134)?
  */
 export async function wholeRunSucceeded(db: Executor, source: string): Promise<boolean> {
+  // Stryker disable ObjectLiteral: equivalent: only whether a row came back is read (a next-line comment inside the chain is not applied)
   const [row] = await db
     .select({ id: providerRuns.id })
     .from(providerRuns)
@@ -100,6 +102,7 @@ export async function wholeRunSucceeded(db: Executor, source: string): Promise<b
       sql`${providerRuns.source} = ${source} and ${providerRuns.status} = 'success' and (${providerRuns.details}->>'firstWeek') is null`,
     )
     .limit(1);
+  // Stryker restore ObjectLiteral
   return row !== undefined;
 }
 
@@ -108,6 +111,7 @@ export async function countRuns(db: Executor, source: string, status: string): P
     .select({ n: sql<number>`count(*)::int` })
     .from(providerRuns)
     .where(sql`${providerRuns.source} = ${source} and ${providerRuns.status} = ${status}`);
+  // Stryker disable next-line OptionalChaining: equivalent: count(*) always answers one row
   return row?.n ?? 0;
 }
 
