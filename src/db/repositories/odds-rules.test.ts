@@ -101,6 +101,33 @@ describe('appending lines', () => {
     ]);
   });
 
+  it('compares each capture of a batch with the one before it in the batch, not only with the stored line', async () => {
+    const G = '2066_01_NE_MIA';
+    await gameOf(t.db.orm, G, '2066-09-11T17:00:00Z');
+    await appendOddsSnapshots(t.db.orm, [oddsRow(G, home(-3, -110, '2066-09-09T10:00:00Z'))]);
+    // A folder of captures read at once (odds-api-file.ts), given newest first: the line moved to −3.5 at
+    // 12:00 and came back to −3 at 13:00, then held at 14:00. 13:00 equals the stored 10:00 line but not
+    // the 12:00 move before it, so it is new; 14:00 equals 13:00: 2 inserted, 1 unchanged.
+    expect(
+      await appendOddsSnapshots(
+        t.db.orm,
+        [
+          home(-3, -110, '2066-09-09T14:00:00Z'),
+          home(-3, -110, '2066-09-09T13:00:00Z'),
+          home(-3.5, -110, '2066-09-09T12:00:00Z'),
+        ].map((q) => oddsRow(G, q)),
+      ),
+    ).toEqual({ inserted: 2, updated: 0, unchanged: 1 });
+    const history = (await gameLineSnapshots(t.db.orm, G, at('2066-09-10T00:00:00Z')))
+      .filter((s) => s.market === 'spreads' && s.side === 'home')
+      .map((s) => [s.line, s.capturedAtMs]);
+    expect(history).toEqual([
+      [-3, Date.parse('2066-09-09T10:00:00Z')],
+      [-3.5, Date.parse('2066-09-09T12:00:00Z')],
+      [-3, Date.parse('2066-09-09T13:00:00Z')],
+    ]);
+  });
+
   it("appends more rows than one statement's 5,000, the last compared with the stored ones", async () => {
     const G = '2065_01_NE_MIA';
     await gameOf(t.db.orm, G, '2065-09-13T17:00:00Z');

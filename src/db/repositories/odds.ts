@@ -33,23 +33,44 @@ async function appendWhenChanged<T>(
 ): Promise<WriteCounts> {
   const counts: WriteCounts = { inserted: 0, updated: 0, unchanged: 0 };
   const names = sql.raw(columns.map((c) => c.name).join(', '));
+  const keyList = sql.raw(key.map((k) => `v.${k}`).join(', '));
   const sameKey = sql.raw(key.map((k) => `o.${k} = v.${k}`).join(' and '));
+  const capturedAt = columns.find((c) => c.name === 'captured_at');
+  if (!capturedAt) throw new Error('appendWhenChanged needs a captured_at column');
+  // Oldest first, so a chunk's rows are compared with the earlier chunks' rows, stored by then.
+  const ordered = [...rows].sort(
+    (a, b) => Date.parse(String(capturedAt.value(a))) - Date.parse(String(capturedAt.value(b))),
+  );
   // Stryker disable next-line EqualityOperator: equivalent: the extra turn of `<=` appends an empty chunk, which counts nothing
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+  for (let start = 0; start < ordered.length; start += CHUNK) {
+    const chunk = ordered.slice(start, start + CHUNK);
     const arrays = columns.map((c) => arrayParam(chunk.map(c.value), c.type));
+    // A row's line before it is the later of the stored row at or before it and the same line's previous
+    // capture in this statement (`lag`): the statement's `not exists` alone sees only rows stored before
+    // it, so a batch of captures (a folder of Odds API files read at once) in which a line moved and came
+    // back compared the return with the stored line, not with the move, and kept the move as the latest.
     const result = await db.execute(sql`
       insert into ${sql.raw(table)} (${names})
       select ${sql.raw(columns.map((c) => `v.${c.name}`).join(', '))}
-      from unnest(${sql.join(arrays, sql`, `)}) as v(${names})
-      where not exists (
-        select 1 from (
-          select o.line, o.price from ${sql.raw(table)} o
-          where ${sameKey} and o.captured_at <= v.captured_at
-          order by o.captured_at desc limit 1
-        ) prior
-        where prior.line is not distinct from v.line and prior.price is not distinct from v.price
-      )
+      from (
+        select v.*,
+          lag(v.line) over w as batch_line, lag(v.price) over w as batch_price,
+          lag(v.captured_at) over w as batch_at
+        from unnest(${sql.join(arrays, sql`, `)}) as v(${names})
+        window w as (partition by ${keyList} order by v.captured_at)
+      ) v
+      left join lateral (
+        select o.line, o.price, o.captured_at from ${sql.raw(table)} o
+        where ${sameKey} and o.captured_at <= v.captured_at
+        order by o.captured_at desc limit 1
+      ) prior on true
+      where not case
+        when v.batch_at is not null and (prior.captured_at is null or v.batch_at > prior.captured_at)
+          then v.batch_line is not distinct from v.line and v.batch_price is not distinct from v.price
+        when prior.captured_at is not null
+          then prior.line is not distinct from v.line and prior.price is not distinct from v.price
+        else false
+      end
       on conflict do nothing`);
     counts.inserted += result.rowCount ?? 0;
     counts.unchanged += chunk.length - (result.rowCount ?? 0);
