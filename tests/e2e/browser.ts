@@ -142,3 +142,13 @@ export function useBrowser(options: {
   });
   return session;
 }
+
+/**
+ * Opens Home and waits for its heading: until the page's code has arrived, the frame on screen is the
+ * first load's (FrameLoading, decision 143), which the app's own frame then replaces, so a menu focused
+ * or hovered before that is gone (frame-desktop's dropdown tests failed that way on CI).
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { BIOBOOST_SIGNALS } from '../../src/domain/bioboost/signals.ts';
-import { DESKTOP, useBrowser } from './browser.ts';
+import { DESKTOP, openHome, useBrowser } from './browser.ts';
 
 const TOP_LINKS = [
   { label: 'Weekly Picks', href: '/weekly-picks', heading: 'Weekly Picks' },
@@ -41,7 +41,7 @@ describe('the frame on a desktop screen', () => {
   const nav = () => s.page.getByRole('navigation', { name: 'Main' });
 
   it('follows the top-level links and highlights the active one', async () => {
-    await s.page.goto('/');
+    await openHome(s.page);
     for (const link of TOP_LINKS) {
       await nav().getByRole('link', { name: link.label }).click();
       await s.page.getByRole('heading', { level: 1, name: link.heading }).waitFor();
@@ -54,7 +54,7 @@ describe('the frame on a desktop screen', () => {
   });
 
   it('opens each dropdown on hover and follows every link in it', async () => {
-    await s.page.goto('/');
+    await openHome(s.page);
     for (const { group, links } of DROPDOWNS) {
       for (const link of links) {
         await nav().getByRole('button', { name: group }).hover();
@@ -84,7 +84,7 @@ describe('the frame on a desktop screen', () => {
 
   it('lists the configured chat and social links as external links opening in a new tab', async () => {
     const { chatUrl, socialUrl } = inject('e2e');
-    await s.page.goto('/');
+    await openHome(s.page);
     await nav().getByRole('button', { name: 'Community' }).hover();
     const menu = nav().getByRole('list', { name: 'Community' });
     for (const [name, url] of [
@@ -99,7 +99,7 @@ describe('the frame on a desktop screen', () => {
   });
 
   it('opens a dropdown from the keyboard and closes it with Escape', async () => {
-    await s.page.goto('/');
+    await openHome(s.page);
     const button = nav().getByRole('button', { name: 'Learn' });
     await button.focus();
     await s.page.keyboard.press('Enter');
@@ -161,7 +161,7 @@ describe('the frame on a desktop screen', () => {
   });
 
   it('carries the responsible-gaming note in the footer', async () => {
-    await s.page.goto('/');
+    await openHome(s.page);
     const note = s.page.getByRole('contentinfo').getByRole('note');
     expect(await note.textContent()).toContain('1-800-GAMBLER');
     expect(await note.textContent()).toContain('entertainment only');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MOBILE, useBrowser } from './browser.ts';
+import { MOBILE, openHome, useBrowser } from './browser.ts';
 
 const LINKS = [
   { label: 'Weekly Picks', href: '/weekly-picks', heading: 'Weekly Picks' },
@@ -19,7 +19,7 @@ describe('the frame on a phone', () => {
   const s = useBrowser({ viewport: MOBILE });
 
   it('hides the desktop bar and offers a menu toggle', async () => {
-    await s.page.goto('/');
+    await openHome(s.page);
     expect(await s.page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     const toggle = s.page.getByRole('button', { name: 'Open menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -32,7 +32,7 @@ describe('the frame on a phone', () => {
   });
 
   it('follows every link from the menu, which closes on click and marks the page current', async () => {
-    await s.page.goto('/');
+    await openHome(s.page);
     for (const link of LINKS) {
       await s.page.getByRole('button', { name: 'Open menu' }).click();
       const menu = s.page.getByRole('navigation', { name: 'Mobile' });
