@@ -18,6 +18,7 @@ import { ingestDfsFolder } from './ingest/dfs-folder.ts';
 import { ingestElo538 } from './ingest/elo538.ts';
 import { ingestNflverse } from './ingest/nflverse.ts';
 import type { RunSummary } from './run-recorder.ts';
+import { OTHER_KINDS } from './scheduler.ts';
 import { scoreAlerts } from './score-alerts.ts';
 import { scoreModel } from './score-model.ts';
 import { scoreProps } from './score-props.ts';
@@ -25,14 +26,6 @@ import { scoreProps } from './score-props.ts';
 const NOW = '2025-12-12T18:00:00Z';
 /** The catch-up's first part: every model input of the pack (scheduler.ts, MODEL_KINDS and the injuries). */
 const FIRST_PART = { kinds: ['games', 'snap_counts', 'injuries'], season: 2025, at: NOW } as const;
-const PAGE_KINDS = [
-  'player_ids',
-  'rosters',
-  'player_week_stats',
-  'player_season_stats',
-  'team_week_stats',
-  'team_season_stats',
-] as const;
 
 /** The model's tables, each as one digest of its rows: what loadModelGames reads. */
 const MODEL_TABLES = ['games', 'odds_snapshots', 'weather_snapshots', 'injuries', 'snap_counts'];
@@ -72,7 +65,7 @@ describe('a replay’s first week is keyed on the model’s own inputs', () => {
     );
   /** The catch-up's second part: the loads no pick reads, then the compute jobs. */
   const secondPart = async (t: TestDatabase): Promise<RunSummary[]> => [
-    ...(await ingestNflverse(ctx(t), { kinds: [...PAGE_KINDS], season: 2025 })),
+    ...(await ingestNflverse(ctx(t), { kinds: [...OTHER_KINDS], season: 2025 })),
     ...(await ingestNflverse(ctx(t), { kinds: ['rosters'], season: 2026 })),
     ...(await ingestDfsFolder(ctx(t))),
     await ingestElo538(ctx(t)),

@@ -71,7 +71,7 @@ type JobRun = (ctx: IngestContext, catchingUp: boolean) => Promise<RunSummary[]>
 /** The nflverse files the model reads (model-games.ts: the schedule with its lines and weather, snap shares). */
 const MODEL_KINDS = ['games', 'snap_counts'] as const;
 /** The schedules job's other nflverse files: the player and team pages read them, and the props; no pick does. */
-const OTHER_KINDS = [
+export const OTHER_KINDS = [
   'player_ids',
   'rosters',
   'player_week_stats',

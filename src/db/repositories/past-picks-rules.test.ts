@@ -3,8 +3,7 @@
 // item 11: the query on the wall clock instead passed every test), for the model version asked, newest
 // kickoff first, a season or a week at a time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pickDetails } from '../../../tests/support/graded-weeks.ts';
-import { game, gameOf } from '../../../tests/support/repo-rows.ts';
+import { game, gameOf, predictionRow } from '../../../tests/support/repo-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-db.ts';
 import { predictions } from '../schema/model.ts';
 import { settledPickSeasons, settledPicks } from './past-picks.ts';
@@ -13,21 +12,7 @@ let t: TestDatabase;
 const V = 'v-test';
 
 async function pick(gameId: string, kickoff: string, modelVersion = V) {
-  await t.db.orm.insert(predictions).values({
-    gameId,
-    modelVersion,
-    predictedAt: new Date(kickoff),
-    homeWinProbability: 0.6,
-    winnerTeam: 'HOME',
-    confidence: 'MEDIUM',
-    confidencePct: 60,
-    predictedMargin: 3,
-    predictedTotal: 44,
-    homeBioBoost: 50,
-    awayBioBoost: 50,
-    details: pickDetails({ home: 50, away: 50, homePicked: true }),
-    commentary: '',
-  });
+  await t.db.orm.insert(predictions).values(predictionRow(gameId, kickoff, modelVersion));
 }
 
 // Four games: 2024 week 18 (final known 2025-01-05 22:00), 2025 week 1 twice (the same kickoff; finals
