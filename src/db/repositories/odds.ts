@@ -38,9 +38,10 @@ async function appendWhenChanged<T>(
   const capturedAt = columns.find((c) => c.name === 'captured_at');
   if (!capturedAt) throw new Error('appendWhenChanged needs a captured_at column');
   // Oldest first, so a chunk's rows are compared with the earlier chunks' rows, stored by then.
-  const ordered = [...rows].sort(
-    (a, b) => Date.parse(String(capturedAt.value(a))) - Date.parse(String(capturedAt.value(b))),
-  );
+  const ordered = rows
+    .map((row) => ({ row, at: Date.parse(String(capturedAt.value(row))) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ row }) => row);
   // Stryker disable next-line EqualityOperator: equivalent: the extra turn of `<=` appends an empty chunk, which counts nothing
   for (let start = 0; start < ordered.length; start += CHUNK) {
     const chunk = ordered.slice(start, start + CHUNK);
