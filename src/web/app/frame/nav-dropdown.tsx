@@ -1,20 +1,19 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { isGroupActive, type NavGroup } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
+import { useOpenMenu } from './open-menu.ts';
 
 /** A desktop dropdown: opens on hover, and on click or keyboard for people who do not use a mouse. */
 export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
-  const [open, setOpen] = useState(false);
+  // Outside the component: the first load's top bar is replaced by the app's (open-menu.ts).
+  const [open, setOpen] = useOpenMenu(group.label, pathname);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const active = isGroupActive(pathname, group);
 
-  // Close when the page changes (a link inside was followed).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
-  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const show = () => {
@@ -44,7 +43,7 @@ export function NavDropdown({ group, pathname }: { group: NavGroup; pathname: st
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className={cn(
           'flex items-center gap-1 whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors hover:bg-canopy-700 hover:text-moss-100',
           active ? 'bg-canopy-700 text-banana-400' : 'text-moss-200',

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { initialsOf } from '../../../domain/account/initials.ts';
 import type { SessionUser } from '../../../shared/api/auth.ts';
 import { useSignOut } from '../../features/account/api/sign-out.ts';
+import { useOpenMenu } from './open-menu.ts';
 
 const itemClass =
   'flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-moss-200 hover:bg-canopy-700 hover:text-moss-100';
@@ -12,12 +13,9 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useOpenMenu('account', pathname);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving close the menu; the button is the control
@@ -36,7 +34,7 @@ export function SignedInMenu({ user }: { user: SessionUser }) {
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`Account menu for ${user.name}`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="flex size-11 items-center justify-center rounded-full border border-control bg-canopy-800 text-sm font-bold text-banana-400 hover:bg-canopy-700"
       >
         {initialsOf(user.name)}

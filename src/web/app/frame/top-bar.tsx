@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { LogoMark } from '../../components/ui/logo-mark.tsx';
@@ -11,6 +11,7 @@ import { MobileMenu } from './mobile-menu.tsx';
 import { NavDropdown } from './nav-dropdown.tsx';
 import { isGroup, navEntries } from './nav-items.ts';
 import { NavLinkItem } from './nav-link-item.tsx';
+import { closeMenusOffPage, useOpenMenu } from './open-menu.ts';
 
 // Only a replaying server shows the badge, so its code (and the tooltip's) stays out of the first load.
 const ReplayBadge = lazyPart(() => import('./replay-badge.tsx').then((m) => m.ReplayBadge));
@@ -22,11 +23,12 @@ export function TopBar() {
   const signedIn = Boolean(useSession().user);
   const entries = navEntries(config.data?.links, signedIn);
   const replayAt = config.data?.replayAt;
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Outside the component, like the dropdowns': the first load's top bar is replaced by the app's.
+  const [menuOpen, setMenuOpen] = useOpenMenu('mobile', pathname);
   const menuId = useId();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value read
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // A menu opened on another page stays shut when the user comes back to that page.
+  useEffect(() => closeMenusOffPage(pathname), [pathname]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-canopy-700 bg-canopy-950/90 backdrop-blur">
@@ -68,7 +70,7 @@ export function TopBar() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpen}
             aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </Button>
