@@ -57,6 +57,21 @@ describe('what an answer says', () => {
     expect(await computingOf(DB, catchUpTracker(), AT, 'week')).toBeNull();
   });
 
+  it('the alerts are partial through every step, until the catch-up has found them (decision 150)', async () => {
+    const tracker = catchUpTracker({ step: 'loads', weekReady: false });
+    const progress = { seasons: [2024, 2025], seasonsDone: [2024] };
+    expect(await computingOf(DB, tracker, AT, 'alerts')).toEqual({ step: 'loads', ...progress });
+    tracker.move('record', true);
+    expect(await computingOf(DB, tracker, AT, 'alerts')).toEqual({ step: 'record', ...progress });
+    // The model job has run: the record and the week are whole, the alerts are being found.
+    tracker.move('alerts', true);
+    expect(await computingOf(DB, tracker, AT, 'alerts')).toEqual({ step: 'alerts', ...progress });
+    expect(await computingOf(DB, tracker, AT, 'record')).toBeNull();
+    expect(await computingOf(DB, tracker, AT, 'week')).toBeNull();
+    tracker.done();
+    expect(await computingOf(DB, tracker, AT, 'alerts')).toBeNull();
+  });
+
   it('a partial answer is no-store, a whole one keeps its own header', () => {
     expect(cacheControlOf({ step: 'loads', seasons: [], seasonsDone: [] }, 'public, max-age=60')).toBe(
       'no-store',

@@ -21,7 +21,7 @@ export interface CatchUpTracker {
   state(): CatchUpState | undefined;
   /** The catch-up moved to `step`; `weekReady` once the current week is decided. */
   move(step: CatchUpStep, weekReady: boolean): void;
-  /** The record is whole (or the catch-up found it whole already). */
+  /** Nothing is computing any more: the record is whole and the alerts found (or were already). */
   done(): void;
 }
 
@@ -43,7 +43,8 @@ export function catchUpTracker(initial?: CatchUpState): CatchUpTracker {
 /**
  * What an answer says about the catch-up (decision 134): null when what it shows is whole; else the
  * step and the record's progress by season. `week`: an answer about the week's picks, whole once the
- * current week is decided; `record`: one showing the record, whole once every game is. Call it before
+ * current week is decided; `record`: one showing the record, whole once every game is (from the
+ * `alerts` step on); `alerts`: the alerts, whole once the catch-up has found them (decision 150). Call it before
  * reading the data the answer shows: the state only moves towards done, so the data read after it is
  * never older than what the state says.
  */
@@ -51,10 +52,11 @@ export async function computingOf(
   db: Executor,
   tracker: CatchUpTracker,
   asOf: Date,
-  what: 'week' | 'record',
+  what: 'week' | 'record' | 'alerts',
 ): Promise<Computing> {
   const state = tracker.state();
   if (!state || (what === 'week' && state.weekReady)) return null;
+  if (state.step === 'alerts' && what !== 'alerts') return null;
   const seasons = await decidedSeasons(db, MODEL_PARAMS.version, asOf);
   return {
     step: state.step,

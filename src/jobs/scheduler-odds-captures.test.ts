@@ -103,8 +103,16 @@ describe('scheduler with saved Odds API captures', () => {
       { source: 'model', first: null },
     ]);
     // The record said "computing" through the loads and the week's decision, the week was ready once
-    // decided, and the record whole once the whole model job had run (then once more at the very end).
-    expect(moves).toEqual(['loads', 'current week', 'record (week ready)', 'done', 'done']);
+    // decided, and the record whole once the whole model job had run; the alerts were being found until
+    // the alerts job had run (decision 150), then nothing computing (once more at the very end).
+    expect(moves).toEqual([
+      'loads',
+      'current week',
+      'record (week ready)',
+      'alerts (week ready)',
+      'done',
+      'done',
+    ]);
     expect(tracker.state()).toBeUndefined();
     // Only the data pack's own stub was touched (the nflverse downloads failing): no odds or weather API.
     expect(stub.requests.every((r) => !r.includes('odds') && !r.includes('forecast'))).toBe(true);

@@ -433,9 +433,11 @@ export function startScheduler(deps: SchedulerDeps): Scheduler {
       }
       for (const job of jobs.filter((j) => j.stage === 'compute')) {
         await catchUp(job, loaded && job === modelJob).catch(onError(job));
-        // The record and the week are whole once the model job has run (the props, alerts and recaps
-        // that follow show neither).
-        if (job === modelJob) tracker?.done();
+        // The record and the week are whole once the model job has run (the props with them); the
+        // alerts are found next, from the same loads: their answers say so until then (decision 150).
+        // The recaps and the digest that follow show neither.
+        if (job === modelJob) tracker?.move('alerts', true);
+        if (job.catchUpSource === ALERTS_SOURCE) tracker?.done();
       }
     })().finally(() => {
       tracker?.done();

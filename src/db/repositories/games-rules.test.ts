@@ -16,6 +16,7 @@ import {
   gamesBetween,
   gameWeek,
   kickoffsByTeamWeek,
+  latestResultWeek,
   listWeekGames,
   seasonWindows,
   upsertGames,
@@ -166,6 +167,32 @@ describe('reading the schedule', () => {
       (g) => g.gameId,
     );
     expect(ids).toEqual(['2046_01_BUF_NYJ', '2046_01_NE_MIA']);
+  });
+
+  it('finds the week of the newest game whose result is known at the clock (decision 150)', async () => {
+    await withTeams(t.db.orm);
+    // Season 2090: kicks off after every other test's games, so its rows are the newest here.
+    await upsertGames(t.db.orm, [
+      scheduleRow('2090_03_NE_MIA', '2090-09-23T17:00:00Z', {
+        week: 3,
+        status: 'final',
+        homeScore: 20,
+        awayScore: 17,
+        resultKnownAt: at('2090-09-23T21:00:00Z'),
+      }),
+      scheduleRow('2090_04_NE_MIA', '2090-09-30T17:00:00Z', {
+        week: 4,
+        status: 'final',
+        homeScore: 10,
+        awayScore: 13,
+        resultKnownAt: at('2090-10-05T12:00:00Z'),
+      }),
+      // Kicked off, no result: not a week with results.
+      scheduleRow('2090_05_NE_MIA', '2090-10-07T17:00:00Z', { week: 5 }),
+    ]);
+    // Week 4's result is known from 5 October only: on the 1st the newest result is week 3's.
+    expect(await latestResultWeek(t.db.orm, at('2090-10-01T00:00:00Z'))).toEqual({ season: 2090, week: 3 });
+    expect(await latestResultWeek(t.db.orm, at('2090-10-10T00:00:00Z'))).toEqual({ season: 2090, week: 4 });
   });
 
   it('counts every game', async () => {

@@ -52,6 +52,20 @@ export async function seasonWindows(db: Executor): Promise<SeasonWindow[]> {
   return rows;
 }
 
+/** The season and week of the newest game whose final score is known at `asOf`, if any. */
+export async function latestResultWeek(
+  db: Executor,
+  asOf: Date,
+): Promise<{ season: number; week: number } | null> {
+  const [row] = await db
+    .select({ season: games.season, week: games.week })
+    .from(games)
+    .where(lte(games.resultKnownAt, asOf))
+    .orderBy(sql`${games.kickoff} desc`)
+    .limit(1);
+  return row ?? null;
+}
+
 const home = alias(teams, 'home');
 const away = alias(teams, 'away');
 

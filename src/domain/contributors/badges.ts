@@ -23,11 +23,18 @@ export const BADGE_TEXT: Record<Badge, string> = {
   rookie: 'Not yet ranked for the season: fewer decided picks than the minimum',
 };
 
+/** Who holds a leaderboard row: the model, or a person (a former contributor was one). */
+export type Holder = 'model' | 'person';
+
 /**
  * `rankedHere`: whether the row is ranked in the table it is shown in. A rank badge (Silverback, Fast
  * Climber) on a row of a "Not yet ranked" table reads as a contradiction (issue 21: the season's #1
  * model, short of this week's minimum, wore "Silverback" there), so such a row gets the next badge
  * that applies instead.
+ *
+ * `holder`: Veteran and Rookie are tenure, a person's; the model picks every game in three markets, so
+ * it passed 50 graded picks by its sixth week and wore "Veteran" (issue 21, decision 143). It keeps the
+ * badges earned by results (Silverback, Banana Streak, Fast Climber) and gets no tenure badge.
  */
 export function badgeFor(
   season: {
@@ -38,6 +45,7 @@ export function badgeFor(
     graded: number;
   },
   rankedHere = true,
+  holder: Holder = 'person',
 ): Badge | null {
   if (rankedHere && season.rank === 1) return 'silverback';
   if (season.streakType === 'win' && season.streak >= BADGE_RULES.bananaStreakWins) return 'banana_streak';
@@ -48,6 +56,7 @@ export function badgeFor(
     season.previousRank - season.rank >= BADGE_RULES.fastClimberPlaces
   )
     return 'fast_climber';
+  if (holder === 'model') return null;
   if (season.graded >= BADGE_RULES.veteranGraded) return 'veteran';
   if (season.rank === null) return 'rookie';
   return null;

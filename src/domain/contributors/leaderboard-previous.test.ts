@@ -1,6 +1,7 @@
 // Last week's rank beside this week's, on both tabs, and the badges of the weekly tab, which follow
 // the season table (spec 01 §2, decision 055).
 import { describe, expect, it } from 'vitest';
+import type { GradedPick } from './contributor-stats.ts';
 import { many } from './graded-pick.test-data.ts';
 import { buildLeaderboard } from './leaderboard.ts';
 
@@ -20,8 +21,10 @@ function seasonPicks() {
     ...many('ann', 3, 'loss', 12),
   ];
 }
-const board = (timeframe: 'season' | 'weekly') =>
-  buildLeaderboard({ seasonPicks: seasonPicks(), week: 3, timeframe, names: new Map() });
+/** The board of week 3 over `picks`. */
+const boardOf = (picks: GradedPick[], timeframe: 'season' | 'weekly') =>
+  buildLeaderboard({ seasonPicks: picks, week: 3, timeframe, names: new Map(), modelKey: 'model' });
+const board = (timeframe: 'season' | 'weekly') => boardOf(seasonPicks(), timeframe);
 const row = (entries: ReturnType<typeof board>['ranked']) =>
   entries.map((e) => [e.key, e.rank, e.previousRank, e.badge]);
 
@@ -64,7 +67,7 @@ describe('the leaderboard over weeks', () => {
       ...many('y', 2, 'win', 3),
       ...many('y', 3, 'loss', 3),
     ];
-    const weekly = buildLeaderboard({ seasonPicks: picks, week: 3, timeframe: 'weekly', names: new Map() });
+    const weekly = boardOf(picks, 'weekly');
     // Last week Y (3–0) was second behind W and X (0–3) third, though over the season so far they
     // were level. X's five straight wins are a Banana Streak (the season's #1 is W); Y, under the
     // season minimum of decided picks, is a Rookie.
@@ -85,11 +88,11 @@ describe('the leaderboard over weeks', () => {
       ...many('w', 3, 'loss', 1),
       ...many('x', 3, 'win', 3),
     ];
-    const weekly = buildLeaderboard({ seasonPicks: picks, week: 3, timeframe: 'weekly', names: new Map() });
+    const weekly = boardOf(picks, 'weekly');
     expect(row(weekly.ranked)).toEqual([['x', 1, null, 'rookie']]);
     expect(row(weekly.unranked)).toEqual([['w', null, 1, null]]);
     // On the season tab, where W is ranked first, the Silverback stays.
-    const season = buildLeaderboard({ seasonPicks: picks, week: 3, timeframe: 'season', names: new Map() });
+    const season = boardOf(picks, 'season');
     expect(row(season.ranked)).toEqual([['w', 1, 1, 'silverback']]);
   });
 });

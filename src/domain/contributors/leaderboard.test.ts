@@ -18,6 +18,7 @@ describe('the leaderboard', () => {
       week: 3,
       timeframe: 'season',
       names: new Map([['ann', 'Ann']]),
+      modelKey: 'model',
     });
     expect(unranked[0]).toMatchObject({
       name: 'Ann',
@@ -51,7 +52,13 @@ describe('the leaderboard', () => {
       ['ann', 'Ann'],
       ['bob', 'Bob'],
     ]);
-    const weekly = buildLeaderboard({ seasonPicks: picks, week: 2, timeframe: 'weekly', names });
+    const weekly = buildLeaderboard({
+      seasonPicks: picks,
+      week: 2,
+      timeframe: 'weekly',
+      names,
+      modelKey: 'model',
+    });
     expect(weekly.ranked.map((e) => [e.name, e.rank, e.previousRank, e.weeklyWins, e.seasonWins])).toEqual([
       ['Bob', 1, 2, 3, 3],
       ['Ann', 2, 1, 0, 3],
@@ -73,6 +80,19 @@ describe('the leaderboard', () => {
     expect(badgeFor({ ...base, rank: null })).toBe('rookie');
   });
 
+  it('gives the model no tenure badge, and the badges it earns by results', () => {
+    const base = { rank: 4, previousRank: 4, streak: 0, streakType: null, graded: 20 } as const;
+    expect(badgeFor({ ...base, graded: BADGE_RULES.veteranGraded }, true, 'model')).toBeNull();
+    expect(badgeFor({ ...base, rank: null }, false, 'model')).toBeNull();
+    expect(badgeFor({ ...base, rank: 1 }, true, 'model')).toBe('silverback');
+    expect(
+      badgeFor({ ...base, streak: BADGE_RULES.bananaStreakWins, streakType: 'win' }, true, 'model'),
+    ).toBe('banana_streak');
+    expect(badgeFor({ ...base, previousRank: 4 + BADGE_RULES.fastClimberPlaces }, true, 'model')).toBe(
+      'fast_climber',
+    );
+  });
+
   it('counts a streak over pushes, ending at the latest decided pick', () => {
     expect(
       currentStreak([pick('a', 1, 'loss'), pick('a', 1, 'win'), pick('a', 1, 'push'), pick('a', 1, 'win')]),
@@ -92,6 +112,7 @@ describe('the leaderboard', () => {
       week: 3,
       timeframe: 'season',
       names: new Map(),
+      modelKey: 'model',
     });
     expect(ranked.map((e) => [e.key, e.rank, e.graded, e.badge])).toEqual([
       ['top', 1, 20, 'silverback'],
@@ -106,6 +127,7 @@ describe('the leaderboard', () => {
       week: 1,
       timeframe: 'season',
       names: new Map(),
+      modelKey: 'model',
     });
     expect(ranked.map((e) => [e.key, e.badge])).toEqual([['ann', 'silverback']]);
     expect(unranked.map((e) => [e.key, e.badge])).toEqual([['bob', 'rookie']]);

@@ -37,8 +37,10 @@ export function buildLeaderboard(q: {
   week: number;
   timeframe: Timeframe;
   names: ReadonlyMap<string, string>;
+  /** The model's contributor key: its row gets no tenure badge (`badgeFor`). */
+  modelKey: string;
 }): { ranked: LeaderboardEntry[]; unranked: LeaderboardEntry[] } {
-  const { seasonPicks, week, timeframe, names } = q;
+  const { seasonPicks, week, timeframe, names, modelKey } = q;
   const inWeek = (w: number) => seasonPicks.filter((p) => p.week === w);
   const current = timeframe === 'weekly' ? inWeek(week) : seasonPicks;
   const previous = timeframe === 'weekly' ? inWeek(week - 1) : seasonPicks.filter((p) => p.week < week);
@@ -77,6 +79,7 @@ export function buildLeaderboard(q: {
           graded: s?.graded ?? 0,
         },
         e.rank !== undefined,
+        e.key === modelKey ? 'model' : 'person',
       ),
       weeklyWins: wins(e.key, (p) => p.week === week),
       seasonWins: wins(e.key, () => true),

@@ -79,7 +79,13 @@ describe('own pick stats', () => {
   it('equals the person’s season row on the leaderboard, whatever the picks', () => {
     fc.assert(
       fc.property(picks, fc.integer({ min: 1, max: 18 }), (own, week) => {
-        const board = buildLeaderboard({ seasonPicks: own, week, timeframe: 'season', names: new Map() });
+        const board = buildLeaderboard({
+          seasonPicks: own,
+          week,
+          timeframe: 'season',
+          names: new Map(),
+          modelKey: 'model',
+        });
         const row = [...board.ranked, ...board.unranked].find((e) => e.key === 'ann');
         const stats = ownPickStats(own);
         if (!row) return stats.totalPicks === 0;

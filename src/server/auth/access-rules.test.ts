@@ -207,6 +207,8 @@ describe('the access frame (decision 045)', () => {
     });
     expect(admin.statusCode).toBe(403);
     expect(admin.json()).toEqual({ error: 'Forbidden', message: 'this needs the admin role' });
+    // Not the CSRF check's refusal: nothing for the web to send again.
+    expect(admin.headers['x-csrf-refused']).toBeUndefined();
     expect(logged.find((l) => l.event === 'auth.denied')).toMatchObject({ status: 403, userId: 'u-ann' });
     const mine = await app.inject({ method: 'GET', url: '/api/mine', headers: { cookie: SIGNED_IN.cookie } });
     expect(mine.statusCode).toBe(200);
@@ -274,6 +276,8 @@ describe('the access frame (decision 045)', () => {
     });
     expect(noToken.statusCode).toBe(403);
     expect(noToken.json().message).toMatch(/^missing CSRF token/);
+    // Marked as the CSRF check's refusal: the web sends again with a fresh token only then (decision 150).
+    expect(noToken.headers['x-csrf-refused']).toBe('1');
     expect(stub.sessionReads).toHaveLength(0);
     const ok = await app.inject({
       method: 'POST',

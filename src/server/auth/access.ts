@@ -7,6 +7,7 @@
 // It runs at preParsing: after the per-client rate limit (onRequest), before any body is parsed.
 // Denials are logged (event auth.denied) with route, client and user, never with a secret.
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { CSRF_REFUSED_HEADER } from '../../shared/api/auth.ts';
 import { HttpError, sendError } from '../api-error.ts';
 import type { AuthServices } from './auth-services.ts';
 import { resolveSession } from './session.ts';
@@ -108,7 +109,7 @@ export function registerAccessControl(app: FastifyInstance, services: AuthServic
         return deny(request, reply, 415, 'the API accepts JSON bodies only (Content-Type: application/json)');
       }
       const problem = services.csrf.problem(request);
-      if (problem) return deny(request, reply, 403, problem);
+      if (problem) return deny(request, reply.header(CSRF_REFUSED_HEADER, '1'), 403, problem);
     }
     const access = config.access ?? 'public';
     if (access === 'public' && config.session !== 'optional') return payload;

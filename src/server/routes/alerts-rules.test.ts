@@ -7,9 +7,12 @@ import { context, documented, ORM, routeApp, WINDOW_2025 } from '../../../tests/
 
 vi.mock('../../db/repositories/alerts.ts', () => ({ alertSummary: vi.fn(), listAlerts: vi.fn() }));
 vi.mock('../../db/repositories/games.ts', () => ({ seasonWindows: vi.fn() }));
+vi.mock('../../db/repositories/no-picks.ts', () => ({ decidedSeasons: vi.fn() }));
 
 const repo = await import('../../db/repositories/alerts.ts');
 const games = await import('../../db/repositories/games.ts');
+const noPicks = await import('../../db/repositories/no-picks.ts');
+const { catchUpTracker } = await import('../../core/catch-up.ts');
 const { alertsRoutes } = await import('./alerts.ts');
 
 // context()'s clock: Wednesday 2025-11-19, week 12 of 2025 (week 1 began Tuesday 2025-09-02).
@@ -58,6 +61,7 @@ describe('the Juice Watch feed', () => {
     expect(headers['cache-control']).toBe('public, max-age=15');
     const { internal: _, ...shown } = SUMMARY;
     expect(body).toEqual({
+      computing: null,
       asOf: '2025-11-19T12:00:00.000Z',
       season: 2025,
       week: 12,
@@ -91,5 +95,31 @@ describe('the Juice Watch feed', () => {
     expect([week.body.week, week.body.weekLabel]).toEqual([19, 'Playoffs']);
     expect(repo.alertSummary).toHaveBeenLastCalledWith(ORM, { asOf: NOW, season: 2024, week: 19 });
     expect((await get('?limit=201')).status).toBe(400);
+  });
+
+  // Decision 150: the catch-up finds the alerts after the record; until then the panel read "Alerts sent 0".
+  it('says the alerts are still being found while the catch-up runs, not kept; then whole and cacheable', async () => {
+    vi.mocked(noPicks.decidedSeasons).mockResolvedValue([
+      { season: 2024, done: true },
+      { season: 2025, done: false },
+    ]);
+    const tracker = catchUpTracker({ step: 'record', weekReady: true });
+    const app = await routeApp(alertsRoutes, context({ catchUp: tracker }));
+    const ask = async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/alerts?limit=3' });
+      return { computing: res.json().computing, cache: res.headers['cache-control'] };
+    };
+    expect(await ask()).toEqual({
+      computing: { step: 'record', seasons: [2024, 2025], seasonsDone: [2024] },
+      cache: 'no-store',
+    });
+    // The record is whole (the model job has run); the alerts job is running.
+    tracker.move('alerts', true);
+    expect(await ask()).toEqual({
+      computing: { step: 'alerts', seasons: [2024, 2025], seasonsDone: [2024] },
+      cache: 'no-store',
+    });
+    tracker.done();
+    expect(await ask()).toEqual({ computing: null, cache: 'public, max-age=15' });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheControlOf, computingOf } from '../../core/catch-up.ts';
 import { alertSummary, listAlerts } from '../../db/repositories/alerts.ts';
 import { seasonWindows } from '../../db/repositories/games.ts';
 import { currentWeek, weekLabel } from '../../domain/current-week.ts';
@@ -6,7 +7,7 @@ import { AlertsQuery, AlertsResponse } from '../../shared/api/alerts.ts';
 import type { AppContext } from '../app-context.ts';
 import { alertView } from './alert-view.ts';
 
-export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock }) => {
+export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, clock, catchUp }) => {
   app.get(
     '/alerts',
     {
@@ -21,6 +22,8 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request, reply) => {
       const now = clock.now();
+      // A first start finds the alerts after the record (decision 150): until then a count of 0 is not known.
+      const computing = await computingOf(db.orm, catchUp, now, 'alerts');
       const q = request.query;
       const current = currentWeek(await seasonWindows(db.orm), now);
       const season = q.season ?? current.season;
@@ -31,8 +34,9 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         listAlerts(db.orm, { asOf: now, season, week, type: q.type, urgency: q.urgency, limit: q.limit }),
       ]);
       // Polled every 15 s by a live page: a short public lifetime keeps the feed fresh and cheap.
-      reply.header('cache-control', 'public, max-age=15');
+      reply.header('cache-control', cacheControlOf(computing, 'public, max-age=15'));
       return {
+        computing,
         asOf: now.toISOString(),
         season,
         week: week ?? null,

@@ -193,6 +193,8 @@ describe('premium picks and free picks', () => {
       message: expect.stringMatching(/used your 2 free picks this week/),
       state: { remaining: 0, claimed: [a, b], resetsAt: RESETS_AT },
     });
+    // Not marked as a CSRF refusal, so the web does not send it again (decision 150); the forged one is.
+    expect(third.headers['x-csrf-refused']).toBeUndefined();
     // The route's other 403, a claim without the CSRF token, still serialises (no state, not a 500).
     const forged = await t.app.inject({
       method: 'POST',
@@ -201,6 +203,7 @@ describe('premium picks and free picks', () => {
       payload: { gameId: c },
     });
     expect([forged.statusCode, Object.keys(forged.json()).sort()]).toEqual([403, ['error', 'message']]);
+    expect(forged.headers['x-csrf-refused']).toBe('1');
     expect(FreePickState.parse((await visitor.get('/api/free-picks')).json())).toMatchObject({
       remaining: 0,
       claimed: [a, b],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
+import { latestResultWeek, listWeekGames, seasonWindows } from '../../db/repositories/games.ts';
 import { latestLines } from '../../db/repositories/odds.ts';
 import { undecidedNote } from '../../db/repositories/pairing-known.ts';
 import { latestWeather } from '../../db/repositories/weather.ts';
 import { currentWeek, weekLabel } from '../../domain/current-week.ts';
-import { CurrentWeek, GamesQuery, GamesResponse } from '../../shared/api/games.ts';
+import { CurrentWeekResponse, GamesQuery, GamesResponse } from '../../shared/api/games.ts';
 import type { AppContext } from '../app-context.ts';
 import { currentWeekView, gameView } from './game-view.ts';
 
@@ -16,13 +16,17 @@ export const gamesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       schema: {
         summary: 'The current NFL season and week at the clock (weeks run Tuesday to Monday, New York)',
         tags: ['nfl'],
-        response: { 200: CurrentWeek },
+        response: { 200: CurrentWeekResponse },
       },
     },
     async (_request, reply) => {
       const now = clock.now();
       reply.header('cache-control', 'public, max-age=60');
-      return currentWeekView(currentWeek(await seasonWindows(db.orm), now), now);
+      const [windows, resultsThrough] = await Promise.all([
+        seasonWindows(db.orm),
+        latestResultWeek(db.orm, now),
+      ]);
+      return { ...currentWeekView(currentWeek(windows, now), now), resultsThrough };
     },
   );
 

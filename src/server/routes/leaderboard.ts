@@ -72,7 +72,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const names = await contributorNames(db.orm, ids);
       names.set(MODEL_KEY, MODEL_NAME);
       for (const p of people) if (!p.userId) names.set(p.contributor, FORMER_NAME);
-      const board = buildLeaderboard({ seasonPicks, week, timeframe, names });
+      const board = buildLeaderboard({ seasonPicks, week, timeframe, names, modelKey: MODEL_KEY });
       reply.header('cache-control', cacheControlOf(computing, 'public, max-age=60'));
       return {
         computing,

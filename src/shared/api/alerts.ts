@@ -1,6 +1,7 @@
 // Juice Watch (spec 01 §2–3, decision 042): alerts found by the alerts job in real changes of the data
 // we captured, each visible from its detection, graded where it implies a side.
 import { z } from 'zod';
+import { Computing } from './catch-up.ts';
 
 export const ALERT_TYPE_VALUES = ['line_movement', 'injury', 'weather', 'sharp_money'] as const;
 export const URGENCY_VALUES = ['high', 'medium', 'low'] as const;
@@ -117,6 +118,9 @@ export type AlertPanelSummary = z.infer<typeof AlertPanelSummary>;
 
 export const AlertsResponse = z
   .object({
+    computing: Computing.describe(
+      'Set while the start-up catch-up has not yet found the alerts (they come after the record, decision 150): the counts are not known yet',
+    ).default(null),
     asOf: z.iso.datetime(),
     season: z.number().int(),
     week: z.number().int().nullable().describe('null: the whole season'),

@@ -6,6 +6,11 @@ import { singleLine } from './text.ts';
 
 /** The header the web client sends the CSRF token in. */
 export const CSRF_HEADER = 'x-csrf-token';
+/**
+ * Set on a 403 that refused the CSRF check (decision 150): only that refusal is worth a retry with a
+ * fresh token; a 403 from the route itself (a free pick past the week's limit) would only repeat.
+ */
+export const CSRF_REFUSED_HEADER = 'x-csrf-refused';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Generous (64+ must be accepted); the cap only bounds the hashing work per request. */

@@ -2,8 +2,11 @@
 // week's picks, say so instead of presenting a partial figure as complete.
 import { z } from 'zod';
 
-/** What the catch-up is doing: the loads, the current week's decisions, the rest of the record. */
-export const CATCH_UP_STEPS = ['loads', 'current week', 'record'] as const;
+/**
+ * What the catch-up is doing: the loads, the current week's decisions, the rest of the record, then the
+ * alerts (found from the loaded changes once the record is whole; only the alerts' answers say it).
+ */
+export const CATCH_UP_STEPS = ['loads', 'current week', 'record', 'alerts'] as const;
 export type CatchUpStep = (typeof CATCH_UP_STEPS)[number];
 
 export const Computing = z
@@ -11,7 +14,7 @@ export const Computing = z
     step: z
       .enum(CATCH_UP_STEPS)
       .describe(
-        "loads: the data is loading; current week: this week's games are being decided; record: every earlier game",
+        "loads: the data is loading; current week: this week's games are being decided; record: every earlier game; alerts: the record is whole, the alerts are being found",
       ),
     seasons: z.array(z.number().int()).describe('Seasons with a game played by the clock, oldest first'),
     seasonsDone: z

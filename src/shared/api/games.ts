@@ -23,6 +23,20 @@ export const CurrentWeek = z
   .meta({ id: 'CurrentWeek' });
 export type CurrentWeek = z.infer<typeof CurrentWeek>;
 
+/**
+ * GET /api/current-week: the calendar's week, and how far the data's results reach (decision 150). A
+ * live start whose data holds the season's schedule but none of its results (the data pack in November
+ * 2026) would otherwise label empty panels "Week 12" and "the 2026 record" as if that season were known.
+ */
+export const CurrentWeekResponse = CurrentWeek.extend({
+  resultsThrough: z
+    .object({ season: z.number().int(), week: z.number().int() })
+    .nullable()
+    .optional()
+    .describe('The newest week with a final score known at the clock; null when no game has one'),
+}).meta({ id: 'CurrentWeekResponse' });
+export type CurrentWeekResponse = z.infer<typeof CurrentWeekResponse>;
+
 const Side = z.object({
   code: z.string(),
   name: z.string(),

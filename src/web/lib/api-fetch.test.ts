@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { ApiError } from '../../shared/api/error.ts';
-import { ApiRequestError, apiGet } from './api-fetch.ts';
+import { ApiRequestError, apiGet, apiSend } from './api-fetch.ts';
 
 const Health = z.object({ status: z.literal('ok') });
 
@@ -98,5 +98,60 @@ describe('apiGet', () => {
       status: 0,
       message: 'No answer from the server: it may be stopped or restarting, or your connection dropped.',
     });
+  });
+});
+
+// Decision 150: apiSend sent a state-changing call again on every 403, taking it for a stale CSRF token,
+// so a free-pick claim past the week's limit was sent, and refused, twice.
+describe('apiSend after a 403', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Stubs fetch: the session read gives token t1, t2, …; each POST takes the next of `posts`. */
+  // Counted across the tests: the token apiSend keeps from one test is not minted again in the next.
+  let tokens = 0;
+  function server(posts: Response[]) {
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/api/auth/session') {
+        tokens += 1;
+        return Response.json({ user: null, session: null, csrfToken: `t${tokens}` });
+      }
+      const next = posts.shift();
+      if (!next) throw new Error(`no answer left for ${url}`);
+      return next;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const sentTokens = () =>
+      fetchMock.mock.calls
+        .filter(([url]) => url !== '/api/auth/session')
+        .map(([, init]) => new Headers(init?.headers).get('x-csrf-token'));
+    return { sentTokens };
+  }
+  const Ok = z.object({ ok: z.literal(true) });
+  const limit = {
+    error: 'Forbidden',
+    message: 'You have used your 2 free picks this week.',
+  } satisfies ApiError;
+
+  it('sends a refusal by the route once, and shows its message', async () => {
+    const s = server([Response.json(limit, { status: 403 })]);
+    await expect(apiSend('POST', '/api/free-picks/claim', { gameId: 'g' }, Ok)).rejects.toMatchObject({
+      status: 403,
+      message: 'You have used your 2 free picks this week.',
+    });
+    // One POST, not two.
+    expect(s.sentTokens()).toHaveLength(1);
+  });
+
+  it('sends again once, with a fresh token, when the server refused the CSRF token', async () => {
+    const refused = Response.json(
+      { error: 'Forbidden', message: 'invalid CSRF token: get a fresh one from GET /api/auth/session' },
+      { status: 403, headers: { 'x-csrf-refused': '1' } },
+    );
+    const s = server([refused, Response.json({ ok: true })]);
+    await expect(apiSend('POST', '/api/saved-picks', {}, Ok)).resolves.toEqual({ ok: true });
+    // The first send used the token kept from the previous test or a first read; the retry a new one.
+    const [first, second] = s.sentTokens();
+    expect(s.sentTokens()).toHaveLength(2);
+    expect(second).not.toBe(first);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CSRF_HEADER, SessionResponse } from '../../shared/api/auth.ts';
+import { CSRF_HEADER, CSRF_REFUSED_HEADER, SessionResponse } from '../../shared/api/auth.ts';
 import { cacheModeFor } from './revalidate.ts';
 
 // The one way the browser talks to the API. A non-2xx answer throws an ApiRequestError carrying the
@@ -116,7 +116,9 @@ export async function apiGet<S extends z.ZodType>(
 
 // State-changing calls carry the CSRF token the server minted for this browser and session
 // (docs/decisions/045-sessions-and-csrf.md). It is read once from GET /api/auth/session and kept;
-// a 403 (a new session, an expired cookie) reads it again and retries once.
+// a 403 that refused the token (a new session, an expired cookie: the server marks it with
+// CSRF_REFUSED_HEADER) reads it again and retries once. Any other 403 is the route's own refusal (a free
+// pick past the week's limit), which a second send would only repeat (decision 150).
 let csrfToken: Promise<string> | undefined;
 
 /**
@@ -168,7 +170,7 @@ export async function apiSend<S extends z.ZodType>(
       body: JSON.stringify(body),
     });
   let response = await send();
-  if (response.status === 403) {
+  if (response.status === 403 && response.headers.has(CSRF_REFUSED_HEADER)) {
     csrfToken = undefined;
     response = await send();
   }

@@ -37,6 +37,8 @@ export function computingText(computing: NonNullable<Computing>, what: string): 
   const start = `Computing ${what}`;
   if (computing.step === 'loads') return `${start}: the data is still loading.`;
   if (computing.step === 'current week') return `${start}: this week’s games are being decided first.`;
+  // Only the alerts' answers reach this step (decision 150): the record is whole, the alerts come last.
+  if (computing.step === 'alerts') return `${start}: the record is done, this is the last step.`;
   const { seasons, seasonsDone } = computing;
   // Every game decided, the job still grading and writing the report: "28 of 28 done" under "Still
   // computing" read as a contradiction in the re-play.

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
+import { StillComputing } from '../components/ui/still-computing.tsx';
 import { type AlertsParams, getAlertsQueryOptions, useAlerts } from '../features/alerts/api/get-alerts.ts';
 import { AlertCard } from '../features/alerts/components/alert-card.tsx';
 import { AlertTypeTiles, UrgencyFilter } from '../features/alerts/components/alert-filters.tsx';
@@ -98,24 +99,29 @@ export function Component() {
       </p>
       <div className="mt-2">
         <QueryState query={alerts} what="Juice Watch" pending={<FeedSkeleton />}>
-          {(data) => (
-            <>
-              <AlertRecord data={data} />
-              <div className="mt-3">
-                <AlertTypeTiles
-                  summary={data.summary}
-                  type={values.type}
-                  onSelect={(type) => setValues({ type })}
-                />
-              </div>
-              <div className="mt-3">
-                <UrgencyFilter value={values.urgency} onSelect={(urgency) => setValues({ urgency })} />
-              </div>
-              <div className="mt-6">
-                <Feed data={data} filtered={filtered} />
-              </div>
-            </>
-          )}
+          {(data) =>
+            // Not an empty feed before a first start's catch-up has looked for the alerts (decision 150).
+            data.computing ? (
+              <StillComputing computing={data.computing} what="the alerts (found after the record)" />
+            ) : (
+              <>
+                <AlertRecord data={data} />
+                <div className="mt-3">
+                  <AlertTypeTiles
+                    summary={data.summary}
+                    type={values.type}
+                    onSelect={(type) => setValues({ type })}
+                  />
+                </div>
+                <div className="mt-3">
+                  <UrgencyFilter value={values.urgency} onSelect={(urgency) => setValues({ urgency })} />
+                </div>
+                <div className="mt-6">
+                  <Feed data={data} filtered={filtered} />
+                </div>
+              </>
+            )
+          }
         </QueryState>
       </div>
     </section>

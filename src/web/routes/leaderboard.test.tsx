@@ -57,24 +57,25 @@ const board = (over: Partial<LeaderboardResponse>): LeaderboardResponse => ({
 });
 
 describe('the leaderboard', () => {
-  it("shows no tenure badge on the model's row, and a person's badges as the server gives them", async () => {
-    // The server derives Veteran (50 or more graded picks this season) for every row alike; the model
-    // picks every game in three markets, so it passes 50 by its sixth week. Cid earned his Veteran.
+  it('shows each row’s badge as the server gives it, in the podium and the table', async () => {
+    // The server gives the model no tenure badge (decision 143, `badgeFor`): its row comes with none,
+    // or with a badge earned by results. Cid earned his Veteran; Dee is not ranked yet.
     stubApi({
       'GET /api/leaderboard?timeframe=weekly': {
         body: board({
           ranked: [
             row({ id: 'ann', kind: 'person', name: 'Ann Lee', rank: 1, badge: 'silverback', graded: 12 }),
-            row({
-              id: 'model',
-              kind: 'model',
-              name: 'Go Gorilla model',
-              rank: 2,
-              badge: 'veteran',
-              graded: 210,
-            }),
+            row({ id: 'model', kind: 'model', name: 'Go Gorilla model', rank: 2, badge: null, graded: 210 }),
             row({ id: 'cid', kind: 'person', name: 'Cid Moe', rank: 3, badge: 'veteran', graded: 61 }),
-            row({ id: 'model-r', kind: 'model', name: 'Model rookie', rank: 4, badge: 'rookie', graded: 2 }),
+            row({
+              id: 'm2',
+              kind: 'model',
+              name: 'Model streak',
+              rank: 4,
+              badge: 'banana_streak',
+              graded: 60,
+            }),
+            row({ id: 'dee', kind: 'person', name: 'Dee Rue', rank: 5, badge: 'rookie', graded: 2 }),
           ],
         }),
       },
@@ -87,11 +88,12 @@ describe('the leaderboard', () => {
         .find((li) => li.textContent?.includes(name));
     expect(card('Ann Lee')?.textContent).toContain('Silverback');
     expect(card('Cid Moe')?.textContent).toContain('Veteran');
-    expect(card('Go Gorilla model')?.textContent).not.toContain('Veteran');
-    // Below the podium, in the table: the model's rookie badge is dropped alike.
+    expect(card('Go Gorilla model')?.textContent).not.toMatch(
+      /Silverback|Banana Streak|Fast Climber|Veteran|Rookie/,
+    );
     const table = screen.getByRole('table', { name: 'Full Rankings' });
-    const modelRow = within(table).getByRole('row', { name: /Model rookie/ });
-    expect(modelRow.textContent).not.toContain('Rookie');
+    expect(within(table).getByRole('row', { name: /Model streak/ }).textContent).toContain('Banana Streak');
+    expect(within(table).getByRole('row', { name: /Dee Rue/ }).textContent).toContain('Rookie');
   });
 
   it('says how far the catch-up is while the board is computing, and asks again by itself', async () => {

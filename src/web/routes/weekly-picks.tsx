@@ -31,6 +31,7 @@ import { getWeekPicksQueryOptions, useWeekPicks } from '../features/weekly-picks
 import { FallbackBanner, TuesdayBanner } from '../features/weekly-picks/components/fallback-banner.tsx';
 import { PicksError } from '../features/weekly-picks/components/picks-error.tsx';
 import { PicksSkeleton } from '../features/weekly-picks/components/picks-skeleton.tsx';
+import { ResultsLagNotice } from '../features/weekly-picks/components/results-lag-notice.tsx';
 import { CommunityPulseCard, WeekEdgeCard } from '../features/weekly-picks/components/sidebar-cards.tsx';
 import { SlotTabs } from '../features/weekly-picks/components/slot-tabs.tsx';
 import { WeekSelector } from '../features/weekly-picks/components/week-selector.tsx';
@@ -38,6 +39,7 @@ import { WeekStats } from '../features/weekly-picks/components/week-stats.tsx';
 import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
 import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
 import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
+import { resultsLag } from '../features/weekly-picks/lib/results-lag.ts';
 import { formatInstant } from '../lib/format.ts';
 import { getWeekGamesQueryOptions } from '../lib/games-api.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
@@ -100,6 +102,9 @@ function WeeklyPicksPage() {
         : season > current.data.season
           ? 0
           : current.data.week;
+  // The last week of `season` with results, where the data lags the calendar (decision 150).
+  const lag = current.data && resultsLag(current.data);
+  const resultsWeekOf = (season: number) => (lag && season === lag.season ? lag.resultsWeek : undefined);
   // With no schedule loaded the server's week is the spec's fixed-start guess: naming it ("Week 18 ·
   // Live Week" in November on a first run) would claim a season the app does not have (issue 21).
   const guessedWeek = current.data?.fallback === true && search.week === undefined;
@@ -143,10 +148,12 @@ function WeeklyPicksPage() {
       </header>
 
       {tuesdayWeek !== undefined && <TuesdayBanner week={tuesdayWeek} />}
+      <ResultsLagNotice />
       {week && current.data && !guessedWeek && (
         <WeekSelector
           week={week}
           current={currentWeekOf(search.season ?? current.data.season)}
+          resultsWeek={resultsWeekOf(search.season ?? current.data.season)}
           lastWeek={Math.max(data?.lastWeek ?? 18, week)}
           onChange={changeWeek}
         />

@@ -9,6 +9,7 @@ import { RgGate } from '../../features/rg/components/rg-gate.tsx';
 import { useCurrentWeek } from '../../features/weekly-picks/api/get-current-week.ts';
 import { useWeekPicks, type WeekPicks } from '../../features/weekly-picks/api/get-weekly-picks.ts';
 import { GameCard } from '../../features/weekly-picks/components/game-card.tsx';
+import { ResultsLagNotice } from '../../features/weekly-picks/components/results-lag-notice.tsx';
 
 /** Spec 01 §9: featured picks are 3. */
 const FEATURED = 3;
@@ -33,6 +34,7 @@ export function PrimatePicks() {
           </Link>
         </Button>
       </div>
+      <ResultsLagNotice />
       <RgGate level={3}>
         <PicksBody />
       </RgGate>

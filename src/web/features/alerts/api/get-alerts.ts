@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type AlertsQuery, AlertsResponse } from '../../../../shared/api/alerts.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 import { alertKeys } from '../../../lib/query-keys.ts';
 
 export type AlertsParams = Pick<AlertsQuery, 'type' | 'urgency'>;
@@ -20,7 +21,8 @@ export const getAlertsQueryOptions = (params: AlertsParams, live = true) =>
   queryOptions({
     queryKey: alertKeys.list(params),
     queryFn: ({ signal }) => getAlerts(params, { signal }),
-    refetchInterval: live ? ALERTS_POLL_MS : false,
+    refetchInterval: (query) =>
+      live ? refreshWhileComputing(query.state.data?.computing, ALERTS_POLL_MS) : false,
     // A filter change keeps the old cards until the new answer arrives, instead of a blank skeleton.
     placeholderData: keepPreviousData,
   });

@@ -76,7 +76,7 @@ describe('LockedPickActions', () => {
     afterEach(() => detach());
 
     it('says when the free picks come back, from the refusal’s state, and offers only Premium', async () => {
-      stubApi({
+      const net = stubApi({
         // This tab still counted one left; another tab had spent it.
         'GET /api/free-picks': (n) => ({ body: n === 1 ? state(1, ['a']) : state(0, ['a', 'b']) }),
         'POST /api/free-picks/claim': {
@@ -103,6 +103,8 @@ describe('LockedPickActions', () => {
       );
       await screen.findByRole('button', { name: 'Go Premium' });
       expect(screen.queryByRole('button', { name: /Unlock with a free pick/ })).toBeNull();
+      // The refusal is the route's, not a stale CSRF token's: the claim was sent once (decision 150).
+      expect(net.count('POST /api/free-picks/claim')).toBe(1);
     });
   });
 });

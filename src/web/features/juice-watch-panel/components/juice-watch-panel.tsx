@@ -6,9 +6,13 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardTitle } from '../../../components/ui/card.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { StillComputing } from '../../../components/ui/still-computing.tsx';
 import { useAlertSummary } from '../api/get-alert-summary.ts';
 import { INTENSITIES, type Preferences, readPreferences, savePreferences } from '../lib/preferences.ts';
 import { WeekAlerts } from './week-alerts.tsx';
+
+/** The alerts are found after the record, so their computing line says so. */
+export const ALERTS_COMPUTING = 'this week’s alerts (found after the record)';
 
 const SWITCHES: { key: Exclude<keyof Preferences, 'intensity'>; label: string }[] = [
   { key: 'juiceWatch', label: 'Juice Watch' },
@@ -41,7 +45,14 @@ export function JuiceWatchPanel() {
           </CardDescription>
           <CardContent>
             <QueryState query={summary} what="this week's alerts" pending={<Skeleton className="h-48" />}>
-              {(data) => <WeekAlerts data={data} />}
+              {(data) =>
+                // Not "Alerts sent 0" before the catch-up has looked for them (decision 150).
+                data.computing ? (
+                  <StillComputing computing={data.computing} what={ALERTS_COMPUTING} />
+                ) : (
+                  <WeekAlerts data={data} />
+                )
+              }
             </QueryState>
           </CardContent>
           <Button asChild variant="link" size="flush" className="mt-2">

@@ -48,6 +48,7 @@ const summary = {
 
 // Home's panel on Friday 12 December 2025, 18:00 UTC: nine alerts this week, the panel shows three.
 const data: AlertsResponse = {
+  computing: null,
   asOf: '2025-12-12T18:00:00.000Z',
   season: 2025,
   week: 15,

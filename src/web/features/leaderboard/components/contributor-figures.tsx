@@ -11,17 +11,10 @@ export const BADGE_NAMES = {
 } as const;
 
 /**
- * The badge a row shows. Veteran ("50 or more graded picks this season") and Rookie ("fewer decided
- * picks than the minimum") speak of a contributor's tenure. The server derives them for every row
- * alike, and the model, which picks every game in three markets by construction, passes 50 graded
- * picks by its sixth week: on its row "Veteran" read as a tenure it does not have (issue 21). The model
- * keeps the badges it earns by its results (Silverback, Banana Streak, Fast Climber).
+ * The badge a row shows, as the server gives it: the server's rules (`badgeFor`) already give the
+ * model no tenure badge (Veteran, Rookie), only those it earns by results.
  */
-export function badgeOf(c: Contributor): string | null {
-  if (c.badge === null) return null;
-  if (c.kind === 'model' && (c.badge === 'veteran' || c.badge === 'rookie')) return null;
-  return BADGE_NAMES[c.badge];
-}
+export const badgeOf = (c: Contributor): string | null => (c.badge === null ? null : BADGE_NAMES[c.badge]);
 
 /** The row's badge (see `badgeOf`), or nothing. */
 export function BadgeText({ c }: { c: Contributor }) {

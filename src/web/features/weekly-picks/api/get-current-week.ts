@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentWeek } from '../../../../shared/api/games.ts';
+import { CurrentWeekResponse } from '../../../../shared/api/games.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 import { RECHECK_MS } from '../lib/rollover.ts';
 import { readCurrentWeek } from '../lib/stored-current-week.ts';
@@ -8,9 +8,11 @@ import { readCurrentWeek } from '../lib/stored-current-week.ts';
  * The server's current week (its clock decides, so a replay reads right). Spec 01 §4: on failure the
  * page falls back to the stored week, which the rollover check (use-rollover.ts) writes after comparing.
  */
-export async function getCurrentWeek(options?: RequestOptions): Promise<CurrentWeek & { fromCache?: true }> {
+export async function getCurrentWeek(
+  options?: RequestOptions,
+): Promise<CurrentWeekResponse & { fromCache?: true }> {
   try {
-    return await apiGet('/api/current-week', CurrentWeek, options);
+    return await apiGet('/api/current-week', CurrentWeekResponse, options);
   } catch (error) {
     const stored = readCurrentWeek();
     if (!stored) throw error;

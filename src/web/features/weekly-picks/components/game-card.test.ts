@@ -33,6 +33,17 @@ describe('a Weekly Picks game card', () => {
     expect(unknown).not.toContain('(−110)');
   });
 
+  it('joins the reasons for no pick as sentences, never ".;"', () => {
+    const shown = text({
+      status: 'no_pick',
+      noPickReasons: ['No betting line had been captured before kickoff.', 'starter unknown'],
+    });
+    expect(shown).toContain(
+      'No pick published: No betting line had been captured before kickoff. starter unknown.',
+    );
+    expect(shown).not.toContain('.;');
+  });
+
   it('shows no raw value', () => {
     expect(rawValues(text())).toEqual([]);
   });

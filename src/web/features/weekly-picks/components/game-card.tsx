@@ -58,6 +58,10 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
  * One game of the week: who, when, our call and how sure, with a link to the game's detail. `action`
  * is a control the route adds (the Save button of the saved-picks feature) beside the link.
  */
+/** The reasons are sentences: joined as such, not with "; " after their full stops (".;" on screen). */
+const sentences = (reasons: readonly string[]) =>
+  reasons.map((r) => (/[.!?]$/.test(r) ? r : `${r}.`)).join(' ');
+
 export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNode }) {
   const edge = edgeBand(pick.home.bioBoost, pick.away.bioBoost);
   const pips = confidencePips(pick.confidence);
@@ -92,7 +96,7 @@ export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNod
           <TeamRow pick={pick} side="home" />
         </div>
         {pick.status === 'no_pick' ? (
-          <p className="mt-3 text-sm text-moss-300">No pick published: {pick.noPickReasons.join('; ')}</p>
+          <p className="mt-3 text-sm text-moss-300">No pick published: {sentences(pick.noPickReasons)}</p>
         ) : pick.withheld ? (
           <p className="mt-3 flex items-start gap-2 text-sm text-moss-200">
             <Lock className="mt-0.5 size-4 shrink-0 text-banana-400" aria-hidden="true" />

@@ -9,13 +9,15 @@ interface WeekSelectorProps {
   current: number;
   /** The season's last scheduled week: 22 once the playoffs are in the schedule. */
   lastWeek: number;
+  /** The last week with results loaded, when the data lags the calendar (decision 150). */
+  resultsWeek?: number;
   onChange: (week: number) => void;
 }
 
 /** Spec 01 §2 week selector, reaching the playoffs and the Super Bowl (weeks 19–22, 'Playoffs'). */
-export function WeekSelector({ week, current, lastWeek, onChange }: WeekSelectorProps) {
+export function WeekSelector({ week, current, lastWeek, resultsWeek, onChange }: WeekSelectorProps) {
   const id = useId();
-  const status = weekStatus(week, current);
+  const status = weekStatus(week, current, resultsWeek);
   const weeks = Array.from({ length: lastWeek }, (_, i) => i + 1);
   return (
     <nav aria-label="Week" className="flex flex-wrap items-center gap-2">
@@ -39,7 +41,7 @@ export function WeekSelector({ week, current, lastWeek, onChange }: WeekSelector
       >
         {weeks.map((w) => (
           <option key={w} value={w}>
-            {weekName(w)} · {w > 18 ? 'Playoffs' : weekStatus(w, current)}
+            {weekName(w)} · {w > 18 ? 'Playoffs' : weekStatus(w, current, resultsWeek)}
           </option>
         ))}
       </select>

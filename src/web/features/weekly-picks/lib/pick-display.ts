@@ -39,10 +39,18 @@ export function printLine(line: number): string {
   return line > 0 ? `+${line}` : `${line}`;
 }
 
-/** Week status in the selector (spec 01 §2). */
-export function weekStatus(week: number, current: number): 'Live Week' | 'Upcoming' | 'Completed' {
+/**
+ * Week status in the selector (spec 01 §2). `resultsWeek`: the last week with results loaded; a past
+ * week after it is not "Completed" in the data (decision 150).
+ */
+export function weekStatus(
+  week: number,
+  current: number,
+  resultsWeek = current,
+): 'Live Week' | 'Upcoming' | 'Completed' | 'No results loaded' {
   if (week === current) return 'Live Week';
-  return week > current ? 'Upcoming' : 'Completed';
+  if (week > current) return 'Upcoming';
+  return week > resultsWeek ? 'No results loaded' : 'Completed';
 }
 
 export const weekName = (week: number): string =>
