@@ -89,3 +89,27 @@ describe('the Top 5 panel while the start-up catch-up loads the players (decisio
     expect(await panel().findByText('Justin Herbert', {}, { timeout: 12_000 })).toBeTruthy();
   }, 20_000);
 });
+
+describe('the Top 5 panel with no Main-slate five', () => {
+  it('says the season’s players are not loaded when nobody could be projected', async () => {
+    // A live start in week 12 of 2026 with the schedule loaded and no 2026 player data: 0 candidates.
+    stubApi({
+      'GET /api/top5': { body: { ...TOP5, season: 2026, week: 12, totalCandidates: 0, picks: [] } },
+    });
+    renderInApp(<Top5Panel />);
+    expect(
+      await panel().findByText(
+        'No picks ready yet! No player could be projected for week 12 of 2026: that season’s player data is not loaded yet.',
+      ),
+    ).toBeTruthy();
+    expect(panel().queryByText(/schedule is released/)).toBeNull();
+  });
+
+  it('keeps the spec’s line when players were ranked but none is on the Main slate', async () => {
+    stubApi({ 'GET /api/top5': { body: { ...TOP5, totalCandidates: 12, picks: [] } } });
+    renderInApp(<Top5Panel />);
+    expect(
+      await panel().findByText('No picks ready yet! Check back when the week’s schedule is released.'),
+    ).toBeTruthy();
+  });
+});

@@ -32,7 +32,11 @@ export function Top5Panel() {
                 </p>
               ) : main.length === 0 ? (
                 <p className="text-sm text-moss-300">
-                  No picks ready yet! Check back when the week’s schedule is released.
+                  {/* With nobody projected, the week's schedule is in but the season's players are not
+                      (a live start before the season's stats: issue 21). The spec's line otherwise. */}
+                  {data.totalCandidates === 0
+                    ? `No picks ready yet! No player could be projected for week ${data.week} of ${data.season}: that season’s player data is not loaded yet.`
+                    : 'No picks ready yet! Check back when the week’s schedule is released.'}
                 </p>
               ) : (
                 <ol className="space-y-2 text-sm">
