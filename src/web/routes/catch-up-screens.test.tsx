@@ -145,6 +145,27 @@ describe("Weekly Picks' sidebar while the week is decided", () => {
     expect(within(edgeCard).queryByText(/No market line yet/)).toBeNull();
   });
 
+  it('before the season’s first final it says no pick is graded yet, not "0–0 · — n=0"', () => {
+    renderInApp(<WeekEdgeCard edge={edge} season={2026} />);
+    const edgeCard = screen.getByRole('region', { name: 'This Week’s Edge' });
+    expect(
+      within(edgeCard).getByText(
+        'No 2026 pick graded yet: the record starts with the season’s first final score.',
+      ),
+    ).toBeTruthy();
+    expect(edgeCard.textContent).not.toContain('n=0');
+    // One graded pick (a win) is a record again: 1–0, 100.0% of 1.
+    renderInApp(
+      <WeekEdgeCard
+        edge={{ ...edge, seasonStraightUp: { wins: 1, losses: 0, pushes: 0, graded: 1 } }}
+        season={2025}
+      />,
+    );
+    expect(screen.getAllByRole('region', { name: 'This Week’s Edge' })[1]?.textContent).toContain(
+      '1–0 · 100.0% n=1',
+    );
+  });
+
   it('once decided, the pulse counts the games with a line', () => {
     renderInApp(<CommunityPulseCard edge={{ ...edge, withLine: 14 }} />);
     // No disagreement among the 14 games with a line.

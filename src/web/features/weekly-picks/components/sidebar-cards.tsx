@@ -52,6 +52,11 @@ export function WeekEdgeCard({
             <p role="status" className="text-sm text-moss-300">
               {computingText(recordComputing, `the ${season} record`)}
             </p>
+          ) : edge.seasonStraightUp.graded === 0 ? (
+            // "0–0 · — n=0" read as a record; before the season's first final there is none (issue 21).
+            <p className="text-sm text-moss-300">
+              No {season} pick graded yet: the record starts with the season’s first final score.
+            </p>
           ) : (
             <dl className="space-y-2">
               <RecordLine
