@@ -38,9 +38,9 @@ import { WeekSelector } from '../features/weekly-picks/components/week-selector.
 import { WeekStats } from '../features/weekly-picks/components/week-stats.tsx';
 import { useRollover } from '../features/weekly-picks/hooks/use-rollover.ts';
 import { useStaged } from '../features/weekly-picks/hooks/use-staged.ts';
-import { weekName } from '../features/weekly-picks/lib/pick-display.ts';
 import { resultsLag } from '../features/weekly-picks/lib/results-lag.ts';
 import { formatInstant } from '../lib/format.ts';
+import { weekName } from '../lib/game-names.ts';
 import { getWeekGamesQueryOptions } from '../lib/games-api.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 import { useOnline } from '../lib/use-online.ts';

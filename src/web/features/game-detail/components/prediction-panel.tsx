@@ -12,6 +12,7 @@ import {
   formatProbability,
   formatTotal,
 } from '../../../lib/format-odds.ts';
+import { withGameNames } from '../../../lib/game-names.ts';
 
 const FACTORS = [
   ['homeRating', 'Home rating'],
@@ -58,7 +59,7 @@ export function PredictionPanel({
         <CardTitle>No pick published</CardTitle>
         <ul className="mt-2 list-disc pl-5 text-moss-300">
           {prediction.reasons.map((r) => (
-            <li key={r.code}>{r.detail}</li>
+            <li key={r.code}>{withGameNames(r.detail)}</li>
           ))}
         </ul>
       </Card>

@@ -10,6 +10,7 @@ import {
   TableRowHead,
 } from '../../../components/ui/table.tsx';
 import { bookName } from '../../../lib/format-odds.ts';
+import { withGameNames } from '../../../lib/game-names.ts';
 
 const num = (n: number | null | undefined) => (n === null || n === undefined ? '—' : n.toFixed(1));
 const pct = (p: number) => `${Math.round(100 * p)}%`;
@@ -65,7 +66,7 @@ function Call({ p }: { p: Row }) {
         {p.median.lean} his median by {num(Math.abs(p.median.difference))} (not a pick)
       </>
     );
-  return <>{p.noPickReasons?.map((r) => r.detail).join(' ') ?? '—'}</>;
+  return <>{p.noPickReasons?.map((r) => withGameNames(r.detail)).join(' ') ?? '—'}</>;
 }
 
 /** A player's props: picks against a sportsbook line, no-picks with reasons, median views labelled. */

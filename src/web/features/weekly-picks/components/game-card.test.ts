@@ -44,6 +44,18 @@ describe('a Weekly Picks game card', () => {
     expect(shown).not.toContain('.;');
   });
 
+  it('names the games a no-pick reason refers to by id', () => {
+    // The frozen reason keeps nflverse's id (season, week 10, away PHI, home GB); the card reads it out.
+    const shown = text({
+      status: 'no_pick',
+      noPickReasons: ["PHI's previous game (2026_10_PHI_GB) had no known result at kickoff."],
+    });
+    expect(shown).toContain(
+      "PHI's previous game (Week 10 of 2026, PHI at GB) had no known result at kickoff.",
+    );
+    expect(shown).not.toContain('2026_10_PHI_GB');
+  });
+
   it('shows no raw value', () => {
     expect(rawValues(text())).toEqual([]);
   });

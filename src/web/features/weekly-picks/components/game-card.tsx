@@ -9,6 +9,7 @@ import { TeamName } from '../../../components/ui/team-name.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatKickoff } from '../../../lib/format.ts';
 import { formatHandicap } from '../../../lib/format-odds.ts';
+import { withGameNames } from '../../../lib/game-names.ts';
 import { bioBoostTone, confidenceLabel, confidencePips, edgeBand, printLine } from '../lib/pick-display.ts';
 import { GradeBadge } from './grade-badge.tsx';
 
@@ -60,7 +61,7 @@ function TeamRow({ pick, side }: { pick: WeeklyPick; side: 'home' | 'away' }) {
  */
 /** The reasons are sentences: joined as such, not with "; " after their full stops (".;" on screen). */
 const sentences = (reasons: readonly string[]) =>
-  reasons.map((r) => (/[.!?]$/.test(r) ? r : `${r}.`)).join(' ');
+  reasons.map((r) => withGameNames(/[.!?]$/.test(r) ? r : `${r}.`)).join(' ');
 
 export function GameCard({ pick, action }: { pick: WeeklyPick; action?: ReactNode }) {
   const edge = edgeBand(pick.home.bioBoost, pick.away.bioBoost);

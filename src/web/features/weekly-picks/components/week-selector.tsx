@@ -2,7 +2,8 @@ import { ChevronLeft, ChevronRight, Crosshair } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { weekName, weekStatus } from '../lib/pick-display.ts';
+import { weekName } from '../../../lib/game-names.ts';
+import { weekStatus } from '../lib/pick-display.ts';
 
 interface WeekSelectorProps {
   week: number;

@@ -52,14 +52,3 @@ export function weekStatus(
   if (week > current) return 'Upcoming';
   return week > resultsWeek ? 'No results loaded' : 'Completed';
 }
-
-export const weekName = (week: number): string =>
-  week <= 18
-    ? `Week ${week}`
-    : week === 22
-      ? 'Super Bowl'
-      : week === 21
-        ? 'Conference'
-        : week === 20
-          ? 'Divisional'
-          : 'Wild Card';

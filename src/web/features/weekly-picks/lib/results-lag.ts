@@ -3,7 +3,7 @@
 // results to February 2026) showed "Week 12", eleven "Completed" weeks and "the 2026 record" above
 // panels with nothing in them, as if that season were known. The screens say what the data is instead.
 import type { CurrentWeekResponse } from '../../../../shared/api/games.ts';
-import { weekName } from './pick-display.ts';
+import { weekName } from '../../../lib/game-names.ts';
 
 export interface ResultsLag {
   /** The season the calendar is in, whose results are missing. */
