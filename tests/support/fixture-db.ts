@@ -11,14 +11,27 @@ import { dropDatabase, withDatabase } from './global-db.ts';
 import { createTestDatabase, type TestDatabase } from './test-db.ts';
 
 /**
- * A fresh database holding what `build` loads. `key` names the fixture (lower-case letters, digits and
- * underscores): every caller with the same key must build the same thing.
+ * A fixture that starts from another: `build` runs on a clone of the run's fixture `on` instead of the
+ * empty migrated template. For a load whose first steps are another fixture's whole build (the schedule
+ * as of an instant, then a model run or an odds capture), so those steps run once per run, not once per
+ * fixture that begins with them.
+ */
+export interface FixtureBase {
+  key: string;
+  build: (db: Database) => Promise<void>;
+  on?: FixtureBase;
+}
+
+/**
+ * A fresh database holding what `build` loads (on a clone of `on` when given). `key` names the fixture
+ * (lower-case letters, digits and underscores): every caller with the same key must build the same thing.
  */
 export async function createFixtureDatabase(
   key: string,
   build: (db: Database) => Promise<void>,
+  on?: FixtureBase,
 ): Promise<TestDatabase> {
-  return createTestDatabase({ template: await ensureFixture(inject('testDb'), key, build) });
+  return createTestDatabase({ template: await ensureFixture(inject('testDb'), key, build, on) });
 }
 
 /**
@@ -29,16 +42,22 @@ export async function ensureFixture(
   testDb: { superuserUrl: string; template: string },
   key: string,
   build: (db: Database) => Promise<void>,
+  on?: FixtureBase,
 ): Promise<string> {
   if (!/^[a-z0-9_]{1,30}$/.test(key)) throw new Error(`fixture key ${key}: [a-z0-9_]{1,30}`);
   const { superuserUrl, template } = testDb;
   const name = `${template}_fx_${key}`;
   const admin = new pg.Client({ connectionString: superuserUrl });
   await admin.connect();
+  const exists = async () =>
+    (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount !== 0;
   try {
+    // Renamed into place only when complete (buildFixture): if it exists, it is whole.
+    if (await exists()) return name;
+    // The base before this fixture's lock, under its own: no file holds one lock while waiting on another.
+    const from = on ? await ensureFixture(testDb, on.key, on.build, on.on) : template;
     await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (rowCount === 0) await buildFixture(superuserUrl, template, name, build);
+    if (!(await exists())) await buildFixture(superuserUrl, from, name, build);
   } finally {
     await admin.end(); // ends the session, and with it the advisory lock
   }

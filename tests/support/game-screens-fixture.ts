@@ -13,6 +13,7 @@ import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
 import { createFixtureDatabase, ensureFixture } from './fixture-db.ts';
 import { API_SAMPLES, NFL_DATA, testIngestContext } from './ingest.ts';
+import { packFixture } from './pack-fixtures.ts';
 import type { TestDatabase } from './test-db.ts';
 
 export const GAME_SCREENS_NOW = '2025-12-12T18:00:00Z';
@@ -23,21 +24,23 @@ export const GAME_SCREENS_CAPTURE = path.join(
 );
 
 const KEY = 'game_screens_2025_12_12';
+const AFTER_SEASON = '2026-03-01T00:00:00Z';
+// Results as known long after the season, so every final score and closing line is there; what the
+// screens may show as of the clock is the server's to filter. The schedule's load is the run's one
+// build of it (the same call and clock as this fixture's own first step was; tests/support/pack-fixtures.ts).
+const SCHEDULE = packFixture({ kinds: ['games'], at: AFTER_SEASON });
 
 export function gameScreensDatabase(): Promise<TestDatabase> {
-  return createFixtureDatabase(KEY, build);
+  return createFixtureDatabase(KEY, build, SCHEDULE);
 }
 
 /** Builds the run's fixture ahead of the files that ask for it (the e2e global set-up). */
 export async function prebuildGameScreens(testDb: { superuserUrl: string; template: string }): Promise<void> {
-  await ensureFixture(testDb, KEY, build);
+  await ensureFixture(testDb, KEY, build, SCHEDULE);
 }
 
 async function build(db: Database): Promise<void> {
-  // Results as known long after the season, so every final score and closing line is there; what
-  // the screens may show as of the clock is the server's to filter.
-  const loader = testIngestContext(db, { env: { NFL_DATA_DIR: NFL_DATA }, now: '2026-03-01T00:00:00Z' });
-  await ingestNflverse(loader, { kinds: ['games'] });
+  const loader = testIngestContext(db, { env: { NFL_DATA_DIR: NFL_DATA }, now: AFTER_SEASON });
   await ingestNflverse(loader, { kinds: ['injuries', 'snap_counts'], season: 2025 });
   await ingestElo538(loader);
   const ctx = testIngestContext(db, {

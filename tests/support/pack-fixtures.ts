@@ -20,7 +20,7 @@ import { NFLVERSE_KINDS, type NflverseKind } from '../../src/jobs/providers/nflv
 import type { RunSummary } from '../../src/jobs/run-recorder.ts';
 import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
-import { createFixtureDatabase, ensureFixture } from './fixture-db.ts';
+import { createFixtureDatabase, ensureFixture, type FixtureBase } from './fixture-db.ts';
 import { NFL_DATA, SHARED_DATA, testIngestContext } from './ingest.ts';
 import type { TestDatabase } from './test-db.ts';
 
@@ -43,7 +43,8 @@ export interface PackLoad {
 
 /** A fresh database holding `load`, cloned from the run's one build of it. */
 export function packDatabase(load: PackLoad): Promise<TestDatabase> {
-  return createFixtureDatabase(packKey(load), (db) => buildPack(db, load));
+  const { key, build, on } = packFixture(load);
+  return createFixtureDatabase(key, build, on);
 }
 
 /** Builds the run's fixture of `load` ahead of the files that will ask for it (the e2e global set-up). */
@@ -51,7 +52,26 @@ export async function prebuildPack(
   testDb: { superuserUrl: string; template: string },
   load: PackLoad,
 ): Promise<void> {
-  await ensureFixture(testDb, packKey(load), (db) => buildPack(db, load));
+  const { key, build, on } = packFixture(load);
+  await ensureFixture(testDb, key, build, on);
+}
+
+/**
+ * The run's fixture of `load`. A load with a model run is built on a clone of the same load without it,
+ * and a load with Odds API answers on a clone of the load without them: the same steps in the same order
+ * (buildPack), so the same rows, and the schedule's ingest that several loads begin with runs once per run.
+ */
+export function packFixture(load: PackLoad): FixtureBase {
+  const key = packKey(load);
+  if (load.modelAt !== undefined) {
+    const { modelAt, ...base } = load;
+    return { key, build: (db) => runModelAt(db, modelAt), on: packFixture(base) };
+  }
+  if (load.odds?.length) {
+    const { odds, ...base } = load;
+    return { key, build: (db) => loadOdds(db, odds), on: packFixture(base) };
+  }
+  return { key, build: (db) => buildPack(db, load) };
 }
 
 /**
@@ -77,6 +97,7 @@ function instant(iso: string): string {
   return new Date(ms).toISOString();
 }
 
+/** The loads of the pack: the nflverse kinds, then 538's Elo file and the DraftKings exports. */
 async function buildPack(db: Database, load: PackLoad): Promise<void> {
   const loader = testIngestContext(db, {
     env: { NFL_DATA_DIR: NFL_DATA },
@@ -85,14 +106,27 @@ async function buildPack(db: Database, load: PackLoad): Promise<void> {
   const runs: RunSummary[] = await ingestNflverse(loader, { kinds: load.kinds, season: load.season });
   if (load.elo) runs.push(await ingestElo538(loader));
   if (load.dfs) runs.push(...(await ingestDfsFolder(loader)));
-  for (const { file, at } of load.odds ?? []) {
+  expectSuccess(runs);
+}
+
+/** Then the saved Odds API answers, each in a replay at its instant. */
+async function loadOdds(db: Database, odds: NonNullable<PackLoad['odds']>): Promise<void> {
+  const runs: RunSummary[] = [];
+  for (const { file, at } of odds) {
     const ctx = testIngestContext(db, { clock: fixedClock(new Date(at)), env: { NFL_DATA_DIR: NFL_DATA } });
     runs.push(...[await runSource(ctx, 'odds-api', { file })].flat());
   }
-  if (load.modelAt !== undefined) {
-    const at = fixedClock(new Date(load.modelAt));
-    runs.push(await scoreModel(testIngestContext(db, { clock: at, env: { NFL_DATA_DIR: NFL_DATA } })));
-  }
+  expectSuccess(runs);
+}
+
+/** Then the model job as of `modelAt`. */
+async function runModelAt(db: Database, modelAt: string): Promise<void> {
+  const at = fixedClock(new Date(modelAt));
+  expectSuccess([await scoreModel(testIngestContext(db, { clock: at, env: { NFL_DATA_DIR: NFL_DATA } }))]);
+}
+
+/** A build fails unless every run it made succeeded. */
+function expectSuccess(runs: RunSummary[]): void {
   const failed = runs.find((run) => run.status !== 'success');
   if (failed) throw new Error(`pack fixture: ${failed.source} ${failed.status}: ${failed.error}`);
 }
