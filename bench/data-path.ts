@@ -1,7 +1,7 @@
-// The data path before and after, side by side in one run (decisions 110, 127 and 139): `npm run ingest -- all` on the
-// data pack into a fresh folder (wall time and the largest process's peak RSS), then
-// `npm run backtest -- --from 1999 --to 2025` on that folder (wall time and the CLI's own load and
-// backtest times). "Before" is the code of another commit (--before, default the commit this work
+// The data path before and after, side by side in one run (decisions 110, 127, 139 and 151): `npm run ingest -- all` on the
+// data pack into a fresh folder (wall time, the largest process's peak RSS and the CPU time), then
+// `npm run backtest -- --from 1999 --to 2025` on that folder (wall time, CPU time and the CLI's own
+// load and backtest times). "Before" is the code of another commit (--before, default the commit this work
 // started from), checked out in a temporary git worktree beside this one; "after" is this tree. The two
 // run alternately, round after round, so whatever else the machine does weighs on both alike.
 //   npx tsx bench/data-path.ts [--before REF] [--rounds 2] [--backtest-runs 3] [--data ../shared/data/nfl]
@@ -14,10 +14,10 @@ import { projectRoot } from '../src/db/paths.ts';
 
 /**
  * The commit "before" is checked out from: the head this round of the faster data path started from
- * (decision 139; decision 127's round started from cd6b2b5 and decision 110's from 0ab4781, pass
- * --before to compare with those).
+ * (decision 151; decision 139's round started from 13d5061, decision 127's from cd6b2b5 and decision
+ * 110's from 0ab4781, pass --before to compare with those).
  */
-const BASE = '13d5061';
+const BASE = 'ff7d6e1';
 const root = projectRoot();
 const { values } = parseArgs({
   options: {
@@ -34,8 +34,8 @@ const nflData = values.data;
 interface Side {
   name: 'before' | 'after';
   dir: string;
-  ingest: { seconds: number; peakMb: number }[];
-  backtest: { seconds: number; load: number; compute: number }[];
+  ingest: { seconds: number; peakMb: number; cpu: number }[];
+  backtest: { seconds: number; load: number; compute: number; cpu: number }[];
   /** What each command printed, times and progress aside: before and after must print the same. */
   printed: Set<string>;
 }
@@ -54,11 +54,15 @@ function scriptCommand(cwd: string, script: string): string[] {
   throw new Error(`npm run ${script} in ${cwd}: not a tsx or node command`);
 }
 
-/** Runs `npm run <script> -- args`' command in `cwd`; wall seconds and the largest process's peak RSS (GNU time). */
+/**
+ * Runs `npm run <script> -- args`' command in `cwd`; wall seconds, the largest process's peak RSS and the
+ * CPU seconds (user + system) of the command and the children it waited for, the embedded PostgreSQL's
+ * included (GNU time). CPU time is what the code costs; wall time on the shared box is mostly its load.
+ */
 function run(cwd: string, script: string, args: string[], env: NodeJS.ProcessEnv) {
   const t0 = performance.now();
   const command = [process.execPath, ...scriptCommand(cwd, script), ...args];
-  const r = spawnSync('/usr/bin/time', ['-f', 'MAXRSS %M', ...command], {
+  const r = spawnSync('/usr/bin/time', ['-f', 'MAXRSS %M CPU %U %S', ...command], {
     cwd,
     env,
     encoding: 'utf8',
@@ -67,8 +71,10 @@ function run(cwd: string, script: string, args: string[], env: NodeJS.ProcessEnv
   const seconds = (performance.now() - t0) / 1000;
   if (r.status !== 0)
     throw new Error(`${command.join(' ')} in ${cwd} failed (${r.status}):\n${r.stderr.slice(-3000)}`);
-  const peakKb = Number(/MAXRSS (\d+)/.exec(r.stderr)?.[1] ?? Number.NaN);
-  return { seconds, peakMb: peakKb / 1024, stdout: r.stdout, stderr: r.stderr };
+  const measured = /MAXRSS (\d+) CPU ([\d.]+) ([\d.]+)/.exec(r.stderr);
+  const peakKb = Number(measured?.[1] ?? Number.NaN);
+  const cpu = Number(measured?.[2] ?? Number.NaN) + Number(measured?.[3] ?? Number.NaN);
+  return { seconds, peakMb: peakKb / 1024, cpu, stdout: r.stdout, stderr: r.stderr };
 }
 
 function checkout(ref: string): string {
@@ -108,7 +114,7 @@ try {
         };
         delete env.NOW;
         const ingest = run(side.dir, 'ingest', ['all'], env);
-        side.ingest.push({ seconds: ingest.seconds, peakMb: ingest.peakMb });
+        side.ingest.push({ seconds: ingest.seconds, peakMb: ingest.peakMb, cpu: ingest.cpu });
         // The row counts of every source (" in 1.23 s" and the run's instant aside).
         side.printed.add(
           ingest.stdout
@@ -124,6 +130,7 @@ try {
           side.printed.add(bt.stdout.replace(/\nTime: .*/, ''));
           side.backtest.push({
             seconds: bt.seconds,
+            cpu: bt.cpu,
             load: Number(time?.[1] ?? Number.NaN),
             compute: Number(time?.[2] ?? Number.NaN),
           });
@@ -144,6 +151,7 @@ type Backtest = Side['backtest'][number];
 const rows: [string, string, number, (s: Side) => number[]][] = [
   ['`npm run ingest -- all`, wall', 's', 1, (s) => s.ingest.map((x: Ingest) => x.seconds)],
   ['ingest, peak RSS (largest process)', 'MB', 0, (s) => s.ingest.map((x: Ingest) => x.peakMb)],
+  ['ingest, CPU (user + system, PostgreSQL included)', 's', 1, (s) => s.ingest.map((x: Ingest) => x.cpu)],
   [
     '`npm run backtest -- --from 1999 --to 2025`, wall',
     's',
@@ -153,6 +161,7 @@ const rows: [string, string, number, (s: Side) => number[]][] = [
   ['backtest: load (its "Time:" line)', 's', 2, (s) => s.backtest.map((x: Backtest) => x.load)],
   ['backtest: the backtest (its "Time:" line)', 's', 2, (s) => s.backtest.map((x: Backtest) => x.compute)],
   ['backtest: load + backtest', 's', 2, (s) => s.backtest.map((x: Backtest) => x.load + x.compute)],
+  ['backtest CLI, CPU (user + system)', 's', 2, (s) => s.backtest.map((x: Backtest) => x.cpu)],
 ];
 console.log(
   `Data path, before (${values.before}) and after (this tree), ${rounds} rounds alternating, ${backtestRuns} backtest runs per round; medians. Load average (1 min) ${load0.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, on 2 cores.`,

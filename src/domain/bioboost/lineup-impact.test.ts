@@ -151,6 +151,22 @@ describe('lineup impact (spec 02 §9 detailed player weights)', () => {
     expect(teamLineupImpact(three)).toBeCloseTo((100 * (0.75 + 0.7 + 0.6)) / 13.35, 10);
   });
 
+  it("sums each listed player's loss with his own depth: a unit's other missing player makes it poor, he himself does not", () => {
+    const report = [
+      entry({ position: 'T', playerName: 'a' }),
+      entry({ position: 'G', status: 'DOUBTFUL', playerName: 'b' }),
+      entry({ position: 'WR', rank: 2, status: 'QUESTIONABLE', backupRatio: 0.6, playerName: 'c' }),
+      entry({ position: 'QB', backupRatio: 0.8, playerName: 'd' }),
+    ];
+    // T out, the G doubtful beside him: poor, 0.75 (mean of LT .85, RT .65) × 1 × 1.3 = 0.975.
+    // G doubtful, the T out: poor, 0.6 × 0.8 × 1.3 = 0.624. WR2 questionable (not missing, so nobody's
+    // depth turns poor) with a backup at 0.6 of his snaps: good, 0.5 × 0.5 × 0.8 = 0.2. QB out, the
+    // only QB listed (his own absence does not count against him), backup at 0.8: excellent,
+    // 0.95 × 1 × 0.6 = 0.57. Lost: 0.975 + 0.624 + 0.2 + 0.57 = 2.369 of 13.35, 17.7453%.
+    expect(teamLineupImpact(report)).toBeCloseTo((100 * 2.369) / 13.35, 10);
+    expect(playerImpacts(report).map((p) => p.depth)).toEqual(['poor', 'poor', 'good', 'excellent']);
+  });
+
   it('stays in 0–100, never falls when a player is added, worsens or stays out longer', () => {
     const status = fc.constantFrom('OUT', 'DOUBTFUL', 'QUESTIONABLE', 'PROBABLE', 'HEALTHY' as const);
     const arb = fc.record({

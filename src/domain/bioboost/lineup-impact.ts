@@ -230,8 +230,14 @@ export const UNIT_STARTERS: Readonly<Record<string, number>> = LINEUP.reduce<Rec
  */
 export function depthOf(entry: InjuryEntry, team: readonly InjuryEntry[]): Depth {
   const unit = unitOf(entry.position);
-  const missing = (e: InjuryEntry) => e.status === 'OUT' || e.status === 'DOUBTFUL';
-  if (team.some((e) => e !== entry && missing(e) && unitOf(e.position) === unit)) return 'poor';
+  if (team.some((e) => e !== entry && isMissing(e) && unitOf(e.position) === unit)) return 'poor';
+  return depthBehind(entry, unit);
+}
+
+const isMissing = (e: InjuryEntry) => e.status === 'OUT' || e.status === 'DOUBTFUL';
+
+/** Depth when no unit-mate is also missing: from his replacement's snap share. */
+function depthBehind(entry: InjuryEntry, unit: string): Depth {
   const ratio = entry.backupRatio;
   if (ratio === undefined || unit === 'ST') return 'average';
   if (ratio >= EXCELLENT_BACKUP_RATIO) return 'excellent';
@@ -260,6 +266,19 @@ export function playerImpacts(entries: readonly InjuryEntry[]): PlayerImpact[] {
 
 /** Team impact 0–100: the share of a full lineup's weight the report takes away, in percent. */
 export function teamLineupImpact(entries: readonly InjuryEntry[]): number {
-  const lost = playerImpacts(entries).reduce((sum, p) => sum + p.loss, 0);
+  // playerImpacts' losses summed in the same order, with each unit's missing players counted once
+  // instead of depthOf scanning the whole report for every entry: every game of the walk-forward asks
+  // this for both teams, in each of the backtest's five runs (decision 151).
+  const units = entries.map((e) => unitOf(e.position));
+  const missingIn = new Map<string, number>();
+  entries.forEach((e, i) => {
+    if (isMissing(e)) missingIn.set(units[i] as string, (missingIn.get(units[i] as string) ?? 0) + 1);
+  });
+  let lost = 0;
+  entries.forEach((entry, i) => {
+    const unit = units[i] as string;
+    const others = (missingIn.get(unit) ?? 0) - (isMissing(entry) ? 1 : 0);
+    lost += lineupLoss(entry, others > 0 ? 'poor' : depthBehind(entry, unit));
+  });
   return Math.min(100, (100 * lost) / LINEUP_WEIGHT);
 }

@@ -260,6 +260,23 @@ describe('recalibrateWalkForward', () => {
     expect(method).toBe('isotonic');
   });
 
+  it('chooseMethod scores only the window, each season of it mapped by a curve fitted on every earlier season', () => {
+    // 2010 (before the window, fitted on) and 2011 (the window): 0.8 calls that won 12 of 20. 2012,
+    // after the window, won all 20: it must change nothing. Isotonic fitted on 2010 alone maps 0.8 →
+    // 0.6, so the window's log loss is −(0.6·ln 0.6 + 0.4·ln 0.4) = 0.673012; raw and Platt keep 0.8:
+    // 0.777661 (the first chooseMethod test's arithmetic).
+    const after = season(2012, 20, 1);
+    const { logLoss } = chooseMethod(
+      [...season(2010, 20, 0.6), ...season(2011, 20, 0.6), ...after],
+      2010,
+      { fromSeason: 2011, toSeason: 2011 },
+      1,
+    );
+    expect(logLoss.isotonic).toBeCloseTo(0.673012, 5);
+    expect(logLoss.raw).toBeCloseTo(0.777661, 5);
+    expect(logLoss.platt).toBeCloseTo(0.777661, 5);
+  });
+
   it('chooseMethod picks beta where only its two slopes fit the past', () => {
     // Each season: 50% calls won 1 of 2, 20% calls won 1 of 4, 80% calls won 4 of 5 (the hand-worked
     // fit of beta-calibration.test.ts). Beta fitted on 2010 maps 2011's calls to exactly those rates;

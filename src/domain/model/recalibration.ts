@@ -143,13 +143,22 @@ export function chooseMethod(
   window: { fromSeason: number; toSeason: number },
   minFit = 500,
 ): { method: RecalibrationMethod; logLoss: Record<RecalibrationMethod | 'raw', number> } {
-  const inWindow = (i: SeasonScored) => i.season >= window.fromSeason && i.season <= window.toSeason;
-  const measure = (xs: readonly SeasonScored[]) => probabilityMetrics(xs.filter(inWindow)).logLoss;
+  const scored = items.filter((i) => i.season >= window.fromSeason && i.season <= window.toSeason);
+  // Only the window's seasons are scored, so only their curves are fitted (each still on every earlier
+  // season from `fitFromSeason`): what recalibrateWalkForward gives those items, without fitting a curve
+  // for each of the other seasons, whose mapped items were thrown away (the report's items run to 2025).
+  const seasons = [...new Set(scored.map((i) => i.season))];
+  const measure = (method: RecalibrationMethod) => {
+    const curves = new Map(seasons.map((s) => [s, seasonCurve(items, method, fitFromSeason, s, minFit)]));
+    return probabilityMetrics(
+      scored.map((i) => ({ ...i, p: applyCurve(curves.get(i.season) as Curve, i.p, i.neutral ?? false) })),
+    ).logLoss;
+  };
   const logLoss = {
-    raw: measure(items),
-    platt: measure(recalibrateWalkForward(items, 'platt', fitFromSeason, minFit)),
-    isotonic: measure(recalibrateWalkForward(items, 'isotonic', fitFromSeason, minFit)),
-    beta: measure(recalibrateWalkForward(items, 'beta', fitFromSeason, minFit)),
+    raw: probabilityMetrics(scored).logLoss,
+    platt: measure('platt'),
+    isotonic: measure('isotonic'),
+    beta: measure('beta'),
   };
   const method = RECALIBRATION_METHODS.reduce((best, m) => (logLoss[m] < logLoss[best] ? m : best));
   return { method, logLoss };

@@ -66,10 +66,16 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
     if (list) list.push(r);
     else map.set(k, [r]);
   };
-  for (const r of rows) {
+  // Each team-week's rows with their place in `rows`: playedIn reads three weeks, not the season's rows.
+  const byTeamWeek = new Map<string, number[]>();
+  rows.forEach((r, i) => {
     push(byPlayer, key(r.season, r.team, nameOf(r.player)), r);
     push(byTeam, key(r.season, r.team), r);
-  }
+    const tw = key(r.season, r.team, r.week);
+    const list = byTeamWeek.get(tw);
+    if (list) list.push(i);
+    else byTeamWeek.set(tw, [i]);
+  });
   // Each player's games latest first, sorted once (a stable sort: ties keep the rows' order).
   for (const list of byPlayer.values()) list.sort((a, b) => b.week - a.week);
   const teamWeeks = new Map<string, number[]>();
@@ -115,13 +121,16 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
     team: string,
     weeks: readonly number[],
     within: (position: string) => boolean,
-  ): string[] => [
-    ...new Set(
-      (byTeam.get(key(season, team)) ?? [])
-        .filter((r) => weeks.includes(r.week) && within(r.position ?? ''))
-        .map((r) => nameOf(r.player)),
-    ),
-  ];
+  ): string[] => {
+    // The rows of those weeks in row order (as a filter of the team's season would give them).
+    const at = weeks.flatMap((w) => byTeamWeek.get(key(season, team, w)) ?? []).sort((a, b) => a - b);
+    const names = new Set<string>();
+    for (const i of at) {
+      const r = rows[i] as SnapShareRow;
+      if (within(r.position ?? '')) names.add(nameOf(r.player));
+    }
+    return [...names];
+  };
   const unitMates = new Map<(position: string) => string, Map<string, string[]>>();
 
   return {
