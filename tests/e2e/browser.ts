@@ -110,6 +110,14 @@ export function useBrowser(options: {
       baseURL: session.baseUrl,
       timezoneId: 'America/New_York',
     });
+    // No internet here: an image from another host (a player's league headshot) gets a 1×1 PNG.
+    await session.context.route(
+      (url) => url.host !== new URL(session.baseUrl).host,
+      (route) =>
+        route.request().resourceType() === 'image'
+          ? route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL })
+          : route.continue(),
+    );
     // The free-pick offer opens 1.5 s into a visitor's first visit of the week (decision 120) and makes the
     // page behind it inert: these sessions start as a visitor who already said "Maybe Later" to it.
     await session.context.addInitScript({
@@ -117,12 +125,7 @@ export function useBrowser(options: {
       // touching localStorage throws.
       content: "try { localStorage.setItem('gg:free-pick-modal-dismissed', '9999') } catch {}",
     });
-    // No internet here: an image from another host (a player's league headshot) gets a 1×1 PNG, in every
-    // page of the context (a page a test opens itself too).
-    const ownHost = new URL(session.baseUrl).host;
     session.page = await session.context.newPage();
-    await stubForeignImages(session.page, ownHost);
-    session.context.on('page', (page) => void stubForeignImages(page, ownHost).catch(() => {}));
     session.page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
     });
@@ -138,31 +141,6 @@ export function useBrowser(options: {
     expect(unexpected, 'the page logged errors').toEqual([]);
   });
   return session;
-}
-
-/**
- * Answers every image from a host other than `ownHost` with a 1×1 PNG, through the page's own DevTools
- * session, intercepting images only. Playwright's `context.route` (used here before) pauses **every**
- * request of the context in the test process — each script chunk, stylesheet and API read a round trip
- * through Node before it may go — and turns the browser's HTTP cache off for as long as a route exists
- * (decision 148: measured per page load). Images of the app's own host are let through untouched.
- */
-async function stubForeignImages(page: Page, ownHost: string): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Fetch.requestPaused', (event) => {
-    const foreign = new URL(event.request.url).host !== ownHost;
-    const answer = foreign
-      ? cdp.send('Fetch.fulfillRequest', {
-          requestId: event.requestId,
-          responseCode: 200,
-          responseHeaders: [{ name: 'content-type', value: 'image/png' }],
-          body: PIXEL.toString('base64'),
-        })
-      : cdp.send('Fetch.continueRequest', { requestId: event.requestId });
-    // The page may close before its last image is answered.
-    answer.catch(() => {});
-  });
-  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', resourceType: 'Image' }] });
 }
 
 /**

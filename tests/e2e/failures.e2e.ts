@@ -14,7 +14,7 @@ const API = /\/api\//;
 const CODE = /\/assets\/.*\.js$/;
 const stopApi = (context: BrowserContext) => context.route(API, (route) => route.abort());
 const stopCode = (context: BrowserContext) => context.route(CODE, (route) => route.abort());
-/** The server is back (this file's routes go; browser.ts's stand-in for other hosts' images is not a route). */
+/** The server is back (only our routes go: the file's stand-in for other hosts' images stays). */
 const restart = async (context: BrowserContext) => {
   await context.unroute(API);
   await context.unroute(CODE);
