@@ -8,6 +8,7 @@
 // address is bound at once (a listener on port 0 that hands requests to the app once it is built), so
 // the addresses are provided before the servers exist; every e2e file waits for the set-up to finish
 // first (tests/e2e/wait-for-servers.ts, the e2e project's set-up file) and fails with its error.
+import { spawn } from 'node:child_process';
 import { renameSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -26,12 +27,9 @@ import { scoreModel } from '../../src/jobs/score-model.ts';
 import { runSource } from '../../src/jobs/sources.ts';
 import { runWeeklyRecaps } from '../../src/jobs/weekly-recaps.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { prebuildGameScreens } from '../support/game-screens-fixture.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
 import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
-import { prebuildPack } from '../support/pack-fixtures.ts';
 import { TEST_SHEDDING } from '../support/test-app.ts';
-import { CAPTURE_CLOCK_START, captureLoad } from './capture-server.ts';
 import { REPLAY_COLD_PATHS } from './replay-cold-paths.ts';
 import { writeIndex } from './screens-index.ts';
 import { errorCapturingLog } from './server-log.ts';
@@ -161,14 +159,10 @@ export default async function setup(project: TestProject) {
     },
     (error: unknown) => settle(error instanceof Error ? (error.stack ?? error.message) : String(error)),
   );
-  // Then, while the first files run, the loaded databases other e2e files clone (tests/support/fixture-db.ts;
-  // a file that asks while one is being built waits for it, and one that failed here is built by the file).
+  // Then, while the first files run, the loaded databases other e2e files clone, in a process of their
+  // own so that their writes leave these servers' caches alone (build-ahead.ts, decision 148).
   const ahead = work.then(
-    async () => {
-      const testDb = { superuserUrl, template };
-      await prebuildPack(testDb, captureLoad(CAPTURE_CLOCK_START)).catch(aheadFailed);
-      await prebuildGameScreens(testDb).catch(aheadFailed);
-    },
+    () => buildAhead(root, { superuserUrl, template }),
     () => {},
   );
 
@@ -198,8 +192,24 @@ async function warm(app: FastifyInstance, paths: readonly string[]): Promise<voi
   }
 }
 
-function aheadFailed(error: unknown): void {
-  console.warn('e2e set-up: a fixture built ahead failed (the file that needs it builds it itself):', error);
+/** Runs build-ahead.ts in a child process (through tsx, as `npm start` runs the sources); never fails the run. */
+function buildAhead(root: string, testDb: { superuserUrl: string; template: string }): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'build-ahead.ts')],
+      {
+        cwd: root,
+        env: { ...process.env, E2E_AHEAD_TEST_DB: JSON.stringify(testDb) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    child.on('error', (error) => {
+      console.warn('e2e set-up: the fixtures built ahead did not start (each file builds its own):', error);
+      resolve();
+    });
+    child.on('exit', () => resolve());
+  });
 }
 
 async function buildWeb(root: string, webRoot: string): Promise<void> {
