@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import type { Clock } from '../../src/core/clock.ts';
 import { parseEnv } from '../../src/core/config/env.ts';
+import { modelWorker } from '../../src/core/model/model-task.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { type Game, GamesResponse } from '../../src/shared/api/games.ts';
 import { API_SAMPLES } from '../support/ingest.ts';
@@ -39,6 +40,24 @@ export const captureLoad = (at: string): PackLoad => ({
 export const CAPTURE_CLOCK_START = '2025-12-12T18:00:00Z';
 
 /**
+ * Waits (up to 30 s) until the file's model thread has no call running: a page closed mid-request
+ * leaves its model call running after the server closed, and the database dropped under it made the
+ * server log an error ("terminating connection due to administrator command") into the run's one
+ * server error log, which the test of another file running beside it then read as its own (decision
+ * 148's check run: game-screens failed on leaderboard's teardown).
+ */
+async function modelCallsSettled(): Promise<void> {
+  const worker = modelWorker();
+  const until = Date.now() + 30_000;
+  let quiet = 0;
+  // Twice idle 50 ms apart: a queued call starts as the running one ends.
+  while (quiet < 2 && Date.now() < until) {
+    quiet = worker.running() ? 0 : quiet + 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * A fresh database with the schedule (as known on 1 March 2026) and the capture loaded as of the clock's
  * instant, and the built web app served on it. The load is the run's one build of it
  * (tests/support/pack-fixtures.ts; the challenge and contributor-pick API tests make the same one), which
@@ -69,6 +88,7 @@ export async function startCaptureServer(clock: Clock, logName: string): Promise
     week,
     close: async () => {
       await app.close();
+      await modelCallsSettled();
       await database.destroy();
     },
   };
