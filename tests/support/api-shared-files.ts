@@ -38,6 +38,7 @@ export const API_SHARED_FILES = [
   'src/db/repositories/free-picks-rules.test.ts',
   'src/db/repositories/games-rules.test.ts',
   'src/db/repositories/mail-outbox-rules.test.ts',
+  'src/db/repositories/model-games-rules.test.ts',
   'src/db/repositories/model-games.test.ts',
   'src/db/repositories/newsletter-rules.test.ts',
   'src/db/repositories/odds-rules.test.ts',
