@@ -98,10 +98,11 @@ describe('the line as known at the instant', () => {
       q('h2h', 'home', null, -250, '2070-09-09T18:00:00Z'),
       q('h2h', 'away', null, 210, '2070-09-09T18:00:00Z'),
     ]);
-    // H's close at +3.5 later than G's: another game's price, never G's.
+    // H's close at +3.5 later than G's: another game's price, never G's. H's moneyline has a home side only.
     await lines(H, [
       q('spreads', 'home', -1, -110, '2070-09-08T11:00:00Z'),
       q('spreads', 'away', 3.5, 120, '2070-09-08T11:00:00Z'),
+      q('h2h', 'home', null, -150, '2070-09-08T11:00:00Z'),
     ]);
     await t.db.orm.insert(weatherSnapshots).values(
       [
@@ -184,8 +185,9 @@ describe('the line as known at the instant', () => {
     expect((await one('2070-09-09T20:30:00Z', G))?.result).toEqual({ homeScore: 27, awayScore: 20 });
   });
 
-  it('describes a game without venue, roof, moneyline or away price as unknown', async () => {
-    // H: no stadium, no roof, no moneyline; its home −1 has no +1 counterpart (the away row is +3.5).
+  it('describes a game without venue, roof, a two-sided moneyline or away price as unknown', async () => {
+    // H: no stadium, no roof, a home moneyline without an away side (no moneyline); its home −1 has no +1
+    // counterpart (the away row is +3.5).
     expect(await one('2070-09-10T00:00:00Z', H)).toMatchObject({
       venue: null,
       roof: 'unknown',
@@ -209,6 +211,12 @@ describe('which games, in which order', () => {
     await gameOf(t.db.orm, '2073_01_NYJ_DAL', '2073-09-09T17:00:00Z');
     await gameOf(t.db.orm, '2074_01_NYJ_DAL', '2074-09-09T17:00:00Z');
     const ids = ['2073_02_NE_MIA', '2073_02_KC_BUF', '2073_01_NYJ_DAL', '2074_01_NYJ_DAL'];
+    // No line stored: no spread, no total, no prices (not a pick'em).
+    expect((await one('2075-01-01T00:00:00Z', '2073_01_NYJ_DAL'))?.market).toEqual({
+      spread: null,
+      total: null,
+      prices: { spread: { home: null, away: null }, total: { over: null, under: null } },
+    });
     expect((await read('2075-01-01T00:00:00Z', ids)).map((g) => g.id)).toEqual([
       '2073_01_NYJ_DAL',
       '2073_02_KC_BUF',
@@ -244,6 +252,33 @@ describe('which games, in which order', () => {
     const [wc] = await read('2077-01-12T00:00:00Z', ['2076_19_NE_MIA']);
     expect([wc?.gameType, wc?.week]).toEqual(['WC', 19]);
     expect(Object.is(wc?.market.spread, 0)).toBe(true);
+  });
+});
+
+describe('odd rows', () => {
+  it('reads a half-recorded final as no result and an unknown game type as the regular season', async () => {
+    // 2078: one game with only the home score, one with only the away score, both "known"; a third
+    // filed under a game type the model does not know ('POST', week 1: no week before to wait for).
+    await gameOf(t.db.orm, '2078_01_KC_BUF', '2078-09-09T17:00:00Z', {
+      home: 20,
+      away: 17,
+      knownAt: '2078-09-09T20:30:00Z',
+    });
+    await gameOf(t.db.orm, '2078_01_NE_MIA', '2078-09-09T17:00:00Z', {
+      home: 20,
+      away: 17,
+      knownAt: '2078-09-09T20:30:00Z',
+    });
+    await gameOf(t.db.orm, '2078_01_NYJ_DAL', '2078-09-09T17:00:00Z');
+    await t.db.orm.execute(sql`update games set away_score = null where game_id = '2078_01_KC_BUF'`);
+    await t.db.orm.execute(sql`update games set home_score = null where game_id = '2078_01_NE_MIA'`);
+    await t.db.orm.execute(sql`update games set game_type = 'POST' where game_id = '2078_01_NYJ_DAL'`);
+    const games = await read('2079-01-01T00:00:00Z', ['2078_01_KC_BUF', '2078_01_NE_MIA', '2078_01_NYJ_DAL']);
+    expect(games.map((g) => [g.id, g.result, g.gameType])).toEqual([
+      ['2078_01_KC_BUF', null, 'REG'],
+      ['2078_01_NE_MIA', null, 'REG'],
+      ['2078_01_NYJ_DAL', null, 'REG'],
+    ]);
   });
 });
 
