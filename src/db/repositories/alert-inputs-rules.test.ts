@@ -29,19 +29,20 @@ const final = (knownAt: string) => ({ home: 24, away: 21, knownAt });
 
 describe('the games in the window', () => {
   it('lists games kicking off in [from, to], both ends, by kickoff then id; or a whole season', async () => {
-    // 2090: B and A at 17:00 on the 9th (A first by id), C at 20:00, D the next Sunday; 2091's E.
+    // 2090: NE–MIA and KC–BUF at 17:00 on the 9th (KC first by id), ARI–LA at 20:00 (first by id alone),
+    // KC–BUF the next Sunday; 2091's game.
     await gameOf(t.db.orm, '2090_01_NE_MIA', '2090-09-09T17:00:00Z');
     await gameOf(t.db.orm, '2090_01_KC_BUF', '2090-09-09T17:00:00Z');
-    await gameOf(t.db.orm, '2090_01_NYJ_DAL', '2090-09-09T20:00:00Z');
+    await gameOf(t.db.orm, '2090_01_ARI_LA', '2090-09-09T20:00:00Z');
     await gameOf(t.db.orm, '2090_02_KC_BUF', '2090-09-16T17:00:00Z');
     await gameOf(t.db.orm, '2091_01_KC_BUF', '2091-09-08T17:00:00Z');
-    await t.db.orm.execute(sql`update games set roof = 'dome' where game_id = '2090_01_NYJ_DAL'`);
+    await t.db.orm.execute(sql`update games set roof = 'dome' where game_id = '2090_01_ARI_LA'`);
     const ids = async (from: string, to: string) =>
       (await alertGames(t.db.orm, { from: at(from), to: at(to) })).map((g) => g.gameId);
     expect(await ids('2090-09-09T17:00:00Z', '2090-09-09T20:00:00Z')).toEqual([
       '2090_01_KC_BUF',
       '2090_01_NE_MIA',
-      '2090_01_NYJ_DAL',
+      '2090_01_ARI_LA',
     ]);
     expect(await ids('2090-09-09T17:00:00.001Z', '2090-09-09T19:59:59.999Z')).toEqual([]);
     expect(await alertGames(t.db.orm, { season: 2090 })).toEqual([
@@ -55,7 +56,7 @@ describe('the games in the window', () => {
         roof: null,
       },
       expect.objectContaining({ gameId: '2090_01_NE_MIA' }),
-      expect.objectContaining({ gameId: '2090_01_NYJ_DAL', roof: 'dome', homeTeam: 'DAL', awayTeam: 'NYJ' }),
+      expect.objectContaining({ gameId: '2090_01_ARI_LA', roof: 'dome', homeTeam: 'LA', awayTeam: 'ARI' }),
       expect.objectContaining({ gameId: '2090_02_KC_BUF', week: 2 }),
     ]);
   });

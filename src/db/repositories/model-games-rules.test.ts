@@ -205,12 +205,14 @@ describe('the line as known at the instant', () => {
 
 describe('which games, in which order', () => {
   it('lists games by kickoff then id, up to the season asked for (that season included)', async () => {
-    // 2073: B and A at the same kickoff (A first by id), C a week earlier though inserted last.
-    await gameOf(t.db.orm, '2073_02_NE_MIA', '2073-09-16T17:00:00Z');
+    // 2073 week 2: NE–MIA on Thursday the 13th, KC–BUF and LV–DEN on Sunday at 17:00 (KC first by id):
+    // by id alone NE–MIA would come last. Week 1's game inserted last; 2074's game only without a bound.
+    await gameOf(t.db.orm, '2073_02_LV_DEN', '2073-09-16T17:00:00Z');
     await gameOf(t.db.orm, '2073_02_KC_BUF', '2073-09-16T17:00:00Z');
+    await gameOf(t.db.orm, '2073_02_NE_MIA', '2073-09-13T00:15:00Z');
     await gameOf(t.db.orm, '2073_01_NYJ_DAL', '2073-09-09T17:00:00Z');
     await gameOf(t.db.orm, '2074_01_NYJ_DAL', '2074-09-09T17:00:00Z');
-    const ids = ['2073_02_NE_MIA', '2073_02_KC_BUF', '2073_01_NYJ_DAL', '2074_01_NYJ_DAL'];
+    const ids = ['2073_02_LV_DEN', '2073_02_KC_BUF', '2073_02_NE_MIA', '2073_01_NYJ_DAL', '2074_01_NYJ_DAL'];
     // No line stored: no spread, no total, no prices (not a pick'em).
     expect((await one('2075-01-01T00:00:00Z', '2073_01_NYJ_DAL'))?.market).toEqual({
       spread: null,
@@ -219,14 +221,16 @@ describe('which games, in which order', () => {
     });
     expect((await read('2075-01-01T00:00:00Z', ids)).map((g) => g.id)).toEqual([
       '2073_01_NYJ_DAL',
-      '2073_02_KC_BUF',
       '2073_02_NE_MIA',
+      '2073_02_KC_BUF',
+      '2073_02_LV_DEN',
       '2074_01_NYJ_DAL',
     ]);
     expect((await read('2075-01-01T00:00:00Z', ids, { toSeason: 2073 })).map((g) => g.id)).toEqual([
       '2073_01_NYJ_DAL',
-      '2073_02_KC_BUF',
       '2073_02_NE_MIA',
+      '2073_02_KC_BUF',
+      '2073_02_LV_DEN',
     ]);
   });
 
