@@ -74,11 +74,12 @@ describe('quotes at an instant', () => {
       row(A, 'draftkings', 'rec_yds', 'Eve', 'over', 50.5, -110, '2101-09-08T11:00:00Z'),
       row(A, 'draftkings', 'rec_yds', 'Eve', 'under', 49.5, -110, '2101-09-08T11:00:00Z'),
       ...both(A, 'fanduel', 'rec_yds', 'Eve', 50.5, -105, -115, '2101-09-08T10:00:00Z'),
-      // Fay: a yes/no market without lines. Gus: an over only. Hal: an over without a line.
+      // Fay: a yes/no market without lines. Gus: an over only, Jo an under only. Hal: an over without a line.
       row(A, 'draftkings', 'anytime_td', 'Fay', 'yes', null, 150, '2101-09-08T10:00:00Z'),
       row(A, 'draftkings', 'anytime_td', 'Fay', 'no', null, -200, '2101-09-08T10:00:00Z'),
       row(A, 'draftkings', 'pass_yds', 'Gus', 'over', 200.5, -110, '2101-09-08T10:00:00Z'),
       row(A, 'draftkings', 'pass_yds', 'Hal', 'over', null, -110, '2101-09-08T10:00:00Z'),
+      row(A, 'draftkings', 'rush_yds', 'Jo', 'under', 30.5, -125, '2101-09-08T10:00:00Z'),
       ...both(B, 'draftkings', 'pass_yds', 'Ivy', 230.5, -110, -110, '2101-09-08T10:00:00Z'),
     ]);
   });
@@ -113,6 +114,7 @@ describe('quotes at an instant', () => {
       quote('Eve', 'rec_yds', 'fanduel', 50.5, -105, -115, '2101-09-08T10:00:00Z'),
       quote('Fay', 'anytime_td', 'draftkings', 0.5, 150, -200, '2101-09-08T10:00:00Z'),
       quote('Gus', 'pass_yds', 'draftkings', 200.5, -110, null, '2101-09-08T10:00:00Z'),
+      quote('Jo', 'rush_yds', 'draftkings', 30.5, null, -125, '2101-09-08T10:00:00Z'),
     ]);
   });
 
