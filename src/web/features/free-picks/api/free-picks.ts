@@ -7,7 +7,8 @@ import {
 import { track } from '../../../lib/analytics.ts';
 import { apiGet, apiSend, type RequestOptions } from '../../../lib/api-fetch.ts';
 import { userKeys } from '../../../lib/query-keys.ts';
-import { refusedState } from '../lib/claim-refusal.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { claimRefusalText, refusedState } from '../lib/claim-refusal.ts';
 
 export const getFreePicks = (options?: RequestOptions): Promise<FreePickState> =>
   apiGet('/api/free-picks', FreePickState, options);
@@ -50,12 +51,17 @@ export function useClaimFreePick() {
   return useMutation({
     mutationFn: claimFreePick,
     // The funnel's claim step (decision 123's admin funnel): counted once the server granted it.
+    // The toasts are said here, not in the callers' mutate() callbacks: TanStack drops those when the
+    // caller unmounts first, and a card's Unlock button unmounts as soon as the refreshed state shows its
+    // pick unlocked — the toast then went missing (funnel.e2e waited for it in vain in CI).
     onSuccess: (answer, gameId) => {
       if (answer.outcome === 'claimed') void track('free_pick_claim', { gameId });
+      showToast({ message: 'Free pick unlocked! 🎉', kind: 'success' });
     },
     onError: (error) => {
       const state = refusedState(error);
       if (state) client.setQueryData(getFreePicksQueryOptions().queryKey, state);
+      showToast({ message: claimRefusalText(error), kind: 'error' });
     },
     onSettled: () => client.invalidateQueries({ queryKey: userKeys.freePicks() }),
   });

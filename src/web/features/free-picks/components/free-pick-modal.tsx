@@ -4,9 +4,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { track } from '../../../lib/analytics.ts';
-import { showToast } from '../../../lib/toast.ts';
 import { useClaimFreePick } from '../api/free-picks.ts';
-import { claimRefusalText } from '../lib/claim-refusal.ts';
 
 /** Spec 02 "Free-pick modal": it opens this long after load when the viewer is eligible. */
 export const FREE_PICK_MODAL_DELAY_MS = 1500;
@@ -61,16 +59,7 @@ export function FreePickModal({
           <Button
             disabled={gameId === null}
             loading={claim.isPending}
-            onClick={() =>
-              gameId &&
-              claim.mutate(gameId, {
-                onSuccess: () => {
-                  setOpen(false);
-                  showToast({ message: 'Free pick unlocked! 🎉', kind: 'success' });
-                },
-                onError: (error) => showToast({ message: claimRefusalText(error), kind: 'error' }),
-              })
-            }
+            onClick={() => gameId && claim.mutate(gameId, { onSuccess: () => setOpen(false) })}
           >
             Claim Free Pick
           </Button>

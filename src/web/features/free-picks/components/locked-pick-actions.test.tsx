@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { attachToaster, type ToastRequest } from '../../../lib/toast.ts';
@@ -105,6 +105,27 @@ describe('LockedPickActions', () => {
       expect(screen.queryByRole('button', { name: /Unlock with a free pick/ })).toBeNull();
       // The refusal is the route's, not a stale CSRF token's: the claim was sent once (decision 150).
       expect(net.count('POST /api/free-picks/claim')).toBe(1);
+    });
+
+    // A card's actions unmount as soon as the refreshed state shows its pick unlocked, which can be before
+    // the claim has settled: the toast must not go with them (funnel.e2e waited for it in vain in CI).
+    it('says "Free pick unlocked!" even when the card is gone before the claim settles', async () => {
+      stubApi({
+        'GET /api/free-picks': { body: state(2, []) },
+        'POST /api/free-picks/claim': {
+          body: { outcome: 'claimed', pick: WEEKLY_PICK, state: state(1, ['2025_12_BUF_HOU']) },
+        },
+        'POST /api/analytics/event': { body: { stored: true } },
+      });
+      const view = renderInApp(
+        <LockedPickActions gameId="2025_12_BUF_HOU" price={null} onSubscribe={() => {}} />,
+      );
+      // Clicked and gone in the same task: the claim is still on its way when the card unmounts.
+      fireEvent.click(await screen.findByRole('button', { name: 'Unlock with a free pick (2 left)' }));
+      view.unmount();
+      await vi.waitFor(() =>
+        expect(toasts).toEqual([{ message: 'Free pick unlocked! 🎉', kind: 'success' }]),
+      );
     });
   });
 });

@@ -1,8 +1,6 @@
 import { Crown, Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { showToast } from '../../../lib/toast.ts';
 import { useClaimFreePick, useFreePicks } from '../api/free-picks.ts';
-import { claimRefusalText } from '../lib/claim-refusal.ts';
 
 /**
  * The two ways into a withheld (premium) pick: spend a free pick, counted by the server, or go Premium.
@@ -23,16 +21,7 @@ export function LockedPickActions({
   return (
     <span className="flex flex-wrap justify-end gap-2">
       {left !== undefined && left > 0 && (
-        <Button
-          size="compact"
-          loading={claim.isPending}
-          onClick={() =>
-            claim.mutate(gameId, {
-              onSuccess: () => showToast({ message: 'Free pick unlocked! 🎉', kind: 'success' }),
-              onError: (error) => showToast({ message: claimRefusalText(error), kind: 'error' }),
-            })
-          }
-        >
+        <Button size="compact" loading={claim.isPending} onClick={() => claim.mutate(gameId)}>
           <Gift aria-hidden="true" /> Unlock with a free pick ({left} left)
         </Button>
       )}
