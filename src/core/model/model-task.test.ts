@@ -15,8 +15,8 @@ let games: ModelGame[];
 let week12: WalkForwardTask;
 /**
  * The same week from the 2024 and 2025 seasons only (570 of the 7,276 games through 2025). The tests of the thread's
- * handling (a kill, a timeout, a queue, an idle stop, the model's own error) need a call that answers
- * and picks to compare, not the whole history; the first and the paging test run the 27 seasons.
+ * handling (a kill, a timeout, a queue, an idle stop, the model's own error, the paging of a large run)
+ * need a call that answers and picks to compare, not the whole history; the first test runs the 27 seasons.
  */
 let short: WalkForwardTask;
 let backtest: BacktestInput;
@@ -100,8 +100,14 @@ describe('model worker', { timeout: 90_000 }, () => {
 
   it('hands a large run back a page at a time: the same picks as one answer, and a lost thread fails the run', async () => {
     client = createModelWorker();
-    const ids = games.filter((g) => g.season === 2025 && g.kickoffMs <= AS_OF).map((g) => g.id);
-    const task = { ...week12, explainIds: ids, keepIds: ids };
+    // Large in what it hands back: every 2025 game kicked off by AS_OF, kept and explained (weeks 1–11:
+    // 16+16+16+16+14+15+15+13+14+14+15 = 164), so pages of 50, 50, 50 and 14. What is compared is the
+    // worker's answer whole and paged; how far back the walk starts changes neither how many picks come
+    // back nor how they are paged, so the short task's two seasons serve (the 27 seasons' answer equal to
+    // this thread's is the first test's): three walk-forwards over 570 games instead of 7,276.
+    const ids = short.games.filter((g) => g.season === 2025 && g.kickoffMs <= AS_OF).map((g) => g.id);
+    expect(ids).toHaveLength(164);
+    const task = { ...short, explainIds: ids, keepIds: ids };
     const whole = await client.call('walkForward', task);
     const pages: number[] = [];
     const paged: typeof whole = [];
@@ -114,9 +120,11 @@ describe('model worker', { timeout: 90_000 }, () => {
       },
       client,
     );
+    expect(whole).toHaveLength(164);
     expect(total).toBe(whole.length);
     expect(pages.every((n) => n <= 50)).toBe(true);
     expect(pages.length).toBe(Math.ceil(whole.length / 50));
+    expect(pages).toEqual([50, 50, 50, 14]);
     expect(paged).toEqual(whole);
 
     // The thread stopped between two pages: the next page would come from a fresh one, with nothing kept.
