@@ -26,9 +26,23 @@ describe('picks as of one instant', () => {
       return loadModelGames(t.db.orm, AS_OF);
     },
   });
-  /** What a run of the week's own (the games up to its season, as before) picks. */
+  /**
+   * What a run of the week's own (the games up to its season, as before) picks. Computed once per week
+   * and file: weeks 12 and 13 of 2025 are compared in two tests each, and a run is a walk-forward over
+   * 27 seasons on this thread (a pure function of the same games: the same picks the second time).
+   */
   const upTo = new Map<number, Promise<ModelGame[]>>();
-  const ownRun = async (season: number, week: number) => {
+  const ownRuns = new Map<string, Promise<GamePrediction[]>>();
+  const ownRun = (season: number, week: number) => {
+    const key = `${season}-${week}`;
+    let run = ownRuns.get(key);
+    if (!run) {
+      run = walkOwn(season, week);
+      ownRuns.set(key, run);
+    }
+    return run;
+  };
+  const walkOwn = async (season: number, week: number) => {
     if (!upTo.has(season)) upTo.set(season, loadModelGames(t.db.orm, AS_OF, { toSeason: season }));
     const games = (await upTo.get(season)) ?? [];
     const ids = new Set(games.filter((g) => g.season === season && g.week === week).map((g) => g.id));
