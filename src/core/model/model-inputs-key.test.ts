@@ -2,6 +2,7 @@
 // recovery input reads it), and a run that changed nothing must not run the model again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { modelInputsKey } from '../../db/repositories/week-pick-cache.ts';
 import { ingestNflverse } from '../../jobs/ingest/nflverse.ts';
@@ -30,8 +31,9 @@ describe('picks follow the data the model reads', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: NOW });
-    await ingestNflverse(loader(), { kinds: ['games'] });
+    // The schedule as known at NOW: a clone of the run's one load of it (tests/support/pack-fixtures.ts;
+    // profile-dashboard, fun-facts and informed-picks ask for the same), not a 7,600-game ingest here.
+    t = await createTestApp({ now: NOW, database: await packDatabase({ kinds: ['games'], at: NOW }) });
   }, 120_000);
   afterAll(async () => {
     await stopModelWorker();
