@@ -1,5 +1,6 @@
 import { afterAll } from 'vitest';
-import { TEST_MAX_BYTES } from './ingest.ts';
+import type { HttpClient } from '../../src/jobs/http/http-client.ts';
+import { TEST_MAX_BYTES, testHttpClient } from './ingest.ts';
 import { faults, type StubHandler, type StubServer, startStubServer } from './stub-server.ts';
 
 /** Padding that takes any sample past the cap of the test HTTP clients. */
@@ -31,16 +32,30 @@ function redirectToAnswer(validBody: string, contentType: string): StubHandler {
 }
 
 /**
+ * How long the hang case waits for each attempt. Any timeout proves the case (the run fails, nothing is
+ * written); with the fault tests' 2 s (tests/support/ingest.ts), two attempts made it 4–5 s of each
+ * provider file's time. The other cases keep 2 s: their stub does answer, and a busy machine may be slow
+ * to read it. The HTTP client's own test times a hang out at 300 ms too (http-client.test-data.ts).
+ */
+export const HANG_TIMEOUT_MS = 300;
+
+/**
  * The failures every provider must survive without writing anything, each with the reason its run
  * must give. Parse failures are the provider's own wording, so they are only required to be there.
+ * A case may name the HTTP client to run it with (`http`); the others run with the file's own.
  */
 export function providerFaults(
   validBody: string,
   contentType = 'application/json',
-): [name: string, handler: StubHandler, error: RegExp][] {
+): [name: string, handler: StubHandler, error: RegExp, http?: HttpClient][] {
   return [
     ['HTTP 500', faults.status(500), /HTTP 500/],
-    ['a server that hangs', faults.hang(), /no complete answer within \d+ ms/],
+    [
+      'a server that hangs',
+      faults.hang(),
+      new RegExp(`no complete answer within ${HANG_TIMEOUT_MS} ms`),
+      testHttpClient({ timeoutMs: HANG_TIMEOUT_MS }),
+    ],
     ['a truncated body', faults.truncated(validBody.slice(0, 4000)), /body cut short/],
     [
       'a body that is not what the schema says',
@@ -60,4 +75,9 @@ export function providerFaults(
     ],
     ['429 with Retry-After', faults.status(429, { 'retry-after': '1' }), /HTTP 429/],
   ];
+}
+
+/** `ctx` with the fault case's own HTTP client, if it names one. */
+export function withCaseClient<C extends { http: HttpClient }>(ctx: C, http: HttpClient | undefined): C {
+  return http ? { ...ctx, http } : ctx;
 }

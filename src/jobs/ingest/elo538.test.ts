@@ -18,9 +18,9 @@ describe("FiveThirtyEight's Elo archive", () => {
     Number(
       ((await t.db.orm.execute(sql`select count(*) as n from elo538_games`)).rows[0] as { n: string }).n,
     );
-  const remote = () =>
+  const remote = (http = testHttpClient()) =>
     testIngestContext(t.db, {
-      http: testHttpClient(),
+      http,
       config: { nflDataDir: undefined, elo538Url: `${stub.url}/nfl_games.csv` },
     });
 
@@ -49,7 +49,7 @@ describe("FiveThirtyEight's Elo archive", () => {
     expect(run.counts).toEqual({ inserted: 0, updated: 0, unchanged: 16_810 });
   });
 
-  for (const [name, handler, reason] of [
+  for (const [name, handler, reason, http] of [
     ...providerFaults(text, 'text/csv'),
     [
       'a file with an impossible probability',
@@ -60,7 +60,7 @@ describe("FiveThirtyEight's Elo archive", () => {
     it(`survives ${name}: the run is recorded as failed and the data is untouched`, async () => {
       stub.setHandler(handler);
       const before = await count();
-      const run = await ingestElo538(remote());
+      const run = await ingestElo538(remote(http));
       expect(run.status).toBe('failed');
       expect(run.source).toBe(ELO538_SOURCE);
       expect(run.error).toMatch(reason);

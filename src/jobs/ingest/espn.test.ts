@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerFaults } from '../../../tests/support/faults.ts';
+import { providerFaults, withCaseClient } from '../../../tests/support/faults.ts';
 import {
   API_SAMPLES,
+  dataBeforeFaults,
   dataFingerprint,
   liveClockAt,
   testIngestContext,
@@ -23,6 +24,7 @@ const NOW = '2025-09-05T16:00:00Z';
 
 describe('ESPN scoreboard provider', () => {
   let t: TestApp;
+  const beforeFaults = dataBeforeFaults(() => t.database.db);
   let stub: StubServer;
   let ctx: IngestContext;
 
@@ -45,10 +47,10 @@ describe('ESPN scoreboard provider', () => {
 
   it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault, reason) => {
+    async (_name, fault, reason, http) => {
       stub.setHandler(fault);
-      const before = await dataFingerprint(t.database.db);
-      const summary = await runLiveSource(ctx, 'espn');
+      const before = await beforeFaults();
+      const summary = await runLiveSource(withCaseClient(ctx, http), 'espn');
       expect(summary.status).toBe('failed');
       expect(summary.error).toMatch(reason);
       expect(await dataFingerprint(t.database.db)).toEqual(before);

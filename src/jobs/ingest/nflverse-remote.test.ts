@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerFaults } from '../../../tests/support/faults.ts';
+import { providerFaults, withCaseClient } from '../../../tests/support/faults.ts';
 import {
+  dataBeforeFaults,
   dataFingerprint,
   NFL_DATA,
   testHttpClient,
@@ -13,6 +14,7 @@ import {
 import { faults, type StubServer, startStubServer } from '../../../tests/support/stub-server.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { countGames } from '../../db/repositories/games.ts';
+import type { HttpClient } from '../http/http-client.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { ingestNflverse } from './nflverse.ts';
 
@@ -20,6 +22,7 @@ const GAMES = readFileSync(path.join(NFL_DATA, 'schedules', 'nflverse_games_1999
 
 describe('nflverse release downloads', () => {
   let t: TestApp;
+  const beforeFaults = dataBeforeFaults(() => t.database.db);
   let github: StubServer;
   let assets: StubServer;
   let ctx: IngestContext;
@@ -77,10 +80,10 @@ describe('nflverse release downloads', () => {
     ] as const,
   ])(
     'survives %s from the asset host: nothing written, the run recorded as failed',
-    async (_name, fault, reason) => {
+    async (_name, fault, reason, http?: HttpClient) => {
       assets.setHandler(fault);
-      const before = await dataFingerprint(t.database.db);
-      const [summary] = await ingestNflverse(ctx, { kinds: ['games'] });
+      const before = await beforeFaults();
+      const [summary] = await ingestNflverse(withCaseClient(ctx, http), { kinds: ['games'] });
       expect(summary?.status).toBe('failed');
       expect(summary?.error).toMatch(reason);
       expect(await dataFingerprint(t.database.db)).toEqual(before);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerFaults } from '../../../tests/support/faults.ts';
+import { providerFaults, withCaseClient } from '../../../tests/support/faults.ts';
 import {
   API_SAMPLES,
+  dataBeforeFaults,
   dataFingerprint,
   liveClockAt,
   testIngestContext,
@@ -26,6 +27,7 @@ const NOW = '2025-12-12T02:20:00Z';
 
 describe('The Odds API provider', () => {
   let t: TestApp;
+  const beforeFaults = dataBeforeFaults(() => t.database.db);
   let stub: StubServer;
   let ctx: IngestContext;
 
@@ -51,11 +53,11 @@ describe('The Odds API provider', () => {
 
   it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault, reason) => {
+    async (_name, fault, reason, http) => {
       stub.setHandler(fault);
-      const before = await dataFingerprint(t.database.db);
+      const before = await beforeFaults();
       const failedBefore = await countRuns(t.database.db.orm, 'odds-api', 'failed');
-      const summary = await runLiveSource(ctx, 'odds-api');
+      const summary = await runLiveSource(withCaseClient(ctx, http), 'odds-api');
       expect(summary.status).toBe('failed');
       expect(summary.error).toMatch(reason);
       expect(summary.error).not.toContain('test-key-123');

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerFaults } from '../../../tests/support/faults.ts';
+import { providerFaults, withCaseClient } from '../../../tests/support/faults.ts';
 import {
   API_SAMPLES,
+  dataBeforeFaults,
   dataFingerprint,
   liveClockAt,
   NFL_DATA,
@@ -28,6 +29,7 @@ const STATUS_MS = sql.raw('extract(epoch from injury_status_at)::float8 * 1000 a
 
 describe('Sleeper players provider', () => {
   let t: TestApp;
+  const beforeFaults = dataBeforeFaults(() => t.database.db);
   let stub: StubServer;
   let ctx: IngestContext;
   const q = async (query: ReturnType<typeof sql>) => (await t.database.db.orm.execute(query)).rows;
@@ -47,10 +49,10 @@ describe('Sleeper players provider', () => {
 
   it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault, reason) => {
+    async (_name, fault, reason, http) => {
       stub.setHandler(fault);
-      const before = await dataFingerprint(t.database.db);
-      const summary = await runLiveSource(ctx, 'sleeper');
+      const before = await beforeFaults();
+      const summary = await runLiveSource(withCaseClient(ctx, http), 'sleeper');
       expect(summary.status).toBe('failed');
       expect(summary.error).toMatch(reason);
       expect(await dataFingerprint(t.database.db)).toEqual(before);

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerFaults } from '../../../tests/support/faults.ts';
+import { providerFaults, withCaseClient } from '../../../tests/support/faults.ts';
 import {
   API_SAMPLES,
+  dataBeforeFaults,
   dataFingerprint,
   liveClockAt,
   testIngestContext,
@@ -42,6 +43,7 @@ const fixtureGame = (gameId: string, home: string, away: string, stadiumId: stri
 
 describe('Open-Meteo weather provider', () => {
   let t: TestApp;
+  const beforeFaults = dataBeforeFaults(() => t.database.db);
   let stub: StubServer;
   let ctx: IngestContext;
 
@@ -77,10 +79,10 @@ describe('Open-Meteo weather provider', () => {
 
   it.each(providerFaults(SAMPLE))(
     'survives %s: nothing written, the run recorded as failed',
-    async (_name, fault, reason) => {
+    async (_name, fault, reason, http) => {
       stub.setHandler(fault);
-      const before = await dataFingerprint(t.database.db);
-      const summary = await runLiveSource(ctx, 'open-meteo');
+      const before = await beforeFaults();
+      const summary = await runLiveSource(withCaseClient(ctx, http), 'open-meteo');
       expect(summary.status).toBe('failed');
       expect(summary.error).toMatch(reason);
       expect(await dataFingerprint(t.database.db)).toEqual(before);
