@@ -33,6 +33,7 @@ export const API_SHARED_FILES = [
   'src/db/repositories/analytics-rules.test.ts',
   'src/db/repositories/auth-rate-limits-rules.test.ts',
   'src/db/repositories/betting-settings-rules.test.ts',
+  'src/db/repositories/blog-posts-rules.test.ts',
   'src/db/repositories/bulk-upsert-rules.test.ts',
   'src/db/repositories/bulk-upsert.test.ts',
   'src/db/repositories/challenges-rules.test.ts',
