@@ -15,6 +15,7 @@ import { type AlertsParams, getAlertsQueryOptions, useAlerts } from '../features
 import { AlertCard } from '../features/alerts/components/alert-card.tsx';
 import { AlertTypeTiles, UrgencyFilter } from '../features/alerts/components/alert-filters.tsx';
 import { AlertRecord } from '../features/alerts/components/alert-panel-summary.tsx';
+import { ResultsLagNotice } from '../features/weekly-picks/components/results-lag-notice.tsx';
 import { readSearch, type SearchValues, useSearchState } from '../lib/search-state.ts';
 
 const search = {
@@ -94,6 +95,7 @@ export function Component() {
           at the moment it could be known. Information only: we see prices, not bets.
         </p>
       </PageHeader>
+      <ResultsLagNotice className="mt-4" />
       <p className="sticky top-0 z-10 mt-4 bg-canopy-950 py-2 text-sm font-semibold" role="status">
         {live ? 'Live · refreshes every 15 s' : 'Paused · no automatic refresh'}
       </p>

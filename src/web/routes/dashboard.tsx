@@ -15,6 +15,7 @@ import { RecentAlertsList } from '../features/dashboard/components/recent-alerts
 import { MyPicks } from '../features/my-picks/components/my-picks.tsx';
 import { useSavedPicks } from '../features/saved-picks/api/saved-picks.ts';
 import { SavedPicksList } from '../features/saved-picks/components/saved-picks-list.tsx';
+import { ResultsLagNotice } from '../features/weekly-picks/components/results-lag-notice.tsx';
 import { useSearchState } from '../lib/search-state.ts';
 
 const TABS = ['overview', 'picks', 'saved', 'teams', 'alerts'] as const;
@@ -104,6 +105,7 @@ export function Component() {
       </PageHeader>
       <div className="mt-6">
         <RequireAccount>
+          <ResultsLagNotice className="mb-6" />
           <DashboardTabs />
         </RequireAccount>
       </div>

@@ -14,6 +14,7 @@ import { StillComputing } from '../components/ui/still-computing.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { getLeaderboardQueryOptions } from '../features/leaderboard/api/get-leaderboard.ts';
 import { LeaderboardView } from '../features/leaderboard/components/leaderboard-view.tsx';
+import { ResultsLagNotice } from '../features/weekly-picks/components/results-lag-notice.tsx';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
 const TIMEFRAMES = ['weekly', 'season'] as const;
@@ -38,6 +39,7 @@ export function Component() {
           pick is graded from the final score, the Go Gorilla model's included.
         </p>
       </PageHeader>
+      <ResultsLagNotice className="mt-6" />
       <Tabs
         className="mt-6"
         value={values.timeframe}

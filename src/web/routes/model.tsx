@@ -18,6 +18,7 @@ import { ModelReportSkeleton } from '../features/model-report/components/model-r
 import { PropsRecord } from '../features/model-report/components/props-record.tsx';
 import { RecordAtOpen } from '../features/model-report/components/record-at-open.tsx';
 import { AblationTable, SeasonTable } from '../features/model-report/components/season-table.tsx';
+import { ResultsLagNotice } from '../features/weekly-picks/components/results-lag-notice.tsx';
 import { computingText } from '../lib/computing-text.ts';
 
 export const loader = () => startQueries(getModelReportQueryOptions(), getPropRecordQueryOptions());
@@ -36,6 +37,7 @@ export function Component() {
           {seasons && ` Seasons ${seasons.fromSeason}–${seasons.toSeason}.`}
         </p>
       </PageHeader>
+      <ResultsLagNotice className="mt-6" />
       <div className="mt-8">
         <QueryState
           query={report}

@@ -19,6 +19,7 @@ import {
 } from '../features/past-picks/components/past-picks-filters.tsx';
 import { PastPicksTiles } from '../features/past-picks/components/past-picks-tiles.tsx';
 import { PastPicksWeeks } from '../features/past-picks/components/past-picks-weeks.tsx';
+import { ResultsLagNotice } from '../features/weekly-picks/components/results-lag-notice.tsx';
 import { formatInstant } from '../lib/format.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
 
@@ -105,6 +106,7 @@ export function Component() {
           close.
         </p>
       </PageHeader>
+      <ResultsLagNotice className="mt-6" />
       <div className="mt-6">
         <PastPicksFilters
           values={shown}

@@ -16,6 +16,7 @@ import { PreferencesTab } from '../features/profile/components/preferences-tab.t
 import { StatsTab } from '../features/profile/components/stats-tab.tsx';
 import { usePublicConfig } from '../features/public-config/api/get-public-config.ts';
 import { ReferralSection } from '../features/referrals/components/referral-section.tsx';
+import { ResultsLagNotice } from '../features/weekly-picks/components/results-lag-notice.tsx';
 import { useSearchState } from '../lib/search-state.ts';
 
 const TABS = ['profile', 'preferences', 'teams', 'stats'] as const;
@@ -68,6 +69,7 @@ function ProfileTabs() {
             </TabsContent>
             <TabsContent value="stats">
               <div className="flex flex-col gap-6">
+                <ResultsLagNotice />
                 <StatsTab stats={profile.stats} />
                 <div>
                   <h2 className="mb-3 font-display text-xl text-banana-400">My picks</h2>

@@ -59,6 +59,20 @@ export const CURRENT_WEEK = {
   asOf: AS_OF,
 };
 
+/** A live start on the data pack in November 2026 (decision 150): week 12 of 2026, the results' reach given. */
+export const weekOf2026 = (resultsThrough: { season: number; week: number } | null) => ({
+  season: 2026,
+  week: 12,
+  label: 'Week 12',
+  isPlayoffs: false,
+  fallback: false,
+  asOf: '2026-11-28T07:08:00.000Z',
+  resultsThrough,
+});
+/** What the pages say for `weekOf2026({ season: 2025, week: 22 })`. */
+export const NO_2026_RESULTS =
+  'No 2026 results are loaded yet (the newest are from 2025): 2026 shows its schedule, without scores or a record.';
+
 export const GAMES: GamesResponse = {
   season: 2025,
   week: 15,

@@ -23,6 +23,7 @@ export async function getCurrentWeek(
       isPlayoffs: stored.week > 18,
       fallback: false,
       asOf: new Date(stored.lastFetched).toISOString(),
+      resultsThrough: stored.resultsThrough,
       fromCache: true,
     };
   }

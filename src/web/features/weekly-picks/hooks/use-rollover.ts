@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import type { CurrentWeek } from '../../../../shared/api/games.ts';
+import type { CurrentWeekResponse } from '../../../../shared/api/games.ts';
 import { weeklyPicksKeys } from '../../../lib/query-keys.ts';
 import { rolloverCheck } from '../lib/rollover.ts';
 import { readCurrentWeek, saveCurrentWeek } from '../lib/stored-current-week.ts';
@@ -10,12 +10,17 @@ import { readCurrentWeek, saveCurrentWeek } from '../lib/stored-current-week.ts'
  * week reloads the picks and, on a Tuesday, raises the banner; picks older than an hour are refreshed.
  * Coming back online refetches everything (spec 01 §4 "going online reloads").
  */
-export function useRollover(current: CurrentWeek | undefined, dataUpdatedAt: number): number | undefined {
+export function useRollover(
+  current: (CurrentWeekResponse & { fromCache?: true }) | undefined,
+  dataUpdatedAt: number,
+): number | undefined {
   const client = useQueryClient();
   const [tuesdayWeek, setTuesdayWeek] = useState<number>();
   const seen = useRef(0);
   useEffect(() => {
-    if (!current || dataUpdatedAt === seen.current) return;
+    // The device's own copy (the server did not answer) is not a new answer: saving it would stamp the
+    // copy as fetched now, and the next failure would give its age as "just now" (decision 155).
+    if (!current || current.fromCache || dataUpdatedAt === seen.current) return;
     seen.current = dataUpdatedAt;
     const stored = readCurrentWeek();
     const now = Date.now();
@@ -25,7 +30,13 @@ export function useRollover(current: CurrentWeek | undefined, dataUpdatedAt: num
       serverNow: new Date(current.asOf),
       nowMs: now,
     });
-    saveCurrentWeek({ season: current.season, week: current.week, lastFetched: now, lastCheck: now });
+    saveCurrentWeek({
+      season: current.season,
+      week: current.week,
+      lastFetched: now,
+      lastCheck: now,
+      resultsThrough: current.resultsThrough,
+    });
     if (decision.tuesdayBanner) setTuesdayWeek(current.week);
     if (decision.refresh) void client.invalidateQueries({ queryKey: weeklyPicksKeys.all });
   }, [client, current, dataUpdatedAt]);

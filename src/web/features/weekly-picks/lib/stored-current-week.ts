@@ -12,6 +12,12 @@ export const StoredCurrentWeek = z.object({
   week: z.number().int(),
   lastFetched: z.number(),
   lastCheck: z.number(),
+  /**
+   * How far the results reached at lastFetched (decision 150): kept so that a page read from this copy,
+   * the server stopped, still says the season has no results instead of calling its weeks "Completed"
+   * (decision 155). Absent in entries written before: unknown, never a lag.
+   */
+  resultsThrough: z.object({ season: z.number().int(), week: z.number().int() }).nullable().optional(),
 });
 export type StoredCurrentWeek = z.infer<typeof StoredCurrentWeek>;
 
