@@ -119,12 +119,19 @@ export function useBrowser(options: {
           ? e2e.emptyBaseUrl
           : e2e.baseUrl;
     if (options.warmCache) {
-      shared ??= await newContext(browser, options.viewport, session.baseUrl, false);
+      shared ??= await newContext(browser, options.viewport, session.baseUrl);
       session.context = shared;
-      session.page = await freshPage(shared, session.baseUrl);
+      await shared.clearCookies();
+      await shared.clearPermissions();
+      session.page = await shared.newPage();
+      await preparePage(session.page, session.baseUrl, { cache: 'on', clearStorage: true });
     } else {
-      session.context = await newContext(browser, options.viewport, session.baseUrl, true);
+      session.context = await newContext(browser, options.viewport, session.baseUrl);
       session.page = await session.context.newPage();
+      await preparePage(session.page, session.baseUrl, { cache: 'off' });
+      const baseUrl = session.baseUrl;
+      // A page the test opens itself is prepared the same way (as it opens: its first request may come first).
+      session.context.on('page', (page) => void preparePage(page, baseUrl, { cache: 'off' }).catch(() => {}));
     }
     session.page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
@@ -150,29 +157,15 @@ export function useBrowser(options: {
   return session;
 }
 
-/**
- * A context as a visitor in New York sees the app: with `route`, other hosts' images are answered by
- * Playwright's route, which also keeps the HTTP cache off (decision 148: the tests that move a server's
- * clock rely on that); without it, by each page's own DevTools session, and the cache works.
- */
+/** A context as a visitor in New York sees the app. */
 async function newContext(
   browser: Browser,
   viewport: { width: number; height: number },
   baseUrl: string,
-  route: boolean,
 ): Promise<BrowserContext> {
   // The viewer sits in New York (decision 097: instants read in the viewer's zone), so expected times are
   // the same on any machine.
   const context = await browser.newContext({ viewport, baseURL: baseUrl, timezoneId: 'America/New_York' });
-  // No internet here: an image from another host (a player's league headshot) gets a 1×1 PNG.
-  if (route)
-    await context.route(
-      (url) => url.host !== new URL(baseUrl).host,
-      (r) =>
-        r.request().resourceType() === 'image'
-          ? r.fulfill({ status: 200, contentType: 'image/png', body: PIXEL })
-          : r.continue(),
-    );
   // The free-pick offer opens 1.5 s into a visitor's first visit of the week (decision 120) and makes the
   // page behind it inert: these sessions start as a visitor who already said "Maybe Later" to it.
   await context.addInitScript({
@@ -184,19 +177,29 @@ async function newContext(
 }
 
 /**
- * A new page in a shared context, as a new visitor's: the previous test's cookies, permissions and the
- * server's origin's storage are cleared first (the HTTP cache is kept: the point of sharing). Other hosts'
- * images get the 1×1 PNG through the page's own DevTools session, images only, so the cache stays on.
+ * Readies a page through its own DevTools session (decision 154). No internet here: an image from another
+ * host (a player's league headshot) gets a 1×1 PNG, and only images are intercepted. Playwright's
+ * `context.route`, used before, paused every request of the context (each script chunk, stylesheet and API
+ * read) in the test process, which for a file with a server of its own is the process serving them too.
+ * `cache: 'off'` keeps the browser's HTTP cache off, as that route did without saying so: the tests that
+ * move a server's clock must never read an answer kept from before the move (decision 148).
+ * `clearStorage`: the server's origin's storage is cleared first (a shared context's next test).
  */
-async function freshPage(context: BrowserContext, baseUrl: string): Promise<Page> {
-  await context.clearCookies();
-  await context.clearPermissions();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(baseUrl).origin,
-    storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers,file_systems',
-  });
+async function preparePage(
+  page: Page,
+  baseUrl: string,
+  options: { cache: 'on' | 'off'; clearStorage?: boolean },
+): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  if (options.clearStorage)
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: new URL(baseUrl).origin,
+      storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers,file_systems',
+    });
+  if (options.cache === 'off') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
   const ownHost = new URL(baseUrl).host;
   cdp.on('Fetch.requestPaused', (event) => {
     const answer =
@@ -212,7 +215,6 @@ async function freshPage(context: BrowserContext, baseUrl: string): Promise<Page
     answer.catch(() => {});
   });
   await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', resourceType: 'Image' }] });
-  return page;
 }
 
 /**
