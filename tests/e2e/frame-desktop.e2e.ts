@@ -37,7 +37,8 @@ const DROPDOWNS = [
 ];
 
 describe('the frame on a desktop screen', () => {
-  const s = useBrowser({ viewport: DESKTOP });
+  // A visitor's pages only, no clock moved, nothing written: one context, its cache on (decision 154).
+  const s = useBrowser({ viewport: DESKTOP, warmCache: true });
   const nav = () => s.page.getByRole('navigation', { name: 'Main' });
 
   it('follows the top-level links and highlights the active one', async () => {

@@ -16,7 +16,8 @@ const LINKS = [
 ];
 
 describe('the frame on a phone', () => {
-  const s = useBrowser({ viewport: MOBILE });
+  // A visitor's pages only, no clock moved, nothing written: one context, its cache on (decision 154).
+  const s = useBrowser({ viewport: MOBILE, warmCache: true });
 
   it('hides the desktop bar and offers a menu toggle', async () => {
     await openHome(s.page);

@@ -23,7 +23,9 @@ export type TourServer = 'main' | 'empty' | 'replay';
 export function tourScreens(server: TourServer, screens: readonly Screen[]): void {
   for (const viewport of [MOBILE, DESKTOP]) {
     describe(`${server} screens at ${viewport.width} px`, () => {
-      const s = useBrowser({ viewport, ...(server === 'main' ? {} : { server }) });
+      // One context per block, its cache on (decision 154): the tour neither moves a clock nor writes, and
+      // its second and later screens take the app's immutable script chunks from the cache.
+      const s = useBrowser({ viewport, warmCache: true, ...(server === 'main' ? {} : { server }) });
       for (const screen of screens) {
         it(`${screen.name}`, async () => {
           await visit(s, screen);

@@ -1,6 +1,6 @@
 // The screenshots a run took, as one page a reviewer pages through (issue 21 deliverable 8):
 // test-results/screens/index.html, by state, then route, then width. checkScreen records each shot
-// beside its PNG (screens/shots/<file>.json) and rewrites the index, so it is complete whenever the run
+// beside its image (screens/shots/<file>.json) and rewrites the index, so it is complete whenever the run
 // stops and costs a directory read per screen. Two e2e files may run at once (decision 126): each file is
 // written whole and renamed into place, so no reader meets half of one, and the global set-up's teardown
 // writes the index once more from every shot, so one file's rewrite cannot drop another's last shot.
@@ -16,7 +16,7 @@ export interface Shot {
   route: string;
   width: number;
   state: ScreenState;
-  /** The PNG, relative to the screens folder. */
+  /** The screenshot (a JPEG, decision 154), relative to the screens folder. */
   file: string;
 }
 

@@ -81,3 +81,41 @@ describe('the accessibility check', () => {
     ]);
   });
 });
+
+// The check on the tour's shared context (decision 154): one context per block keeps the HTTP cache
+// between tests, and nothing else. The first test leaves what a visitor could leave behind; the second
+// must start without any of it, with the app's code taken from the cache.
+describe('a tour block’s shared context', () => {
+  const s = useBrowser({ viewport: DESKTOP, warmCache: true });
+  const dataAsOf = (p: typeof s.page) => p.getByText(/^Data as of /).waitFor();
+
+  it('a test leaves a cookie, storage and a permission behind', async () => {
+    await s.page.goto('/status');
+    await dataAsOf(s.page);
+    await s.context.addCookies([{ name: 'left-behind', value: '1', url: s.baseUrl }]);
+    await s.context.grantPermissions(['clipboard-read'], { origin: s.baseUrl });
+    await s.page.evaluate(
+      "localStorage.setItem('left-behind', '1'); sessionStorage.setItem('left-behind', '1')",
+    );
+  });
+
+  it('the next test starts without them, its scripts from the cache', async () => {
+    await s.page.goto('/status');
+    await dataAsOf(s.page);
+    expect((await s.context.cookies()).map((c) => c.name)).not.toContain('left-behind');
+    // Run in the page (a string: this file is type-checked without the DOM's types).
+    const left = (await s.page.evaluate(`(async () => ({
+      local: localStorage.getItem('left-behind'),
+      session: sessionStorage.getItem('left-behind'),
+      clipboard: (await navigator.permissions.query({ name: 'clipboard-read' })).state,
+      // The free-pick offer's "Maybe Later" is set again for every page (browser.ts's init script).
+      offer: localStorage.getItem('gg:free-pick-modal-dismissed'),
+      // The app's scripts that came without a byte over the network: from the cache.
+      cached: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith('.js') && e.transferSize === 0).length,
+    }))()`)) as { local: unknown; session: unknown; clipboard: string; offer: unknown; cached: number };
+    expect(left).toMatchObject({ local: null, session: null, clipboard: 'prompt', offer: '9999' });
+    expect(left.cached).toBeGreaterThan(0);
+  });
+});
