@@ -134,7 +134,10 @@ export function useBrowser(options: {
       session.context.on('page', (page) => void preparePage(page, baseUrl, { cache: 'off' }).catch(() => {}));
     }
     session.page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      // The resource's address too: Chromium's "Failed to load resource" line does not name it.
+      const url = message.location().url;
+      if (message.type() === 'error')
+        problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
     });
     session.page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   });

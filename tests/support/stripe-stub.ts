@@ -106,7 +106,11 @@ export async function startStripeStub(): Promise<StripeStub> {
     // Stripe's hosted checkout page, where the browser is sent: a page, not the API (no key).
     if (req.method === 'GET' && url.pathname.startsWith('/pay/')) {
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><title>Stripe Checkout (stub)</title><h1>Stripe Checkout (stub)</h1>');
+      // An icon of its own (empty), so Chromium does not ask the stub's API for /favicon.ico (a 401 in the
+      // page's console since the e2e pages no longer answer other hosts' images through a route, decision 154).
+      res.end(
+        '<!doctype html><title>Stripe Checkout (stub)</title><link rel="icon" href="data:,"><h1>Stripe Checkout (stub)</h1>',
+      );
       return;
     }
     if (req.headers.authorization !== `Bearer ${STUB_SECRET_KEY}`) {
