@@ -71,6 +71,7 @@ export const API_SHARED_FILES = [
   'src/db/repositories/user-data.test.ts',
   'src/db/repositories/user-profiles-rules.test.ts',
   'src/db/repositories/users-rules.test.ts',
+  'src/db/repositories/visibility-rules.test.ts',
   'src/db/repositories/week-pick-cache-rules.test.ts',
   'src/db/repositories/weekly-digest-rules.test.ts',
   'src/jobs/admin-commands.test.ts',
