@@ -5,13 +5,11 @@ import { E2E_SECONDS, longestFirst } from './e2e-order.ts';
 
 describe('the e2e files in the queue: longest first', () => {
   it('orders known files by weight, heaviest first, whatever order they came in', () => {
-    // Given smallest first; the weights 4 < 12.4 < 56.5 < 95 put them exactly in reverse.
-    const given = ['replay', 'model-record', 'challenges', 'screens-live'].map(
-      (n) => `tests/e2e/${n}.e2e.ts`,
-    );
+    // Given smallest first; the weights 4 < 12.4 < 38.1 < 95 put them exactly in reverse.
+    const given = ['replay', 'model-record', 'bets', 'screens-live'].map((n) => `tests/e2e/${n}.e2e.ts`);
     expect(longestFirst(given, (f) => E2E_SECONDS[f])).toEqual([
       'tests/e2e/screens-live.e2e.ts',
-      'tests/e2e/challenges.e2e.ts',
+      'tests/e2e/bets.e2e.ts',
       'tests/e2e/model-record.e2e.ts',
       'tests/e2e/replay.e2e.ts',
     ]);

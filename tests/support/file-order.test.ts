@@ -50,19 +50,19 @@ describe('the sequencer Vitest uses', () => {
     const files = [
       spec('api', 'src/b.test.ts'),
       spec('api', 'src/a.test.ts'),
-      // Listed shortest first: replay 4 s, model-record 12.4 s, challenges 56.5 s, screens-live 95 s.
+      // Listed shortest first: replay 4 s, model-record 12.4 s, bets 38.1 s, screens-live 95 s.
       spec('e2e', 'tests/e2e/replay.e2e.ts'),
       spec('e2e', 'tests/e2e/model-record.e2e.ts'),
-      spec('e2e', 'tests/e2e/challenges.e2e.ts'),
+      spec('e2e', 'tests/e2e/bets.e2e.ts'),
       spec('e2e', 'tests/e2e/screens-live.e2e.ts'),
     ];
     const order = await sequencer(['e2e:tests/e2e/replay.e2e.ts']).sort(files as never);
     const names = order.map((f) => f.moduleId.slice(root.length + 1));
-    // e2e alone: the failed replay file, then 95 > 56.5 > 12.4 s.
+    // e2e alone: the failed replay file, then 95 > 38.1 > 12.4 s.
     expect(names.filter((f) => f.startsWith('tests/e2e/'))).toEqual([
       'tests/e2e/replay.e2e.ts',
       'tests/e2e/screens-live.e2e.ts',
-      'tests/e2e/challenges.e2e.ts',
+      'tests/e2e/bets.e2e.ts',
       'tests/e2e/model-record.e2e.ts',
     ]);
     // The API files as Vitest's cache ordered them (equal durations: as given).

@@ -1,5 +1,5 @@
 // The game screens' data, as the API test (src/server/routes/game-screens.test.ts) and the browser
-// test (tests/e2e/game-screens.e2e.ts) both need it: the real schedule and results, 2025's injury
+// test (tests/e2e/game-screens-story.ts) both need it: the real schedule and results, 2025's injury
 // reports and snap counts, FiveThirtyEight's Elo, the saved Odds API answer of Friday 12 December 2025
 // loaded as of 18:00 UTC that day, and the model and alerts jobs run at that moment. Built once per
 // test run (tests/support/fixture-db.ts).

@@ -1,3 +1,4 @@
+// One of the stories in capture-server-stories.e2e.ts (decision 160): its hooks are registered in that file's block.
 // Issue 11's "done when" through Challenges, driven as people would on a server of this file's own: the
 // 2025 schedule and the saved Odds API answer of Friday 12 December 2025, on a replay clock this file
 // moves. Ann and Bob sign up in Chromium (confirming with the mailed link from the outbox); Ann creates

@@ -1,3 +1,4 @@
+// One of the stories in own-server-stories.e2e.ts (decision 160): its hooks are registered in that file's block.
 // The money funnel of issue 24 end to end, in Chromium, on a server of this file's own replayed at Friday
 // 12 December 2025 18:00 UTC (week 15: Thursday's game played, the rest still to kick off, so their picks
 // are premium) with Stripe pointed at a loopback stub of its API (tests/support/stripe-stub.ts):

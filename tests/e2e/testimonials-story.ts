@@ -1,3 +1,4 @@
+// One of the stories in own-server-stories.e2e.ts (decision 160): its hooks are registered in that file's block.
 // Testimonials (decision 113) on a server of this file's own, on an empty database: the page says
 // 'No testimonials available' (no built-in quotes); Tess signs in and sends her story, which is held
 // for review; an admin approves it and two others through the admin API; the carousel then

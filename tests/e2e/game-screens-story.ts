@@ -1,3 +1,4 @@
+// One of the stories in own-server-stories.e2e.ts (decision 160): its hooks are registered in that file's block.
 // The game screens driven as a person would, on a server of this file's own replayed at Friday
 // 12 December 2025 18:00 UTC with the saved Odds API answer of that day: open a game and read its
 // odds board, filter past picks and share the URL, pause Juice Watch. Each screen is also checked at
