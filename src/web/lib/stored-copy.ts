@@ -50,3 +50,17 @@ export function attachCopy(error: Error, copy: StoredCopy<unknown> | undefined):
 export function copyBehind(error: Error | null): StoredCopy<unknown> | undefined {
   return error ? copies.get(error) : undefined;
 }
+
+/**
+ * What a page shows of a read: its own answer (possibly from an earlier fetch, with that fetch's time),
+ * else the stored copy its failure carries, else nothing. QueryState and a page's header (Top 5's "Last
+ * Updated") read the same copy, so they cannot disagree.
+ */
+export function shownCopy<T>(query: {
+  data: T | undefined;
+  dataUpdatedAt: number;
+  error: Error | null;
+}): StoredCopy<T> | undefined {
+  if (query.data !== undefined) return { data: query.data, savedAt: query.dataUpdatedAt };
+  return copyBehind(query.error) as StoredCopy<T> | undefined;
+}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JuiceWatchPanel } from '../features/juice-watch-panel/components/juice-watch-panel.tsx';
 import {
+  AS_OF,
   alertsOf,
   leaderboardOf,
   leaderboardRow,
@@ -13,6 +14,7 @@ import {
 import { type Reply, renderInApp, stubApi } from '../testing/component.tsx';
 import { Component as Alerts } from './alerts.tsx';
 import { Component as Leaderboard } from './leaderboard.tsx';
+import { Component as TopFive } from './top5.tsx';
 
 // Issue 21, decision 161: with the server stopped, a page opened or reloaded showed "Could not load …"
 // even though this device had read the same answer minutes before; only Weekly Picks kept a copy. Each
@@ -94,6 +96,58 @@ describe('a public page while the server is stopped', () => {
       expect(screen.queryByText(shown)).toBeNull();
     },
   );
+
+  it('offline, shows the copy under the offline banner instead of waiting for the network', async () => {
+    const [, page, route, read, body, shown] = PAGES[0] as (typeof PAGES)[number];
+    stubApi({ 'GET /api/current-week': { body: LAGGING }, [read]: { body } });
+    renderInApp(page, { route });
+    await screen.findByText(shown);
+    cleanup();
+
+    // Three minutes on, the browser says it is offline (TanStack Query follows the window's events).
+    vi.setSystemTime(T0.getTime() + 3 * 60_000);
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    try {
+      stubApi({ 'GET /api/current-week': 'network', [read]: 'network' });
+      renderInApp(page, { route });
+      expect(
+        await screen.findByText("You're offline. Showing cached jungle data, saved 3m ago."),
+      ).toBeTruthy();
+      expect(screen.getByText(shown)).toBeTruthy();
+      expect(screen.queryByRole('status', { busy: true })).toBeNull();
+    } finally {
+      offline.mockRestore();
+      window.dispatchEvent(new Event('online'));
+    }
+  });
+
+  it('Top 5 DFS gives the copy’s own instant as its Last Updated, not a dash', async () => {
+    const read = 'GET /api/top-five?slate=Main';
+    const body = {
+      season: 2025,
+      week: 15,
+      generatedAt: AS_OF,
+      basis: 'weekly-lines',
+      basisNote: 'Projections from weekly stat lines.',
+      slate: 'Main',
+      totalCandidates: 0,
+      fallback: false,
+      players: [],
+    };
+    stubApi({ [read]: { body } });
+    renderInApp(<TopFive />, { route: '/top5' });
+    await screen.findByText('No Elite Targets Found');
+    cleanup();
+
+    stubApi({ [read]: 'network' });
+    renderInApp(<TopFive />, { route: '/top5' });
+    expect(
+      await screen.findByText('Could not refresh the Main slate: showing the copy saved just now.'),
+    ).toBeTruthy();
+    // 18:00 UTC on 12 December 2025: the 12th in the zones of the Americas and Europe.
+    expect(screen.getByText(/^Updates every 30 seconds/).textContent).toContain('Last Updated Dec 12, 2025');
+  });
 
   it('still says the season has no results, from the current week another page read', async () => {
     // Home read the current week; Weekly Picks (the rollover's entry) was never opened.

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { copyBehind } from '../../lib/stored-copy.ts';
+import { shownCopy } from '../../lib/stored-copy.ts';
 import { ErrorState } from './error-state.tsx';
 
 interface QueryStateProps<T, E extends T> {
@@ -39,11 +39,8 @@ export function QueryState<T, E extends T = never>({
       </div>
     );
   }
-  // What is on screen despite the failure: the query's own earlier answer, else the stored copy.
-  const copy =
-    query.data !== undefined
-      ? { data: query.data, savedAt: query.dataUpdatedAt }
-      : (copyBehind(query.error) as { data: T; savedAt: number } | undefined);
+  // What is on screen despite a failure: the query's own earlier answer, else the stored copy.
+  const copy = shownCopy(query);
   if (copy === undefined) {
     return (
       <ErrorState what={what} error={query.error as Error} onRetry={retry} retrying={query.isFetching} />
