@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,10 +105,11 @@ describe('a public page while the server is stopped', () => {
     await screen.findByText(shown);
     cleanup();
 
-    // Three minutes on, the browser says it is offline (TanStack Query follows the window's events).
+    // Three minutes on, the browser says it is offline (the banner reads navigator.onLine; TanStack Query
+    // its online manager, which follows the window's events while a client is mounted).
     vi.setSystemTime(T0.getTime() + 3 * 60_000);
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    window.dispatchEvent(new Event('offline'));
+    onlineManager.setOnline(false);
     try {
       stubApi({ 'GET /api/current-week': 'network', [read]: 'network' });
       renderInApp(page, { route });
@@ -118,7 +120,7 @@ describe('a public page while the server is stopped', () => {
       expect(screen.queryByRole('status', { busy: true })).toBeNull();
     } finally {
       offline.mockRestore();
-      window.dispatchEvent(new Event('online'));
+      onlineManager.setOnline(true);
     }
   });
 
