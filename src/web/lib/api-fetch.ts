@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CSRF_HEADER, CSRF_REFUSED_HEADER, SessionResponse } from '../../shared/api/auth.ts';
 import { cacheModeFor } from './revalidate.ts';
+import { attachCopy, readCopy, saveCopy } from './stored-copy.ts';
 
 // The one way the browser talks to the API. A non-2xx answer throws an ApiRequestError carrying the
 // status (for code that branches on it) and a message for people: our API's JSON `{error, message}`
@@ -89,7 +90,17 @@ export interface RequestOptions {
    * copy still within its max-age: for reads the person's own writes change (challenge members).
    */
   cache?: RequestCache;
+  /**
+   * Keep the last good answer on this device and, when the server does not answer (no answer, 5xx),
+   * hand it to the page with the failure (lib/stored-copy.ts, decision 161). Only for public reads: the
+   * copy outlives the session.
+   */
+  keepCopy?: boolean;
 }
+
+/** The server did not answer, or could not: a copy is better than nothing. A refusal (4xx) is an answer. */
+const serverDown = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 0 || error.status >= 500);
 
 /**
  * GETs an API path and validates the answer with the endpoint's schema from src/shared. An answer that
@@ -98,7 +109,24 @@ export interface RequestOptions {
 export async function apiGet<S extends z.ZodType>(
   path: string,
   schema: S,
-  { signal, cache = cacheModeFor(signal) }: RequestOptions = {},
+  { signal, cache = cacheModeFor(signal), keepCopy = false }: RequestOptions = {},
+): Promise<z.output<S>> {
+  if (!keepCopy) return getParsed(path, schema, signal, cache);
+  try {
+    const data = await getParsed(path, schema, signal, cache);
+    saveCopy(path, data);
+    return data;
+  } catch (error) {
+    if (serverDown(error)) attachCopy(error as Error, readCopy(path, schema));
+    throw error;
+  }
+}
+
+async function getParsed<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  signal: AbortSignal | undefined,
+  cache: RequestCache | undefined,
 ): Promise<z.output<S>> {
   const response = await request(path, {
     credentials: 'include',

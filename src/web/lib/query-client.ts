@@ -13,6 +13,11 @@ import { revalidateFetch, writtenRecently } from './revalidate.ts';
  * fetch (typed in QueryOptions, the one infinite queries use; the app has none); it only marks the
  * fetch's signal, which every endpoint file passes to apiGet. A first load also asks the server when
  * the person's own write changed what it reads within the last minute (`rememberOwnWrite`, decision 140).
+ *
+ * Queries and mutations run whatever the browser says of the network (`networkMode: 'always'`): offline,
+ * a read fails at once and its page shows the stored copy or says what failed, and a submit says it got
+ * no answer, where TanStack Query's default would pause them (a skeleton, a spinning button) until the
+ * browser is back online (issue 21: skeletons end; decision 161).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,6 +27,7 @@ export function createQueryClient(): QueryClient {
         staleTime: Number.POSITIVE_INFINITY,
         refetchInterval: false,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
         behavior: {
           onFetch: ({ state, signal, options }) => {
             if (state.data !== undefined || state.status === 'error' || writtenRecently(options.queryKey))
@@ -29,7 +35,7 @@ export function createQueryClient(): QueryClient {
           },
         },
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

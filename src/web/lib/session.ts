@@ -25,12 +25,25 @@ export interface SessionState {
   /** Undefined while the first answer is on its way. */
   user: SessionUser | null | undefined;
   pending: boolean;
+  /**
+   * Set when the session could not be read at all (the server stopped while the page was reloaded): who
+   * is signed in is unknown, not "nobody" (issue 21, decision 161). `retry` asks again.
+   */
+  failure?: { error: Error; retry: () => void; retrying: boolean };
 }
 
 export function useSession(): SessionState {
   const query = useQuery(getSessionQueryOptions());
-  // A failed session read is treated as signed out: the pages that need an account ask to sign in.
-  return { user: query.isPending ? undefined : (query.data?.user ?? null), pending: query.isPending };
+  // A failed session read shows as signed out (the top bar offers to sign in); a page that needs an
+  // account reads `failure` first, so a stopped server does not send a signed-in person to sign in again.
+  const failed = query.isError && query.data === undefined;
+  return {
+    user: query.isPending ? undefined : (query.data?.user ?? null),
+    pending: query.isPending,
+    ...(failed
+      ? { failure: { error: query.error, retry: () => void query.refetch(), retrying: query.isFetching } }
+      : {}),
+  };
 }
 
 /** After sign-in, sign-out or a password change: the new state for every reader, and its CSRF token. */

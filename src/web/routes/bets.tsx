@@ -5,6 +5,7 @@ import { startQueries } from '../app/route-loader.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -31,7 +32,16 @@ export function Component() {
         Log the bets you placed with your books. They settle from the final scores; profit, ROI and
         closing-line value are computed from your own bets. Go Gorilla takes no bets.
       </PageHeader>
-      {rg.data && !signedIn ? (
+      {rg.isError && rg.data === undefined ? (
+        // Whether anyone is signed in is unknown (the server stopped): without this the tracker's own
+        // read, which waits for a signed-in answer, held its skeleton for ever (issue 21, decision 161).
+        <ErrorState
+          what="your bet tracker"
+          error={rg.error}
+          onRetry={() => void rg.refetch()}
+          retrying={rg.isFetching}
+        />
+      ) : rg.data && !signedIn ? (
         <EmptyState
           icon={Receipt}
           title="Sign in to track your bets"

@@ -1,60 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Contributor, LeaderboardResponse } from '../../shared/api/leaderboard.ts';
-import { AS_OF } from '../testing/api-fixtures.ts';
+import { leaderboardOf as board, leaderboardRow as row } from '../testing/api-fixtures.ts';
 import { renderInApp, stubApi } from '../testing/component.tsx';
 import { Component as Leaderboard } from './leaderboard.tsx';
 
 // The Contributor Leaderboard as a visitor sees it (issue 21): the model's row wears no tenure badge,
 // and a board the start-up catch-up is still computing says how far it is.
-
-const row = (over: Partial<Contributor> & Pick<Contributor, 'id' | 'kind' | 'name'>): Contributor => ({
-  rank: null,
-  previousRank: null,
-  score: 0.5,
-  badge: null,
-  graded: 0,
-  wins: 0,
-  losses: 0,
-  pushes: 0,
-  pickAccuracy: null,
-  bioBoostWinRate: null,
-  bioBoostPicks: 0,
-  currentStreak: 0,
-  streakType: null,
-  weeklyWins: 0,
-  seasonWins: 0,
-  specialization: null,
-  rankedWins: 0,
-  rankedLosses: 0,
-  meanClv: null,
-  clvPicks: 0,
-  ...over,
-});
-
-const board = (over: Partial<LeaderboardResponse>): LeaderboardResponse => ({
-  computing: null,
-  asOf: AS_OF,
-  timeframe: 'weekly',
-  season: 2025,
-  week: 15,
-  rules: {
-    minimumDecided: 3,
-    priorWins: 5,
-    priorLosses: 5,
-    badges: {
-      silverback: 'Season #1 with at least the season minimum of decided picks',
-      banana_streak: 'A current run of 5 or more wins',
-      fast_climber: 'Up 3 or more season places since last week',
-      veteran: '50 or more graded picks this season',
-      rookie: 'Not yet ranked for the season: fewer decided picks than the minimum',
-    },
-  },
-  ranked: [],
-  unranked: [],
-  ...over,
-});
 
 describe('the leaderboard', () => {
   it('shows each row’s badge as the server gives it, in the podium and the table', async () => {

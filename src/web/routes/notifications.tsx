@@ -6,6 +6,7 @@ import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
+import { ErrorState } from '../components/ui/error-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -41,7 +42,7 @@ const PERMISSION_BADGE: Record<PushPermission, { label: string; tone: 'positive'
 /** Spec 02 §8: push status, enable/disable, a test, the alert preferences and (admins) the trigger tool. */
 export function Component() {
   usePageTitle('Notification Settings');
-  const { user } = useSession();
+  const { user, failure } = useSession();
   const settings = useNotificationSettings(Boolean(user));
   return (
     <div className="space-y-6">
@@ -49,7 +50,15 @@ export function Component() {
         Juice Watch alerts on this device the moment our alerts job finds a line move, steam, an injury or
         weather that matters — only the kinds you choose, at most {settings.data?.capPerHour ?? 4} an hour.
       </PageHeader>
-      {user === null ? (
+      {failure ? (
+        // The session could not be read (the server stopped): not "sign in", which the person may be.
+        <ErrorState
+          what="your session"
+          error={failure.error}
+          onRetry={failure.retry}
+          retrying={failure.retrying}
+        />
+      ) : user === null ? (
         <EmptyState
           icon={Bell}
           title="Sign in to get Juice Watch alerts"

@@ -16,6 +16,7 @@ import { getRgStatusQueryOptions } from '../features/rg/api/rg-status.ts';
 import { RgGate } from '../features/rg/components/rg-gate.tsx';
 import { formatInstant } from '../lib/format.ts';
 import { readSearch, useSearchState } from '../lib/search-state.ts';
+import { shownCopy } from '../lib/stored-copy.ts';
 
 const SEARCH = { slate: z.enum(SLATE_NAMES).default('Main') };
 const SLATE_LABELS: Record<SlateName, string> = { Main: 'Main', 'Prime-Time': 'Prime-Time' };
@@ -29,7 +30,9 @@ function TopFivePage() {
   const query = useTopFive(slate);
   // The instant the board was computed as of (the server's clock: the replay moment in replay mode), in the
   // viewer's zone with the zone named; not the browser's wall clock at download time.
-  const updated = query.data ? formatInstant(query.data.generatedAt) : '—';
+  // A stored copy on screen (the server stopped, decision 161) gives its own instant.
+  const shown = shownCopy(query)?.data;
+  const updated = shown ? formatInstant(shown.generatedAt) : '—';
   return (
     <article>
       <PageHeader

@@ -2,6 +2,7 @@ import type { BetsResponse, BetView } from '../../shared/api/bets.ts';
 import type { ChallengeSummary } from '../../shared/api/challenges.ts';
 import type { UserPick } from '../../shared/api/contributor-picks.ts';
 import type { Game, GamesResponse } from '../../shared/api/games.ts';
+import type { Contributor, LeaderboardResponse } from '../../shared/api/leaderboard.ts';
 import type { Top5Pick } from '../../shared/api/players.ts';
 import type { RgStatus } from '../../shared/api/rg.ts';
 import type { WeeklyPick } from '../../shared/api/weekly-picks.ts';
@@ -249,3 +250,76 @@ export const DFS_FIGURES = {
   highScoring: false,
   commentary: 'Volume.',
 } satisfies Partial<Top5Pick>;
+
+/** A leaderboard row: a 0–0 contributor with what the test sets. */
+export const leaderboardRow = (
+  over: Partial<Contributor> & Pick<Contributor, 'id' | 'kind' | 'name'>,
+): Contributor => ({
+  rank: null,
+  previousRank: null,
+  score: 0.5,
+  badge: null,
+  graded: 0,
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  pickAccuracy: null,
+  bioBoostWinRate: null,
+  bioBoostPicks: 0,
+  currentStreak: 0,
+  streakType: null,
+  weeklyWins: 0,
+  seasonWins: 0,
+  specialization: null,
+  rankedWins: 0,
+  rankedLosses: 0,
+  meanClv: null,
+  clvPicks: 0,
+  ...over,
+});
+
+/** A weekly leaderboard of week 15 of 2025 with what the test sets (no rows by default). */
+export const leaderboardOf = (over: Partial<LeaderboardResponse>): LeaderboardResponse => ({
+  computing: null,
+  asOf: AS_OF,
+  timeframe: 'weekly',
+  season: 2025,
+  week: 15,
+  rules: {
+    minimumDecided: 3,
+    priorWins: 5,
+    priorLosses: 5,
+    badges: {
+      silverback: 'Season #1 with at least the season minimum of decided picks',
+      banana_streak: 'A current run of 5 or more wins',
+      fast_climber: 'Up 3 or more season places since last week',
+      veteran: '50 or more graded picks this season',
+      rookie: 'Not yet ranked for the season: fewer decided picks than the minimum',
+    },
+  },
+  ranked: [],
+  unranked: [],
+  ...over,
+});
+
+const alertSummary = (alerts: number) => ({
+  alerts,
+  byType: { line_movement: alerts, injury: 0, weather: 0, sharp_money: 0 },
+  graded: 0,
+  wins: 0,
+  losses: 0,
+  pushes: 0,
+  hitRate: null,
+  units: 0,
+  assumedPrices: 0,
+});
+/** GET /api/alerts of week 15 of 2025: `alerts` line moves counted, none listed. */
+export const alertsOf = (computing: object | null, alerts: number) => ({
+  computing,
+  asOf: AS_OF,
+  season: 2025,
+  week: 15,
+  weekLabel: 'Week 15',
+  summary: alertSummary(alerts),
+  alerts: [],
+});

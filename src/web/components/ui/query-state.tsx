@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { shownCopy } from '../../lib/stored-copy.ts';
 import { ErrorState } from './error-state.tsx';
 
 interface QueryStateProps<T, E extends T> {
@@ -18,7 +19,8 @@ interface QueryStateProps<T, E extends T> {
  * The four states of a screen's data, the same on every screen: pending (a skeleton of final size,
  * announced to screen readers), error (what failed, why, and a retry), empty, and the data. A failed
  * refresh keeps the data on screen under a notice giving its age, as spec 01 §8 falls back to cached
- * data (decision 103).
+ * data (decision 103). A first load that failed shows this device's stored copy the same way, when the
+ * endpoint keeps one (decision 161): a page opened or reloaded while the server is stopped.
  */
 export function QueryState<T, E extends T = never>({
   query,
@@ -37,10 +39,14 @@ export function QueryState<T, E extends T = never>({
       </div>
     );
   }
-  if (query.isError && query.data === undefined) {
-    return <ErrorState what={what} error={query.error} onRetry={retry} retrying={query.isFetching} />;
+  // What is on screen despite a failure: the query's own earlier answer, else the stored copy.
+  const copy = shownCopy(query);
+  if (copy === undefined) {
+    return (
+      <ErrorState what={what} error={query.error as Error} onRetry={retry} retrying={query.isFetching} />
+    );
   }
-  const data = query.data as T;
+  const data = copy.data;
   return (
     <>
       {query.isError && (
@@ -50,7 +56,7 @@ export function QueryState<T, E extends T = never>({
             error={query.error}
             onRetry={retry}
             retrying={query.isFetching}
-            savedAt={query.dataUpdatedAt}
+            savedAt={copy.savedAt}
           />
         </div>
       )}

@@ -11,7 +11,7 @@ export const getAlerts = (params: AlertsParams, options?: RequestOptions): Promi
   if (params.type) search.set('type', params.type);
   if (params.urgency) search.set('urgency', params.urgency);
   const text = search.toString();
-  return apiGet(`/api/alerts${text ? `?${text}` : ''}`, AlertsResponse, options);
+  return apiGet(`/api/alerts${text ? `?${text}` : ''}`, AlertsResponse, { ...options, keepCopy: true });
 };
 
 // Spec 01 §7/§9: the alerts page polls every 15 s while live, not at all while paused.

@@ -5,7 +5,7 @@ import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 
 /** The current week's predictions with each team's five BioBoost inputs (GET /api/predictions). */
 export const getWeekPredictions = (options?: RequestOptions): Promise<PublicPredictionsResponse> =>
-  apiGet('/api/predictions', PublicPredictionsResponse, options);
+  apiGet('/api/predictions', PublicPredictionsResponse, { ...options, keepCopy: true });
 
 export const getWeekPredictionsQueryOptions = () =>
   queryOptions({

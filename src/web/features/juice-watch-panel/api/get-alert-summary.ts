@@ -10,7 +10,7 @@ export const PANEL_ALERTS = 3;
 // One answer holds the week's count and its newest alerts, read with the same filter, so the panel's
 // "Alerts sent" and the alerts it lists cannot disagree (issue 21: "Alerts sent 9" above an empty box).
 export const getAlertSummary = (options?: RequestOptions): Promise<AlertsResponse> =>
-  apiGet(`/api/alerts?limit=${PANEL_ALERTS}`, AlertsResponse, options);
+  apiGet(`/api/alerts?limit=${PANEL_ALERTS}`, AlertsResponse, { ...options, keepCopy: true });
 
 /**
  * Spec 01 §7: the home panel refreshes every 60 s, fresh for 30 s; every 3 s while a first start's

@@ -1,34 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AS_OF } from '../../../testing/api-fixtures.ts';
+import { alertsOf as answer } from '../../../testing/api-fixtures.ts';
 import { renderInApp, stubApi } from '../../../testing/component.tsx';
 import { JuiceWatchPanel } from './juice-watch-panel.tsx';
 
 // Issue 21, decision 150: on a first start Home's panel read "Alerts sent 0" while the catch-up had not
 // yet looked for the alerts (they are found after the record). Unknown is not 0: the panel says what is
 // being computed and asks again within seconds, then shows the count.
-
-const summary = (alerts: number) => ({
-  alerts,
-  byType: { line_movement: alerts, injury: 0, weather: 0, sharp_money: 0 },
-  graded: 0,
-  wins: 0,
-  losses: 0,
-  pushes: 0,
-  hitRate: null,
-  units: 0,
-  assumedPrices: 0,
-});
-const answer = (computing: object | null, alerts: number) => ({
-  computing,
-  asOf: AS_OF,
-  season: 2025,
-  week: 15,
-  weekLabel: 'Week 15',
-  summary: summary(alerts),
-  alerts: [],
-});
 
 describe("Home's Juice Watch panel while the catch-up runs", () => {
   it('says the alerts are still being found, never "Alerts sent 0", and shows the count once found', async () => {

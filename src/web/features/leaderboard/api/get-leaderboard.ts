@@ -11,6 +11,6 @@ export const getLeaderboardQueryOptions = (timeframe: Timeframe) =>
   queryOptions({
     queryKey: leaderboardKeys.timeframe(timeframe),
     queryFn: ({ signal }) =>
-      apiGet(`/api/leaderboard?timeframe=${timeframe}`, LeaderboardResponse, { signal }),
+      apiGet(`/api/leaderboard?timeframe=${timeframe}`, LeaderboardResponse, { signal, keepCopy: true }),
     refetchInterval: (query) => refreshWhileComputing(query.state.data?.computing, LEADERBOARD_REFRESH_MS),
   });

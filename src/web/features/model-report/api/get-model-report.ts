@@ -4,7 +4,7 @@ import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 import { COMPUTING_REFRESH_MS } from '../../../lib/computing-text.ts';
 
 export const getModelReport = (options?: RequestOptions): Promise<ModelReportResponse> =>
-  apiGet('/api/model/report', ModelReportResponse, options);
+  apiGet('/api/model/report', ModelReportResponse, { ...options, keepCopy: true });
 
 export const getModelReportQueryOptions = () =>
   queryOptions({

@@ -8,7 +8,7 @@ export interface PlayersKey {
 }
 
 export const getPlayers = ({ limit }: PlayersKey, options?: RequestOptions): Promise<PlayersResponse> =>
-  apiGet(`/api/players?limit=${limit}`, PlayersResponse, options);
+  apiGet(`/api/players?limit=${limit}`, PlayersResponse, { ...options, keepCopy: true });
 
 /** Spec 01 §7/§9: players refresh every 5 min and stay fresh for 2 min. */
 export const getPlayersQueryOptions = (key: PlayersKey) =>

@@ -7,7 +7,7 @@ import { topFiveKeys } from '../../../lib/query-keys.ts';
 export const TOP_FIVE_REFRESH_MS = 30_000;
 
 export const getTopFive = (slate: SlateName, options?: RequestOptions): Promise<TopFiveResponse> =>
-  apiGet(`/api/top-five?slate=${encodeURIComponent(slate)}`, TopFiveResponse, options);
+  apiGet(`/api/top-five?slate=${encodeURIComponent(slate)}`, TopFiveResponse, { ...options, keepCopy: true });
 
 export const getTopFiveQueryOptions = (slate: SlateName) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
 import { refreshWhileComputing } from '../../../lib/computing-text.ts';
 
 export const getTop5 = (options?: RequestOptions): Promise<Top5Response> =>
-  apiGet('/api/top5', Top5Response, options);
+  apiGet('/api/top5', Top5Response, { ...options, keepCopy: true });
 
 /** Spec 01 §7: the Top 5 refreshes every 5 min, with 2 retries. */
 export const getTop5QueryOptions = () =>

@@ -1,19 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CurrentWeekResponse } from '../../../../shared/api/games.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { copyBehind } from '../../../lib/stored-copy.ts';
 import { RECHECK_MS } from '../lib/rollover.ts';
 import { readCurrentWeek } from '../lib/stored-current-week.ts';
 
 /**
  * The server's current week (its clock decides, so a replay reads right). Spec 01 §4: on failure the
- * page falls back to the stored week, which the rollover check (use-rollover.ts) writes after comparing.
+ * page falls back to a stored week: the last answer this device received on any page (lib/stored-copy.ts,
+ * decision 161), else the week the rollover check (use-rollover.ts) wrote after comparing on Weekly
+ * Picks. The two are apart so that Home's answers do not move the week the rollover compares against.
  */
 export async function getCurrentWeek(
   options?: RequestOptions,
 ): Promise<CurrentWeekResponse & { fromCache?: true }> {
   try {
-    return await apiGet('/api/current-week', CurrentWeekResponse, options);
+    return await apiGet('/api/current-week', CurrentWeekResponse, { ...options, keepCopy: true });
   } catch (error) {
+    const copy = copyBehind(error as Error);
+    if (copy) return { ...(copy.data as CurrentWeekResponse), fromCache: true };
     const stored = readCurrentWeek();
     if (!stored) throw error;
     return {

@@ -3,7 +3,7 @@
 // trusted. The current week's entry is in stored-current-week.ts.
 import { z } from 'zod';
 import { WeeklyPicksResponse } from '../../../../shared/api/weekly-picks.ts';
-import { readStored, writeStored } from './stored-current-week.ts';
+import { readStored, writeStored } from '../../../lib/local-store.ts';
 
 const picksKey = (season: number | undefined, week: number) =>
   `gg:weekly-picks:${season ?? 'current'}:${week}`;

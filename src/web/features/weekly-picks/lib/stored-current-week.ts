@@ -4,6 +4,7 @@
 // (picks-cache.ts) so that Home's first load, which reads the current week, does not carry the picks'
 // schema (decision 135).
 import { z } from 'zod';
+import { readStored, writeStored } from '../../../lib/local-store.ts';
 
 const CURRENT_KEY = 'gg:current-week';
 
@@ -20,25 +21,6 @@ export const StoredCurrentWeek = z.object({
   resultsThrough: z.object({ season: z.number().int(), week: z.number().int() }).nullable().optional(),
 });
 export type StoredCurrentWeek = z.infer<typeof StoredCurrentWeek>;
-
-export function readStored<S extends z.ZodType>(key: string, schema: S): z.output<S> | undefined {
-  try {
-    const raw = globalThis.localStorage?.getItem(key);
-    if (!raw) return undefined;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function writeStored(key: string, value: unknown): void {
-  try {
-    globalThis.localStorage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or disabled (private mode): the page works without the cache.
-  }
-}
 
 export const readCurrentWeek = () => readStored(CURRENT_KEY, StoredCurrentWeek);
 export const saveCurrentWeek = (value: StoredCurrentWeek) => writeStored(CURRENT_KEY, value);
