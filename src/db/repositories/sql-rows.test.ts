@@ -29,4 +29,12 @@ describe('parseRows', () => {
     expect(() => parseRows(Row, [{ id: 1, line: 1, at: 'not a time' }])).toThrow(/^row 1, column at: /);
     expect(() => parseRows(Row, [{ id: 'abc', line: 1, at: new Date(0) }])).toThrow(/^row 1, column id: /);
   });
+
+  it("names a nested column by its dotted path and keeps zod's own reason", () => {
+    const Nested = z.object({ odds: z.object({ line: sqlNumber }) });
+    // 'abc' is text, so it passes the union; Number('abc') is NaN, which z.number() refuses.
+    expect(() => parseRows(Nested, [{ odds: { line: 'abc' } }])).toThrow(
+      'row 1, column odds.line: Invalid input: expected number, received NaN',
+    );
+  });
 });
