@@ -15,24 +15,46 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { build as viteBuild } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { fixedClock, systemClock } from '../../src/core/clock.ts';
-import { parseEnv } from '../../src/core/config/env.ts';
-import { connectDatabase } from '../../src/db/client.ts';
-import { ingestDfsFolder } from '../../src/jobs/ingest/dfs-folder.ts';
-import { ingestElo538 } from '../../src/jobs/ingest/elo538.ts';
+import type { connectDatabase } from '../../src/db/client.ts';
 import type { IngestContext } from '../../src/jobs/ingest-context.ts';
-import { scoreModel } from '../../src/jobs/score-model.ts';
-import { runSource } from '../../src/jobs/sources.ts';
-import { runWeeklyRecaps } from '../../src/jobs/weekly-recaps.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { dropDatabase, withDatabase } from '../support/global-db.ts';
-import { NFL_DATA, testIngestContext } from '../support/ingest.ts';
-import { TEST_SHEDDING } from '../support/test-app.ts';
 import { REPLAY_COLD_PATHS } from './replay-cold-paths.ts';
 import { writeIndex } from './screens-index.ts';
 import { errorCapturingLog } from './server-log.ts';
+
+// The app's, the jobs' and Vite's code is imported inside the background work, not at the top: Vitest
+// waits for every global set-up to return before the first test of any project, and importing them here
+// took about 10 s (load 6) with one core busy and the other idle at the start of every run.
+const appCode = async () => {
+  const [clock, env, client, dfs, elo, score, sources, recaps, app, ingest, testApp] = await Promise.all([
+    import('../../src/core/clock.ts'),
+    import('../../src/core/config/env.ts'),
+    import('../../src/db/client.ts'),
+    import('../../src/jobs/ingest/dfs-folder.ts'),
+    import('../../src/jobs/ingest/elo538.ts'),
+    import('../../src/jobs/score-model.ts'),
+    import('../../src/jobs/sources.ts'),
+    import('../../src/jobs/weekly-recaps.ts'),
+    import('../../src/server/app.ts'),
+    import('../support/ingest.ts'),
+    import('../support/test-app.ts'),
+  ]);
+  return {
+    ...clock,
+    ...env,
+    ...client,
+    ...dfs,
+    ...elo,
+    ...score,
+    ...sources,
+    ...recaps,
+    ...app,
+    ...ingest,
+    TEST_SHEDDING: testApp.TEST_SHEDDING,
+  };
+};
+type AppCode = Awaited<ReturnType<typeof appCode>>;
 
 export interface E2eInfo {
   baseUrl: string;
@@ -89,6 +111,17 @@ export default async function setup(project: TestProject) {
   const dbs: ReturnType<typeof connectDatabase>[] = [];
   const started = performance.now();
   const work = (async () => {
+    const code = await appCode();
+    const { buildApp, connectDatabase, fixedClock, systemClock, parseEnv } = code;
+    const {
+      ingestElo538,
+      runSource,
+      runWeeklyRecaps,
+      scoreModel,
+      testIngestContext,
+      NFL_DATA,
+      TEST_SHEDDING,
+    } = code;
     // This run's screenshots only: screens/index.html lists what the run checked (screen-checks.ts).
     await rm(path.join(root, 'test-results', 'screens'), { recursive: true, force: true });
     await buildWeb(root, webRoot);
@@ -125,7 +158,7 @@ export default async function setup(project: TestProject) {
           await scoreModel(ingest),
           // The replay also gets the player data and the DraftKings exports (/top5, /players/:id), and the
           // blog's weekly recaps of its graded weeks, as the recap job writes them.
-          ...(i === 1 ? [...(await playerData(ingest)), await runWeeklyRecaps(ingest)] : []),
+          ...(i === 1 ? [...(await playerData(code, ingest)), await runWeeklyRecaps(ingest)] : []),
         ];
         const failed = runs.find((run) => run.status !== 'success');
         if (failed) throw new Error(`e2e data set-up: ${failed.source} ${failed.status}: ${failed.error}`);
@@ -218,6 +251,7 @@ async function buildWeb(root: string, webRoot: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
+    const { build: viteBuild } = await import('vite');
     await viteBuild({
       configFile: path.join(root, 'vite.config.ts'),
       mode: 'production',
@@ -263,7 +297,7 @@ async function openDoor(): Promise<{
   };
 }
 
-async function playerData(ingest: IngestContext) {
+async function playerData({ runSource, ingestDfsFolder }: AppCode, ingest: IngestContext) {
   const runs = [];
   for (const source of ['players', 'player-stats', 'team-stats', 'snap-counts', 'injuries'])
     runs.push(...(await runSource(ingest, source, {})));
