@@ -27,7 +27,10 @@ describe('an SBR workbook read twice (decision 110)', () => {
 describe('an SBR workbook replaced by one of another size, its modification time kept (decision 158)', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'gg-sbr-'));
   const file = path.join(dir, 'sbr_nfl_odds_2007-08.xlsx');
+  // A whole millisecond: the time put back below is then exactly the time read at first.
+  const at = new Date('2029-03-01T12:00:00Z');
   copyFileSync(path.join(NFL_DATA, 'lines/sbr_nfl_odds_2007-08.xlsx'), file);
+  utimesSync(file, at, at);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('is read again, and its new rows are what the next read returns', async () => {
@@ -37,11 +40,12 @@ describe('an SBR workbook replaced by one of another size, its modification time
       ['NO', 10],
       ['IND', 41],
     ]);
-    const { atime, mtime, size } = statSync(file);
+    const { mtimeMs, size } = statSync(file);
     // The 2008-09 sheet under the same name (47,047 bytes against 47,056), the old time put back: only
     // the size tells the change.
     copyFileSync(path.join(NFL_DATA, 'lines/sbr_nfl_odds_2008-09.xlsx'), file);
-    utimesSync(file, atime, mtime);
+    utimesSync(file, at, at);
+    expect(statSync(file).mtimeMs).toBe(mtimeMs);
     expect(statSync(file).size).not.toBe(size);
     const again = await readSbrWorkbook(file);
     // Its first row: Washington 7 at the NY Giants 16 (the 2008 opener).
