@@ -46,6 +46,7 @@ export async function startServer(config: Config, options: StartOptions): Promis
     poolMax: config.dbPoolMax,
     log,
     onDatabaseLost: options.onDatabaseLost,
+    restartBackoffMs: config.dbRestartBackoffMs,
   });
   const version = appVersion();
   const logStream = bufferedLog();

@@ -15,7 +15,7 @@ export interface WatchdogOptions {
   /** Restarts allowed within `windowMs` before giving up (default 5 in 5 minutes). */
   maxRestarts?: number;
   windowMs?: number;
-  /** Wait before each attempt, by attempt number within the window. */
+  /** Wait before each attempt, by attempt number within the window (DB_RESTART_BACKOFF_MS, decision 158). */
   backoffMs?: readonly number[];
 }
 
@@ -43,7 +43,10 @@ export function superviseEmbedded(server: EmbeddedPostgres, options: WatchdogOpt
         );
         return;
       }
-      await new Promise((r) => setTimeout(r, backoff[Math.min(attempts.length, backoff.length - 1)] ?? 0));
+      const waitMs = backoff[Math.min(attempts.length, backoff.length - 1)] ?? 0;
+      // Said before the wait, so an operator reading the log knows when the next try comes.
+      if (waitMs > 0) options.log(`PostgreSQL restart ${attempts.length + 1} in ${waitMs} ms`);
+      await new Promise((r) => setTimeout(r, waitMs));
       attempts.push(Date.now());
       try {
         await server.restart();

@@ -22,6 +22,8 @@ export interface OpenDatabaseOptions {
    * exits non-zero). An external server is not ours to restart: the pool reconnects on its own.
    */
   onDatabaseLost?: (error: Error) => void;
+  /** The wait before each restart of the embedded server, by attempt (unset: the watchdog's own). */
+  restartBackoffMs?: readonly number[];
 }
 
 export interface OpenedDatabase {
@@ -68,7 +70,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Opened
     onIdleError: (error) => options.log(`database connection lost while idle: ${error.message}`),
   });
   if (server && options.onDatabaseLost) {
-    superviseEmbedded(server, { log: options.log, onGiveUp: options.onDatabaseLost });
+    superviseEmbedded(server, {
+      log: options.log,
+      onGiveUp: options.onDatabaseLost,
+      backoffMs: options.restartBackoffMs,
+    });
   }
   const close = async () => {
     await db.close();

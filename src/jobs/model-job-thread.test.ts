@@ -16,6 +16,7 @@ import type { TestDatabase } from '../../tests/support/test-db.ts';
 import { stopModelWorker } from '../core/model/model-task.ts';
 import type { Database } from '../db/client.ts';
 import { GamesResponse } from '../shared/api/games.ts';
+import { finishedSbrWorkbooks } from './providers/sbr/sbr-workbook.ts';
 import { runModelJob, scoreModel } from './score-model.ts';
 
 const NOW = '2025-12-12T18:00:00Z';
@@ -108,6 +109,10 @@ describe('the model job, on a thread of its own', () => {
 
     // The same steps on this thread, on a second clone of the same data, as of the same instant.
     expect(summary.status).toBe('success');
+    // The job's thread parsed the pack's fifteen SBR workbooks (2007-08 to 2021-22) for the record at
+    // the open and handed them back (decision 158): the run below reads them from here, not again.
+    const lines = path.join(NFL_DATA, 'lines');
+    expect(finishedSbrWorkbooks().filter((w) => path.dirname(w.file) === lines)).toHaveLength(15);
     const here = await runModelJob(inline.db, new Date(NOW), {
       freezeLineMaxAgeMs: testIngestContext(inline.db).config.freezeLineMaxAgeMs,
       nflDataDir: NFL_DATA,

@@ -5,21 +5,31 @@ import { modelApi } from '../core/model/model-api.ts';
 import { answerModelCallsHere } from '../core/model/model-task.ts';
 import { serveApi } from '../core/model/worker-protocol.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
-import { rememberSbrWorkbooks } from './providers/sbr/sbr-workbook.ts';
+import {
+  finishedSbrWorkbooks,
+  rememberSbrWorkbooks,
+  type SbrWorkbookParse,
+} from './providers/sbr/sbr-workbook.ts';
 import { type ModelJobTask, runFirstWeek, runModelJob } from './score-model.ts';
 
 answerModelCallsHere(modelApi);
 
-/** Runs `job` with a pool of its own for the call. */
+/**
+ * Runs `job` with a pool of its own for the call. Answers with the SBR workbooks this thread parsed
+ * itself (decision 158): the thread stops after the run, and the caller's next run would parse them again.
+ */
 async function withDatabase<T>(
   task: ModelJobTask,
   job: (db: Database, now: Date, config: ModelJobTask) => Promise<T>,
-) {
+): Promise<T & { sbrWorkbooks: SbrWorkbookParse[] }> {
+  const handed = new Set((task.sbrWorkbooks ?? []).map((w) => `${w.file}|${w.stamp}`));
   rememberSbrWorkbooks(task.sbrWorkbooks ?? []);
   // The loaders run a few queries at once; three connections, named so they show apart in pg_stat_activity.
   const db = connectDatabase(task.databaseUrl, { max: 3, applicationName: 'go-gorilla-model-job' });
   try {
-    return await job(db, new Date(task.nowMs), task);
+    const result = await job(db, new Date(task.nowMs), task);
+    const sbrWorkbooks = finishedSbrWorkbooks().filter((w) => !handed.has(`${w.file}|${w.stamp}`));
+    return { ...result, sbrWorkbooks };
   } finally {
     await db.close();
   }

@@ -81,11 +81,11 @@ describe('per-user write limits', () => {
   });
 });
 
-/** Reads for 8 s over 50 connections, with the event-loop delay p99 measured meanwhile. */
-async function measuredReads() {
+/** Reads for `seconds` over 50 connections, with the event-loop delay p99 measured meanwhile. */
+async function measuredReads(seconds: number) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  const reads = await readLoad(base, READS, { seconds: 8, connections: 50 });
+  const reads = await readLoad(base, READS, { seconds, connections: 50 });
   delay.disable();
   return { reads, loopP99Ms: delay.percentile(99) / 1e6 };
 }
@@ -95,8 +95,10 @@ const row = (label: string, m: Awaited<ReturnType<typeof measuredReads>>, writes
 
 describe('cached reads while a person writes in a loop', () => {
   let alone: Awaited<ReturnType<typeof measuredReads>>;
+  // The baseline row of the table below: 4 s, half the measured window (decision 158). Its figures are
+  // rates and percentiles, printed for the reader; what this file holds the app to is the 8 s with writes.
   it('measures the reads alone first (the benchmark baseline)', async () => {
-    alone = await measuredReads();
+    alone = await measuredReads(4);
     expect(alone.reads.notOk).toBe(0);
   });
 
@@ -112,16 +114,16 @@ describe('cached reads while a person writes in a loop', () => {
         writes += 2;
       }
     })();
-    const withWrites = await measuredReads();
+    const withWrites = await measuredReads(8);
     writing = false;
     await writer;
     const { reads, loopP99Ms } = withWrites;
     console.log(
       [
-        '| 50 connections, 8 s | reads/s | read p99 ms | loop delay p99 ms | non-2xx | writes |',
+        '| 50 connections | reads/s | read p99 ms | loop delay p99 ms | non-2xx | writes |',
         '|---|---|---|---|---|---|',
-        row('reads alone', alone, 0),
-        row('reads + join/leave loop', withWrites, writes),
+        row('reads alone, 4 s', alone, 0),
+        row('reads + join/leave loop, 8 s', withWrites, writes),
       ].join('\n'),
     );
     expect(writes).toBeGreaterThan(10);

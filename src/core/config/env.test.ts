@@ -50,6 +50,13 @@ describe('environment parsing', () => {
     expect(config.trustProxy).toBe(true);
   });
 
+  it("reads the embedded PostgreSQL's restart waits, the watchdog's own when unset (decision 158)", () => {
+    expect(parseEnv({}).dbRestartBackoffMs).toBeUndefined();
+    expect(parseEnv({ DB_RESTART_BACKOFF_MS: '0, 250,500' }).dbRestartBackoffMs).toEqual([0, 250, 500]);
+    expect(() => parseEnv({ DB_RESTART_BACKOFF_MS: '0,soon' })).toThrow(/DB_RESTART_BACKOFF_MS/);
+    expect(() => parseEnv({ DB_RESTART_BACKOFF_MS: '-5' })).toThrow(/DB_RESTART_BACKOFF_MS/);
+  });
+
   it('refuses a cron pattern croner cannot run, naming the variable', () => {
     expect(() => parseEnv({ CRON_MODEL: '*/5 * * *' })).toThrow(/CRON_MODEL: must be a cron pattern/);
     expect(() => parseEnv({ CRON_ODDS: 'every ten minutes' })).toThrow(/CRON_ODDS: must be a cron pattern/);

@@ -38,6 +38,17 @@ const EnvVariables = z.object({
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   REPLAY_DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' })),
   DB_POOL_MAX: withDefault(z.coerce.number().int().min(1).max(200), 10),
+  // The embedded PostgreSQL's restarts (decision 019): the wait before each, by attempt, in ms. Unset:
+  // the watchdog's own 0,1000,2000,4000,8000 (src/db/embedded-watchdog.ts); decision 158.
+  DB_RESTART_BACKOFF_MS: optional(
+    z
+      .string()
+      .regex(
+        /^\s*\d{1,6}(\s*,\s*\d{1,6})*\s*$/,
+        'must be waits in ms separated by commas, such as 0,1000,2000',
+      )
+      .transform((v) => list(v).map(Number)),
+  ),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   NOW: optional(
     z.iso.datetime({ offset: true, error: 'must be an ISO instant such as 2025-11-19T12:00:00Z' }),
@@ -204,6 +215,8 @@ export const EnvSchema = EnvVariables.superRefine(checkSiteSecurity)
     /** A replay's own database when the live one is external (a replay never writes into the live one). */
     replayDatabaseUrl: e.REPLAY_DATABASE_URL,
     dbPoolMax: e.DB_POOL_MAX,
+    /** The wait before each restart of the embedded PostgreSQL, by attempt (unset: the watchdog's own). */
+    dbRestartBackoffMs: e.DB_RESTART_BACKOFF_MS,
     logLevel: e.LOG_LEVEL,
     /** Replay mode: the app runs as of this instant. */
     replayAt: e.NOW ? new Date(e.NOW) : undefined,

@@ -61,11 +61,15 @@ export function finishedSbrWorkbooks(): SbrWorkbookParse[] {
 /**
  * Parses made by another thread, remembered as this thread's own: `readSbrWorkbook` still compares each
  * file's size and modification time with the stamp it was read at, so a file changed since is read again.
+ * A finished parse of another stamp gives way (the model job's thread read the file as changed and hands
+ * its parse back, decision 158); a parse still running here is left to finish.
  */
 export function rememberSbrWorkbooks(parses: readonly SbrWorkbookParse[]): void {
-  for (const { file, stamp, parsed } of parses)
-    if (!parsedWorkbooks.has(file))
+  for (const { file, stamp, parsed } of parses) {
+    const known = parsedWorkbooks.get(file);
+    if (!known || (known.done && known.stamp !== stamp))
       parsedWorkbooks.set(file, { stamp, parsed: Promise.resolve(parsed), done: parsed });
+  }
 }
 
 async function parseWorkbook(file: string): Promise<Parsed> {
