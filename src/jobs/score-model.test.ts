@@ -22,6 +22,7 @@ import type { GamesResponse } from '../shared/api/games.ts';
 import { ModelReport } from '../shared/api/model-report.ts';
 import type { PickView, PredictionsResponse, PublicPredictionsResponse } from '../shared/api/predictions.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
+import { finishedSbrWorkbooks } from './providers/sbr/sbr-workbook.ts';
 import { recordRun } from './run-recorder.ts';
 import { scoreModel } from './score-model.ts';
 
@@ -67,6 +68,16 @@ describe('the model job, as of 19 November 2025', () => {
     expect(Number(picks?.graded)).toBe(Number(games?.n));
     expect(Number(picks?.later)).toBe(0);
     expect(firstRun.counts.inserted).toBe(Number(games?.n));
+  });
+
+  it("hands the SBR workbooks its thread parsed for the record at the open back to the caller's thread", () => {
+    // The job's thread is stopped after the run; the next run's thread (and the report check below,
+    // on this thread) reuse these parses instead of reading the fifteen workbooks again (decision 159).
+    const lines = path.join(NFL_DATA, 'lines');
+    const held = finishedSbrWorkbooks().filter((w) => path.dirname(w.file) === lines);
+    expect(held.map((w) => path.basename(w.file)).sort()).toEqual(
+      Array.from({ length: 15 }, (_, i) => `sbr_nfl_odds_${2007 + i}-${String(8 + i).padStart(2, '0')}.xlsx`),
+    );
   });
 
   it('precomputes this week and next, and another instance answers from that', async () => {

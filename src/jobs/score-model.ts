@@ -25,7 +25,11 @@ import { storeCapturePicks } from './capture-picks.ts';
 import type { IngestContext } from './ingest-context.ts';
 import type { ModelJobApi } from './model-job-worker.ts';
 import { readOpenClose } from './providers/sbr/sbr-open-close.ts';
-import { finishedSbrWorkbooks, type SbrWorkbookParse } from './providers/sbr/sbr-workbook.ts';
+import {
+  finishedSbrWorkbooks,
+  rememberSbrWorkbooks,
+  type SbrWorkbookParse,
+} from './providers/sbr/sbr-workbook.ts';
 import { type RunSummary, recordRun } from './run-recorder.ts';
 
 export const MODEL_SOURCE = 'model';
@@ -191,7 +195,11 @@ async function modelJobInWorker(
   });
   running = client;
   try {
-    return await client.call(method, task);
+    // The parses the job's thread made, kept here for the next run's thread (decision 159); the run
+    // record gets the rest.
+    const { sbrWorkbooks, ...result } = await client.call(method, task);
+    rememberSbrWorkbooks(sbrWorkbooks);
+    return result;
   } finally {
     if (running === client) running = undefined;
     await client.stop();
