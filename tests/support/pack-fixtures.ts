@@ -71,6 +71,11 @@ export function packFixture(load: PackLoad): FixtureBase {
     const { odds, ...base } = load;
     return { key, build: (db) => loadOdds(db, odds), on: packFixture(base) };
   }
+  // The DraftKings exports on a clone of the nflverse load without them (decision 159): the same steps in
+  // the same order, and a file that imports the exports itself (dfs-salaries.test.ts) starts from that base.
+  if (load.dfs) {
+    return { key, build: (db) => loadDfs(db, load.at), on: packFixture({ ...load, dfs: false }) };
+  }
   return { key, build: (db) => buildPack(db, load) };
 }
 
@@ -97,16 +102,25 @@ function instant(iso: string): string {
   return new Date(ms).toISOString();
 }
 
-/** The loads of the pack: the nflverse kinds, then 538's Elo file and the DraftKings exports. */
+/** The loads of the pack: the nflverse kinds, then 538's Elo file (the DraftKings exports: loadDfs). */
 async function buildPack(db: Database, load: PackLoad): Promise<void> {
-  const loader = testIngestContext(db, {
-    env: { NFL_DATA_DIR: NFL_DATA },
-    ...(load.at === undefined ? {} : { clock: fixedClock(new Date(load.at)) }),
-  });
+  const loader = packLoader(db, load.at);
   const runs: RunSummary[] = await ingestNflverse(loader, { kinds: load.kinds, season: load.season });
   if (load.elo) runs.push(await ingestElo538(loader));
-  if (load.dfs) runs.push(...(await ingestDfsFolder(loader)));
   expectSuccess(runs);
+}
+
+/** Then the DraftKings exports of the pack, with the load's clock. */
+async function loadDfs(db: Database, at: string | undefined): Promise<void> {
+  expectSuccess(await ingestDfsFolder(packLoader(db, at)));
+}
+
+/** The ingest context of a load: the pack's folder, and the load's replay instant (absent: live). */
+function packLoader(db: Database, at: string | undefined) {
+  return testIngestContext(db, {
+    env: { NFL_DATA_DIR: NFL_DATA },
+    ...(at === undefined ? {} : { clock: fixedClock(new Date(at)) }),
+  });
 }
 
 /** Then the saved Odds API answers, each in a replay at its instant. */

@@ -5,15 +5,16 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataFingerprint, NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
+import { packDatabase } from '../../../tests/support/pack-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { salariesAsOf } from '../../db/repositories/dfs-salaries.ts';
 import { formatDfsMatch } from '../dfs-match-print.ts';
 import type { IngestContext } from '../ingest-context.ts';
 import { parseGameInfo } from '../providers/dfs/salaries.ts';
+import { NFLVERSE_KINDS } from '../providers/nflverse/kinds.ts';
 import { type RunSummary, recordRun } from '../run-recorder.ts';
 import { runSource } from '../sources.ts';
 import { ingestDfsSalaries } from './dfs-salaries.ts';
-import { ingestNflverse } from './nflverse.ts';
 
 const DFS = path.join(NFL_DATA, 'dfs');
 const WEEK1 = path.join(DFS, 'DKSalaries_2025_wk01_sunday_main.csv');
@@ -48,11 +49,13 @@ describe('DFS salary exports', () => {
     recordRun(ctx, 'dfs-salaries', () => ingestDfsSalaries(ctx, { file }));
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // Every nflverse file loaded today, without the exports: a clone of the run's one load, the base the
+    // player files' load adds the exports to (tests/support/pack-fixtures.ts; decision 159). This file
+    // ingested the games, ids, rosters, weekly stats and snap counts itself (about 10 s quiet, 27 s at a
+    // load average of 6); the season stats, team stats and injury reports it now also holds are read by
+    // no salary match.
+    t = await createTestApp({ database: await packDatabase({ kinds: NFLVERSE_KINDS }) });
     ctx = testIngestContext(t.database.db, { env: { NFL_DATA_DIR: NFL_DATA } });
-    await ingestNflverse(ctx, {
-      kinds: ['games', 'player_ids', 'rosters', 'player_week_stats', 'snap_counts'],
-    });
     dir = mkdtempSync(path.join(tmpdir(), 'gg-dfs-'));
   }, 120_000);
   afterAll(() => t.close());

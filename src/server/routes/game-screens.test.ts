@@ -12,7 +12,6 @@ import { NFL_DATA, testIngestContext } from '../../../tests/support/ingest.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import type { Clock } from '../../core/clock.ts';
 import { scoreAlerts } from '../../jobs/score-alerts.ts';
-import { scoreModel } from '../../jobs/score-model.ts';
 import { AlertsResponse } from '../../shared/api/alerts.ts';
 import { GameDetailResponse } from '../../shared/api/game-detail.ts';
 import { PastPicksResponse } from '../../shared/api/past-picks.ts';
@@ -290,8 +289,10 @@ describe('game screens API, as of 12 December 2025', () => {
     it('after week 15 the line moves to the close are graded, and the hit rate and units come from those grades', async () => {
       at = new Date(AFTER_WEEK_15);
       const ctx = testIngestContext(t.database.db, { clock, env: { NFL_DATA_DIR: NFL_DATA } });
-      // As production runs them: the model job freezes the week's picks, the alerts job grades.
-      for (const run of [await scoreModel(ctx), await scoreAlerts(ctx)]) expect(run.status).toBe('success');
+      // The alerts job grades, from the results and the closing lines alone (it reads no pick). The model
+      // job that production runs beside it (17.8 s of this test's 18.8 at a load average of 6) checked
+      // nothing here; its runs at later instants are score-model's, in-play-replay's and clv's (decision 159).
+      expect((await scoreAlerts(ctx)).status).toBe('success');
       await eventLoopSettled();
       const body = AlertsResponse.parse(
         (await get('/api/alerts?season=2025&week=15&type=line_movement')).json(),
