@@ -74,7 +74,7 @@ export async function loadModelGames(
   const [result, reports, snaps] = await Promise.all([
     gameRows(db, asOf, toSeason),
     injuryReports(db, asOf, toSeason),
-    snapShares(db, toSeason),
+    snapShares(db, asOf, toSeason),
   ]);
   const games = result.rows.map(toModelGame);
   return reports.length === 0 ? games : attachInjuryReports(games, reports, snaps);
@@ -171,8 +171,15 @@ async function injuryReports(db: Executor, asOf: Date, toSeason: number): Promis
   }));
 }
 
-/** Each player's share of his unit's snaps per game (used only for weeks before the game modelled). */
-async function snapShares(db: Executor, toSeason: number): Promise<SnapShareRow[]> {
+/**
+ * Each player's share of his unit's snaps per game, for the weeks a game with injury reports reads
+ * them: a game's report lists only read the weeks before its own, and only weeks with a report
+ * published by `asOf` get a list, so a season's rows from its latest reported week on, and seasons
+ * without reports, are never read (decision 157). No order is asked for, as before: the roles depend
+ * on the rows' order only between two rows of one name in one team-week (snap-roles.ts), and the plan
+ * (the table scanned against the few seasons' hash) reads it in its own order.
+ */
+async function snapShares(db: Executor, asOf: Date, toSeason: number): Promise<SnapShareRow[]> {
   const result = await db.execute<{
     season: number;
     week: number;
@@ -183,8 +190,14 @@ async function snapShares(db: Executor, toSeason: number): Promise<SnapShareRow[
     defense_pct: number | null;
     st_pct: number | null;
   }>(sql`
-    select season, week, team, player, position, offense_pct, defense_pct, st_pct
-    from snap_counts where season <= ${toSeason} and game_type = 'REG'
+    select s.season, s.week, s.team, s.player, s.position, s.offense_pct, s.defense_pct, s.st_pct
+    from snap_counts s
+    join (
+      select season, max(week) as last_week from injuries
+      where reported_at <= ${asOf} and season <= ${toSeason}
+      group by season
+    ) reported on reported.season = s.season and s.week < reported.last_week
+    where s.game_type = 'REG'
   `);
   return result.rows.map((r) => ({
     season: r.season,

@@ -56,8 +56,9 @@ export interface SnapRoles {
 
 export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
   // Every question below is asked for each listed player of each game, and each asks about all his
-  // unit-mates: the names, each player's recent games and shares are memoised for this set of rows
-  // (pure, so the answers are the ones an unmemoised pass gives; decision 110).
+  // unit-mates: the names, each player's recent games and shares, and each team-week's players by
+  // group are memoised for this set of rows (pure, so the answers are the ones an unmemoised pass
+  // gives; decisions 110, 151, 157).
   const nameOf = rememberedMergeName();
   const byPlayer = new Map<string, SnapShareRow[]>();
   const byTeam = new Map<string, SnapShareRow[]>();
@@ -66,7 +67,7 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
     if (list) list.push(r);
     else map.set(k, [r]);
   };
-  // Each team-week's rows with their place in `rows`: playedIn reads three weeks, not the season's rows.
+  // Each team-week's rows with their place in `rows`: a roster reads three weeks, not the season's rows.
   const byTeamWeek = new Map<string, number[]>();
   rows.forEach((r, i) => {
     push(byPlayer, key(r.season, r.team, nameOf(r.player)), r);
@@ -115,23 +116,55 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
   /** A starter played at least half of his unit's snaps in one of his last three games. */
   const startedLately = (games: readonly SnapShareRow[]) =>
     games.some((r) => unitShare(r) >= STARTER_SNAP_SHARE);
-  /** Who played for the team in these weeks at a position `within` accepts, by merged name, in row order. */
-  const playedIn = (
+  const rosters = new Map<string, readonly Appearance[]>();
+  /**
+   * Who played for the team in these weeks (its last three games before `week`): each merged name and
+   * position once, in the order the rows first show them (the rows of those weeks in row order, as a
+   * filter of the team's season would give them).
+   */
+  const roster = (season: number, week: number, team: string, weeks: readonly number[]) => {
+    const k = key(season, week, team);
+    let players = rosters.get(k);
+    if (!players) {
+      const at = weeks.flatMap((w) => byTeamWeek.get(key(season, team, w)) ?? []).sort((a, b) => a - b);
+      const seen = new Map<string, Appearance>();
+      for (const i of at) {
+        const r = rows[i] as SnapShareRow;
+        const name = nameOf(r.player);
+        const position = r.position ?? '';
+        const pair = key(name, position);
+        if (!seen.has(pair)) seen.set(pair, { name, position });
+      }
+      players = [...seen.values()];
+      rosters.set(k, players);
+    }
+    return players;
+  };
+  // The group's players of a team-week with their recent shares: the same for every listed player of
+  // the team that week. Keyed by the group's test (a unit's `of`, a rank group) and then by team-week.
+  const groups = new Map<unknown, Map<string, readonly Mate[]>>();
+  const mates = (
     season: number,
+    week: number,
     team: string,
     weeks: readonly number[],
-    within: (position: string) => boolean,
-  ): string[] => {
-    // The rows of those weeks in row order (as a filter of the team's season would give them).
-    const at = weeks.flatMap((w) => byTeamWeek.get(key(season, team, w)) ?? []).sort((a, b) => a - b);
-    const names = new Set<string>();
-    for (const i of at) {
-      const r = rows[i] as SnapShareRow;
-      if (within(r.position ?? '')) names.add(nameOf(r.player));
+    group: { by: unknown; name: string; within: (position: string) => boolean },
+  ): readonly Mate[] => {
+    let byGroup = groups.get(group.by);
+    if (!byGroup) {
+      byGroup = new Map();
+      groups.set(group.by, byGroup);
     }
-    return [...names];
+    const k = key(season, week, team, group.name);
+    let found = byGroup.get(k);
+    if (!found) {
+      const names = new Set<string>();
+      for (const p of roster(season, week, team, weeks)) if (group.within(p.position)) names.add(p.name);
+      found = [...names].map((name) => ({ name, share: recentShare(season, week, team, name) }));
+      byGroup.set(k, found);
+    }
+    return found;
   };
-  const unitMates = new Map<(position: string) => string, Map<string, string[]>>();
 
   return {
     isStarter(season, week, team, player) {
@@ -145,10 +178,13 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
       const name = nameOf(player);
       const own = recentShare(season, week, team, name);
       // Rivals: his group-mates who played for the team in its last three games.
-      const rivals = playedIn(season, team, weeks, (p) => group.includes(p.toUpperCase()));
+      const rivals = mates(season, week, team, weeks, {
+        by: group,
+        name: '',
+        within: (p) => group.includes(p.toUpperCase()),
+      });
       let ahead = 0;
-      for (const rival of rivals)
-        if (rival !== name && recentShare(season, week, team, rival) > own) ahead += 1;
+      for (const rival of rivals) if (rival.name !== name && rival.share > own) ahead += 1;
       return ahead + 1;
     },
     replacementRatio(season, week, team, player, unit) {
@@ -157,21 +193,15 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
       const name = nameOf(player);
       const games = recent(season, week, team, name);
       const own = recentShare(season, week, team, name);
-      // The unit's players of those weeks: the same for every listed player of the team that week.
-      let byUnit = unitMates.get(unit.of);
-      if (!byUnit) {
-        byUnit = new Map();
-        unitMates.set(unit.of, byUnit);
-      }
-      const mk = key(season, week, team, unit.name);
-      let everyone = byUnit.get(mk);
-      if (!everyone) {
-        everyone = playedIn(season, team, weeks, (p) => unit.of(p) === unit.name);
-        byUnit.set(mk, everyone);
-      }
+      // The unit's players of those weeks.
+      const everyone = mates(season, week, team, weeks, {
+        by: unit.of,
+        name: unit.name,
+        within: (p) => unit.of(p) === unit.name,
+      });
       const shares = everyone
-        .filter((n) => n !== name)
-        .map((m) => recentShare(season, week, team, m))
+        .filter((m) => m.name !== name)
+        .map((m) => m.share)
         .sort((a, b) => b - a);
       // A starter (the isStarter rule: half his unit's snaps in one of his last three games, so a
       // starter out for weeks stays one, however well his stand-in has played since) is replaced by
@@ -181,4 +211,16 @@ export function snapRoles(rows: readonly SnapShareRow[]): SnapRoles {
       return own > 0 ? replacement / own : 1;
     },
   };
+}
+
+/** A player seen in a team's recent games at one position (merged name). */
+interface Appearance {
+  name: string;
+  position: string;
+}
+
+/** A group-mate and his typical share over his last three games before the week asked about. */
+interface Mate {
+  name: string;
+  share: number;
 }
