@@ -2,8 +2,12 @@
 // side. Each `tsc` is single-threaded and they share no files but src/shared, so on the two-core box the
 // pair takes the longer one's time instead of the sum (measured 2026-11-28: 46 + 28 s of CPU; see the
 // suite's time in docs/testing.md). Each one's output is printed whole once it ends, so the two lists of
-// errors never interleave. Exits non-zero if either finds an error.
+// errors never interleave. Exits non-zero if either finds an error. With `--low-priority` (npm test,
+// scripts/test.ts) both run at the lowest CPU priority: the children inherit it.
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
+
+if (process.argv.includes('--low-priority')) setPriority(19);
 
 const PROJECTS = ['tsconfig.json', 'tsconfig.web.json'];
 
