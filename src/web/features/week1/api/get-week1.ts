@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { Week1Response } from '../../../../shared/api/week1.ts';
 import { apiGet, type RequestOptions } from '../../../lib/api-fetch.ts';
+import { readStored, writeStored } from '../../../lib/local-store.ts';
 
 // Spec 02 §7: the last games are kept in localStorage under 'week1-games'.
 const KEY = 'week1-games';
@@ -13,27 +14,14 @@ export interface Week1Answer {
   savedAt: number;
 }
 
-function readStored() {
-  try {
-    const parsed = Stored.safeParse(JSON.parse(globalThis.localStorage?.getItem(KEY) ?? 'null'));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export async function getWeek1(options?: RequestOptions): Promise<Week1Answer> {
   try {
     const data = await apiGet('/api/week1', Week1Response, options);
     const savedAt = Date.now();
-    try {
-      globalThis.localStorage?.setItem(KEY, JSON.stringify({ data, savedAt }));
-    } catch {
-      // No storage: the page still works, without the offline copy.
-    }
+    writeStored(KEY, { data, savedAt });
     return { data, source: 'live', savedAt };
   } catch (error) {
-    const stored = readStored();
+    const stored = readStored(KEY, Stored);
     if (!stored || options?.signal?.aborted) throw error;
     return { data: stored.data, source: 'cached', savedAt: stored.savedAt };
   }
