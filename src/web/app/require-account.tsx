@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorState } from '../components/ui/error-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
-import { signInPath, useSession } from '../lib/session.ts';
+import { type SessionState, signInPath, useSession } from '../lib/session.ts';
 
 /**
  * A page that needs an account: visitors go to /sign-in?next=<this page> and come back after signing
@@ -12,16 +12,7 @@ import { signInPath, useSession } from '../lib/session.ts';
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { user, failure } = useSession();
   const location = useLocation();
-  if (failure) {
-    return (
-      <ErrorState
-        what="your session"
-        error={failure.error}
-        onRetry={failure.retry}
-        retrying={failure.retrying}
-      />
-    );
-  }
+  if (failure) return <SessionFailure failure={failure} />;
   if (user === undefined) {
     return (
       <div role="status" aria-busy="true">
@@ -32,4 +23,16 @@ export function RequireAccount({ children }: { children: ReactNode }) {
   }
   if (user === null) return <Navigate to={signInPath(location.pathname + location.search)} replace />;
   return children;
+}
+
+/** The session could not be read (the server stopped): said with a retry, never as "signed out". */
+export function SessionFailure({ failure }: { failure: NonNullable<SessionState['failure']> }) {
+  return (
+    <ErrorState
+      what="your session"
+      error={failure.error}
+      onRetry={failure.retry}
+      retrying={failure.retrying}
+    />
+  );
 }

@@ -2,11 +2,11 @@ import { Bell, BellOff, Check, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../app/page-title.tsx';
+import { SessionFailure } from '../app/require-account.tsx';
 import { Badge } from '../components/ui/badge.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
-import { ErrorState } from '../components/ui/error-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { QueryState } from '../components/ui/query-state.tsx';
 import { Skeleton } from '../components/ui/skeleton.tsx';
@@ -52,12 +52,7 @@ export function Component() {
       </PageHeader>
       {failure ? (
         // The session could not be read (the server stopped): not "sign in", which the person may be.
-        <ErrorState
-          what="your session"
-          error={failure.error}
-          onRetry={failure.retry}
-          retrying={failure.retrying}
-        />
+        <SessionFailure failure={failure} />
       ) : user === null ? (
         <EmptyState
           icon={Bell}
