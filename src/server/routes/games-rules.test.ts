@@ -60,6 +60,8 @@ describe('the games routes', () => {
     const a = await routeApp(gamesRoutes, context());
     expect(a.declared.get('GET /api/current-week')?.config).toEqual({ access: 'public', cache: true });
     expect(a.declared.get('GET /api/games')?.config).toEqual({ access: 'public', cache: true });
+    expect(a.declared.get('GET /api/current-week')?.statuses).toEqual(['200']);
+    expect(a.declared.get('GET /api/games')?.statuses).toEqual(['200']);
     expect(documented(a)).toEqual([
       [
         'GET /api/current-week',

@@ -49,6 +49,7 @@ describe('GET /api/strategy/week', () => {
   it('is public and cached, documented under picks', async () => {
     const a = await routeApp(strategyWeekRoutes, context());
     expect(a.declared.get('GET /api/strategy/week')?.config).toEqual({ access: 'public', cache: true });
+    expect(a.declared.get('GET /api/strategy/week')?.statuses).toEqual(['200']);
     expect(documented(a)).toEqual([
       [
         'GET /api/strategy/week',
