@@ -80,6 +80,7 @@ describe('GET /api/past-picks', () => {
   it('is public and cached, documented under model', async () => {
     const a = await routeApp(pastPicksRoutes, context());
     expect(a.declared.get('GET /api/past-picks')?.config).toEqual({ access: 'public', cache: true });
+    expect(a.declared.get('GET /api/past-picks')?.statuses).toEqual(['200']);
     expect(documented(a)).toEqual([
       [
         'GET /api/past-picks',

@@ -59,6 +59,7 @@ describe('GET /api/props/unlocked', () => {
       access: 'public',
       session: 'optional',
     });
+    expect(a.declared.get('GET /api/props/unlocked')?.statuses).toEqual(['200']);
     expect(documented(a)).toEqual([
       [
         'GET /api/props/unlocked',

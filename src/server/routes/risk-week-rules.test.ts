@@ -100,6 +100,12 @@ describe("a week's risk games", () => {
     expect(lv.injuries).toEqual({ homeImpact: 0, awayImpact: 0, source: 'Injury reports (espn, nflverse)' });
   });
 
+  it('calls a game with neither roof nor stadium known outdoors', async () => {
+    vi.mocked(games.listWeekGames).mockResolvedValue([weekGame({ roof: null, stadium: null })]);
+    await weekRisk(ORM, 2025, 12, NOW);
+    expect(inputs(0).indoors).toBe(false);
+  });
+
   it('calls an empty report unknown, not nobody hurt', async () => {
     vi.mocked(players.injuriesAsOf).mockResolvedValue([]);
     await weekRisk(ORM, 2025, 12, NOW);
