@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.mocked(games.seasonWindows).mockReset().mockResolvedValue(WINDOWS);
   vi.mocked(alerts.alertSummary)
     .mockReset()
-    .mockImplementation(async (_db, q) => (q.week === undefined ? SEASON : WEEK));
+    .mockImplementation(async (_db, q) => (q.week === undefined ? SEASON : WEEK) as never);
 });
 
 const get = async (url: string) =>

@@ -5,6 +5,7 @@
 // made when no game is asked or none is quoted. The close's source as the API names it.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORM } from '../../../tests/support/route-app.ts';
+import type { LineSnapshot } from '../../domain/odds/market-board.ts';
 
 vi.mock('../../db/repositories/capture-picks.ts', () => ({ oddsApiCaptures: vi.fn() }));
 vi.mock('../../db/repositories/odds.ts', () => ({ lineSnapshots: vi.fn() }));
@@ -32,10 +33,14 @@ const GAMES = [
   { gameId: '2025_12_BUF_MIA', kickoff: MIA_KICKOFF },
 ];
 const CAPTURES = [{ startMs: 1, endMs: 2 }];
-const BAL_LINES = [{ book: 'fanduel', market: 'spreads', side: 'home', line: -3.5 }];
-const LV_LINES = [{ book: 'fanduel', market: 'totals', side: 'over', line: 47.5 }];
-const SPREAD = { line: -3.5, books: ['fanduel'], captureStartMs: 10, readAtMs: 20 };
-const TOTAL = { line: 47.5, books: ['fanduel'], captureStartMs: 10, readAtMs: 20 };
+const BAL_LINES = [
+  { book: 'fanduel', market: 'spreads', side: 'home', line: -3.5 },
+] as unknown as LineSnapshot[];
+const LV_LINES = [
+  { book: 'fanduel', market: 'totals', side: 'over', line: 47.5 },
+] as unknown as LineSnapshot[];
+const SPREAD = { line: -3.5, books: 1, captureStartMs: 10, readAtMs: 20 };
+const TOTAL = { line: 47.5, books: 1, captureStartMs: 10, readAtMs: 20 };
 const MONEYLINE = { home: 0.6, away: 0.4 };
 
 beforeEach(() => {
@@ -61,8 +66,8 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation((l, _c, _k, market) =>
       l === BAL_LINES
-        ? ((market.market === 'spreads' ? SPREAD : TOTAL) as never)
-        : market.market === 'totals' && l === LV_LINES
+        ? ((market?.market === 'spreads' ? SPREAD : TOTAL) as never)
+        : market?.market === 'totals' && l === LV_LINES
           ? (TOTAL as never)
           : null,
     );
@@ -95,7 +100,7 @@ describe('the captured closes of a set of games', () => {
 
   it('keeps a game closed by the spread alone, or the moneyline alone; drops one with no close', async () => {
     vi.mocked(lines.capturedClose).mockImplementation((l, _c, _k, market) =>
-      l === BAL_LINES && market.market === 'spreads' ? (SPREAD as never) : null,
+      l === BAL_LINES && market?.market === 'spreads' ? (SPREAD as never) : null,
     );
     vi.mocked(moneyline.capturedMoneylineClose).mockImplementation((l) =>
       l === LV_LINES ? (MONEYLINE as never) : null,
@@ -126,12 +131,12 @@ describe('the captured closes of a set of games', () => {
 });
 
 describe("a close's source", () => {
-  it("is nflverse's without books or instant, or The Odds API's capture with its books", () => {
+  it("is nflverse's without books or instant, or The Odds API's capture with its number of books", () => {
     expect(NFLVERSE_CLOSE).toEqual({ source: 'nflverse', books: null, capturedAt: null });
     // 1,763,920,800,000 ms = 2025-11-23T18:00:00Z.
-    expect(oddsApiClose({ books: ['draftkings', 'fanduel'], captureStartMs: 1_763_920_800_000 })).toEqual({
+    expect(oddsApiClose({ books: 2, captureStartMs: 1_763_920_800_000 })).toEqual({
       source: 'odds-api',
-      books: ['draftkings', 'fanduel'],
+      books: 2,
       capturedAt: '2025-11-23T18:00:00.000Z',
     });
   });
