@@ -17,6 +17,7 @@ function strategyGame({ row, view, prediction: full }: WeekBoardGame) {
   const pick = prediction && prediction.status !== 'no_pick' ? (prediction.spread?.pick ?? null) : null;
   const side = pick === null ? null : pick === row.home.code ? 'home' : 'away';
   const line =
+    // Stryker disable next-line ConditionalExpression: equivalent: without a side no chance is read below
     side === 'home' ? view.homeTeam.spreadValue : side === 'away' ? view.awayTeam.spreadValue : null;
   return {
     ...view,
@@ -24,6 +25,7 @@ function strategyGame({ row, view, prediction: full }: WeekBoardGame) {
     indoors: INDOOR_ROOFS.includes(row.roof ?? row.stadium?.roof),
     spreadPick: pick,
     spreadPickProbability:
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent: no model or no side comes with a null line, and modelSideProbability answers a null line with null
       model && side && line !== null ? modelSideProbability(model, 'spreads', side, line) : null,
     homeWinProbability: model?.homeWinProbability ?? null,
   };
