@@ -470,10 +470,25 @@ describe('a newcomer’s own actions at both widths, then with the server stoppe
       .waitFor();
     await checkScreen(page, 'signed-in-page-code-failed', 'error');
 
-    // The server is back: the retry opens the page; the failed bet was never logged; the offer stays shut.
-    await context.unroute(api);
+    // The code is served again but the API still does not answer: the retry says so and stays; a reload
+    // then cannot read the session, and the top bar says the account is unavailable, never "Sign in".
     await context.unroute(code);
     await failure.getByRole('button', { name: 'Try again' }).click();
+    await failure.getByText('Still no answer from the server.').waitFor();
+    await page.reload();
+    const unread = page.getByRole('banner').getByRole('button', { name: 'Account unavailable – try again' });
+    await unread.waitFor();
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).count()).toBe(0);
+    // The page has settled (its own failure shown) before the checks read the frame: right after a
+    // reload the first-load frame is swapped for the app's (decision 143) and the logo's box reads 0.
+    await page.getByRole('alert').filter({ hasText: 'Could not load' }).first().waitFor();
+    await checkScreen(page, 'signed-in-session-unread', 'error');
+
+    // The server is back: the top bar's retry brings the menu back; the failed bet was never logged; the
+    // offer stays shut.
+    await context.unroute(api);
+    await unread.click();
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu for Newcomer' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Contributor Leaderboard' }).waitFor();
     const saved = (await (await page.request.get('/api/user/bets')).json()) as { bets: { stake: number }[] };
     expect(saved.bets.map((b) => b.stake)).toEqual([20]);
