@@ -331,12 +331,13 @@ describe('challenges on a phone', () => {
   });
 });
 
-// Issue 21's signed-in walk (decision 163): a newcomer signs up and, in one page without a reload, meets
-// the first-visit free-pick offer and closes it, locks a pick, logs a bet, sets a weekly limit and joins
-// a challenge, each state checked and screenshotted at 390 and at 1366 px (widened in place, decision
-// 162); then the server stops answering: a logged bet says it was not logged and changes nothing, and a
-// page whose code never arrived keeps the top bar and offers a retry. Last in the file: it sets the
-// clock back to Friday, where the games it picks and bets on are still to come.
+// Issue 21's signed-in walk (decision 163): a newcomer signs up and, in one page, meets the first-visit
+// free-pick offer and closes it, locks a pick, logs a bet, sets a weekly limit and joins a challenge, each
+// result seen without a reload, checked and screenshotted at 390 and at 1366 px (widened in place,
+// decision 162); then the server stops answering: a logged bet says it was not logged and changes
+// nothing, a page whose code never arrived keeps the top bar and offers a retry, and a reload says the
+// account is unavailable instead of "Sign in". Last of this server's stories: it sets the clock back to
+// Friday, where the games it picks and bets on are still to come.
 describe('a newcomer’s own actions at both widths, then with the server stopped', () => {
   const s = useBrowser({ viewport: MOBILE, baseUrl: () => server.baseUrl, firstVisit: true });
   const NEWCOMER_TITLE = 'Newcomer Spreads Club';
