@@ -85,6 +85,11 @@ export function useBrowser(options: {
    * the cache keeps answers for their max-age.
    */
   warmCache?: boolean;
+  /**
+   * The free-pick offer as a first visitor meets it: without this, each context starts as a visitor
+   * who already said "Maybe Later" to it (the offer makes the page behind it inert).
+   */
+  firstVisit?: boolean;
 }): BrowserSession {
   const session = {} as BrowserSession;
   let browser: Browser;
@@ -126,7 +131,7 @@ export function useBrowser(options: {
       session.page = await shared.newPage();
       await preparePage(session.page, session.baseUrl, { cache: 'on', clearStorage: true });
     } else {
-      session.context = await newContext(browser, options.viewport, session.baseUrl);
+      session.context = await newContext(browser, options.viewport, session.baseUrl, options.firstVisit);
       session.page = await session.context.newPage();
       await preparePage(session.page, session.baseUrl, { cache: 'off' });
       const baseUrl = session.baseUrl;
@@ -165,12 +170,14 @@ async function newContext(
   browser: Browser,
   viewport: { width: number; height: number },
   baseUrl: string,
+  firstVisit = false,
 ): Promise<BrowserContext> {
   // The viewer sits in New York (decision 097: instants read in the viewer's zone), so expected times are
   // the same on any machine.
   const context = await browser.newContext({ viewport, baseURL: baseUrl, timezoneId: 'America/New_York' });
   // The free-pick offer opens 1.5 s into a visitor's first visit of the week (decision 120) and makes the
   // page behind it inert: these sessions start as a visitor who already said "Maybe Later" to it.
+  if (firstVisit) return context;
   await context.addInitScript({
     // Guarded: the script also runs in documents without storage (about:blank, data: URLs), where
     // touching localStorage throws.

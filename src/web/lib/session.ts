@@ -34,8 +34,8 @@ export interface SessionState {
 
 export function useSession(): SessionState {
   const query = useQuery(getSessionQueryOptions());
-  // A failed session read shows as signed out (the top bar offers to sign in); a page that needs an
-  // account reads `failure` first, so a stopped server does not send a signed-in person to sign in again.
+  // A failed session read is `failure`, not "signed out": a page that needs an account and the top bar
+  // read it first, so a stopped server does not send a signed-in person to sign in again (decision 163).
   const failed = query.isError && query.data === undefined;
   return {
     user: query.isPending ? undefined : (query.data?.user ?? null),

@@ -11,7 +11,7 @@ import { type Reply, renderInApp, stubApi } from '../../../testing/component.tsx
 
 const LOGGED_BET = withBets(OPEN_BET);
 
-function api(post: Reply) {
+function api(post: Reply | ((n: number) => Reply)) {
   return stubApi({
     'GET /api/user/rg-status': { body: NO_BETS.rg },
     // The list before the bet, then after it: the page shows the second only if the log refreshed it.
@@ -121,17 +121,27 @@ describe('logging a bet', () => {
     expect(net.count('GET /api/user/bets')).toBe(1);
   });
 
-  it('no answer (network down) says so in words and keeps what was typed', async () => {
-    api('network');
+  it('no answer (network down) says the bet was not logged, keeps what was typed, and sends it again on Try again', async () => {
+    const net = api((n) =>
+      n === 1 ? 'network' : { status: 201, body: { id: 41, message: 'Logged: ARI +9.5 at -105, $25.' } },
+    );
     renderInApp(<BetsPage />, { route: '/bets' });
     const user = await fillBet('25');
     await user.click(screen.getByRole('button', { name: 'Log bet' }));
+    // Issue 21: the reason alone left a person unsure whether the bet was saved.
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe(
-        'No answer from the server: it may be stopped or restarting, or your connection dropped.',
+        'Your bet was not logged. No answer from the server: it may be stopped or restarting, or your connection dropped.Try again',
       ),
     );
     expect((screen.getByRole('spinbutton', { name: /Stake/ }) as HTMLInputElement).value).toBe('25');
+    expect(net.count('GET /api/user/bets')).toBe(1);
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Logged: ARI +9.5 at -105, $25.')).toBeTruthy();
+    // The same bet twice: the one the server never answered, then the retry.
+    const [first, second] = net.writes();
+    expect(second).toEqual(first);
+    expect(net.writes()).toHaveLength(2);
   });
 
   it('when the week’s games cannot load, says so with a retry instead of an empty Game list', async () => {

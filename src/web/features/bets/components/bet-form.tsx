@@ -5,6 +5,7 @@ import { isOneOf, keysOf } from '../../../../shared/guards.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardTitle } from '../../../components/ui/card.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { retryHelps } from '../../../lib/failure-text.ts';
 import { apiFieldErrors, type FieldErrors, zodFieldErrors } from '../../../lib/field-errors.ts';
 import { formatInstant, toLocalInputValue } from '../../../lib/format.ts';
 import { useBetGames } from '../api/get-bet-games.ts';
@@ -97,11 +98,15 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
     const found = checked.success ? {} : labelled(zodFieldErrors(checked.error));
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    send(body);
+  };
+  const send = (body: NewBetBody) =>
     log.mutate(body, {
       onSuccess: () => setStake(''),
       onError: (error) => setErrors(labelled(apiFieldErrors(error.message))),
     });
-  };
+  /** The same bet again, as it was sent (the server never saw it: nothing was logged). */
+  const submitAgain = () => log.variables && send(log.variables);
 
   return (
     <Card asChild>
@@ -301,12 +306,34 @@ export function BetForm({ onBreak }: { onBreak: boolean }) {
         <div aria-live="polite" className="mt-2 text-sm">
           {log.isSuccess && <p className="text-leaf-400">{log.data.message}</p>}
           {log.isError && Object.keys(errors).length === 0 && (
-            <p role="alert" className="text-ember-400">
-              {log.error.message}
-            </p>
+            <LogFailure error={log.error} retrying={log.isPending} onRetry={() => submitAgain()} />
           )}
         </div>
       </section>
     </Card>
+  );
+}
+
+/**
+ * A log that failed as a whole. A refusal (the weekly limit's 422) is the server's own words; no answer
+ * or a server failure says the bet was not logged and offers to send the same bet again (issue 21: the
+ * reason alone left a person unsure whether the bet was saved).
+ */
+function LogFailure({ error, retrying, onRetry }: { error: Error; retrying: boolean; onRetry: () => void }) {
+  if (!retryHelps(error))
+    return (
+      <p role="alert" className="text-ember-400">
+        {error.message}
+      </p>
+    );
+  return (
+    <div role="alert" className="flex flex-wrap items-center gap-3 text-ember-400">
+      <p>
+        <strong>Your bet was not logged.</strong> {error.message}
+      </p>
+      <Button variant="secondary" size="compact" loading={retrying} onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }
