@@ -128,13 +128,10 @@ export function useBrowser(options: {
     } else {
       session.context = await newContext(browser, options.viewport, session.baseUrl);
       session.page = await session.context.newPage();
-      await preparePage(session.page, session.baseUrl, { cache: 'files' });
+      await preparePage(session.page, session.baseUrl, { cache: 'off' });
       const baseUrl = session.baseUrl;
       // A page the test opens itself is prepared the same way (as it opens: its first request may come first).
-      session.context.on(
-        'page',
-        (page) => void preparePage(page, baseUrl, { cache: 'files' }).catch(() => {}),
-      );
+      session.context.on('page', (page) => void preparePage(page, baseUrl, { cache: 'off' }).catch(() => {}));
     }
     session.page.on('console', (message) => {
       // The resource's address too: Chromium's "Failed to load resource" line does not name it.
@@ -187,17 +184,14 @@ async function newContext(
  * host (a player's league headshot) gets a 1×1 PNG, and only images are intercepted. Playwright's
  * `context.route`, used before, paused every request of the context (each script chunk, stylesheet and API
  * read) in the test process, which for a file with a server of its own is the process serving them too.
- * `cache: 'files'` keeps only the app's files: every document, API read and image of the server's own is
- * asked with `Cache-Control: no-cache` (the browser then neither answers it from its cache nor sends a
- * validator), so the tests that move a server's clock never read an answer kept from before the move
- * (decision 148), while the script chunks, styles and fonts (hashed names, `immutable`) are fetched once
- * per context instead of once per page load (decision 166).
+ * `cache: 'off'` keeps the browser's HTTP cache off, as that route did without saying so: the tests that
+ * move a server's clock must never read an answer kept from before the move (decision 148).
  * `clearStorage`: the server's origin's storage is cleared first (a shared context's next test).
  */
 async function preparePage(
   page: Page,
   baseUrl: string,
-  options: { cache: 'on' | 'files'; clearStorage?: boolean },
+  options: { cache: 'on' | 'off'; clearStorage?: boolean },
 ): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   if (options.clearStorage)
@@ -205,7 +199,10 @@ async function preparePage(
       origin: new URL(baseUrl).origin,
       storageTypes: 'local_storage,session_storage,indexeddb,cache_storage,service_workers,file_systems',
     });
-  const fresh = options.cache === 'files';
+  if (options.cache === 'off') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  }
   const ownHost = new URL(baseUrl).host;
   cdp.on('Fetch.requestPaused', (event) => {
     const answer =
@@ -216,27 +213,12 @@ async function preparePage(
             responseHeaders: [{ name: 'content-type', value: 'image/png' }],
             body: PIXEL.toString('base64'),
           })
-        : cdp.send('Fetch.continueRequest', {
-            requestId: event.requestId,
-            ...(fresh && { headers: [...headerList(event.request.headers), NO_CACHE] }),
-          });
+        : cdp.send('Fetch.continueRequest', { requestId: event.requestId });
     // The page may close before its last image is answered.
     answer.catch(() => {});
   });
-  await cdp.send('Fetch.enable', {
-    patterns: [{ urlPattern: '*', resourceType: 'Image' }, ...(fresh ? FRESH : [])],
-  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*', resourceType: 'Image' }] });
 }
-
-// What `cache: 'files'` asks fresh: pages, images and every API read, by its path (a page's HTML preloads
-// its first reads, `<link rel="preload" as="fetch">`, which are not of the Fetch type); scripts, styles and
-// fonts are left to the cache. Chromium reads a request's `Cache-Control: no-cache` as "bypass the cache".
-const FRESH = [{ urlPattern: '*', resourceType: 'Document' }, { urlPattern: '*/api/*' }] as const;
-const NO_CACHE = { name: 'Cache-Control', value: 'no-cache' };
-const headerList = (headers: Record<string, string>) =>
-  Object.entries(headers)
-    .filter(([name]) => name.toLowerCase() !== 'cache-control')
-    .map(([name, value]) => ({ name, value }));
 
 /**
  * Opens Home and waits for its heading: until the page's code has arrived, the frame on screen is the

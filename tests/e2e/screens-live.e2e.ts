@@ -119,31 +119,3 @@ describe('a tour block’s shared context', () => {
     expect(left.cached).toBeGreaterThan(0);
   });
 });
-
-// The check on every other block's context (decision 166): within a test the app's files come from the
-// cache after the first load, and every read of the API from the server (`/api/data-status` says
-// `max-age=30`, so a kept answer would show), as the tests that move a server's clock need (decision 148).
-describe('a test’s own context', () => {
-  const s = useBrowser({ viewport: DESKTOP });
-
-  it('loads the app’s files once and asks the server for every API read', async () => {
-    await s.page.goto('/status');
-    await s.page.getByText(/^Data as of /).waitFor();
-    await s.page.goto('/status');
-    await s.page.getByText(/^Data as of /).waitFor();
-    // Run in the page (a string: this file is type-checked without the DOM's types).
-    const second = (await s.page.evaluate(`(() => {
-      const entries = performance.getEntriesByType('resource');
-      const fromCache = (e) => e.transferSize === 0;
-      const api = entries.filter((e) => new URL(e.name).pathname.startsWith('/api/'));
-      return {
-        scriptsFromCache: entries.filter((e) => e.name.endsWith('.js') && fromCache(e)).length,
-        apiReads: api.map((e) => new URL(e.name).pathname),
-        apiFromCache: api.filter(fromCache).map((e) => new URL(e.name).pathname),
-      };
-    })()`)) as { scriptsFromCache: number; apiReads: string[]; apiFromCache: string[] };
-    expect(second.scriptsFromCache).toBeGreaterThan(0);
-    expect(second.apiReads).toContain('/api/data-status');
-    expect(second.apiFromCache).toEqual([]);
-  });
-});
