@@ -255,6 +255,9 @@ describe('the player routes', () => {
         'One player: BioBoost and projections against actual points by week, injuries, salaries',
       ],
     ]);
+    expect(a.declared.get('GET /api/top5')?.statuses).toEqual(['200']);
+    expect(a.declared.get('GET /api/top-five')?.statuses).toEqual(['200', '400']);
+    expect(a.declared.get('GET /api/players')?.statuses).toEqual(['200', '400']);
     expect(a.declared.get('GET /api/players/:id')?.statuses).toEqual(['200', '400', '404']);
   });
 });
@@ -321,6 +324,31 @@ describe('the DFS Top 5 of both slates', () => {
     expect(body.fallback).toBe(false);
     expect(body.totalCandidates).toBe(4);
     expect(body.picks.map((p: { ownership: unknown }) => p.ownership)).toEqual([null]);
+  });
+
+  it('prints a London morning kickoff and a noon one in New York time; no handicap without a line', async () => {
+    // Sunday 14 Dec 2025: 14:30 UTC is 9:30 AM EST, 17:00 UTC is 12:00 PM EST (noon prints 12, PM).
+    const london = { ...ALLEN, kickoff: new Date('2025-12-14T14:30:00Z'), teamMargin: null };
+    const noon = { ...BARKLEY, kickoff: new Date('2025-12-14T17:00:00Z'), slate: 'Prime-Time' };
+    boards.mockResolvedValue(
+      board({
+        topFive: {
+          Main: { slate: 'Main', totalCandidates: 1, fallback: false, picks: [dfsPick(london)] },
+          'Prime-Time': {
+            slate: 'Prime-Time',
+            totalCandidates: 1,
+            fallback: false,
+            picks: [dfsPick(noon as never)],
+          },
+        },
+      }),
+    );
+    const { body } = await get('/top5');
+    expect(body.picks.map((p: { kickoffEt: string }) => p.kickoffEt)).toEqual([
+      'Sun 9:30 AM ET',
+      'Sun 12:00 PM ET',
+    ]);
+    expect((await get('/top-five')).body.players[0].spread).toBeNull();
   });
 
   it('while the catch-up loads the players’ data, says so and is not kept', async () => {
