@@ -60,6 +60,8 @@ describe('the risk heatmap routes', () => {
       access: 'public',
       cache: true,
     });
+    expect(app.declared.get('GET /api/risk-heatmap')?.statuses).toEqual(['200']);
+    expect(app.declared.get('GET /api/risk-heatmap/record')?.statuses).toEqual(['200']);
     expect(documented(app)).toEqual([
       [
         'GET /api/risk-heatmap',

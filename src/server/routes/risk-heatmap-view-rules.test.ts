@@ -194,6 +194,16 @@ describe('each cell as the modal shows it', () => {
     }
   });
 
+  it('prices both sides of a total when both are stored', () => {
+    const view = riskGameView(
+      inputs({ game: { odds: { ...ODDS, total: { ...ODDS.total, underPrice: 120 } }, weather: FORECAST } }),
+    );
+    expect(view.cells[1]?.potentialReturn).toEqual([
+      { side: 'Over 47.5', price: -110, profitPer100: 90.91 },
+      { side: 'Under 47.5', price: 120, profitPer100: 120 },
+    ]);
+  });
+
   it('without odds: no line and no return, and says why', () => {
     const view = riskGameView(
       inputs({ game: { odds: { spread: null, total: null, moneyline: null }, weather: FORECAST } }),
@@ -251,6 +261,9 @@ describe('each factor’s input, source and reason', () => {
       total: { ...MOVES.spread, from: 44, to: 47.5 },
     } as never);
     expect(factor(riskGameView(inputs()), 1, 'lineMovement')?.value).toBe('DraftKings 44 → 47.5');
+    // A spread from pick'em prints PK, as a handicap (a price would print +0).
+    vi.mocked(lineMoves).mockReturnValue({ ...MOVES, spread: { ...MOVES.spread, from: 0 } } as never);
+    expect(factor(riskGameView(inputs()), 0, 'lineMovement')?.value).toBe('DraftKings PK → −4.5');
   });
 
   it('public betting: always unavailable, weight 0', () => {
