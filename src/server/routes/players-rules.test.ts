@@ -65,8 +65,27 @@ const BIO_VIEW = {
   injuryRecoveryDays: 4,
 };
 
+interface Candidate {
+  id: string;
+  name: string;
+  position: string;
+  team: string;
+  opponent: string;
+  gameId: string;
+  kickoff: Date;
+  slate: string;
+  salary: number | null;
+  median: number;
+  low: number;
+  high: number;
+  opponentRatio: number;
+  bioBoost: number;
+  gameTotal: number | null;
+  teamMargin: number | null;
+  ruledOut: boolean;
+}
 // Josh Allen of Buffalo, away at Houston on Thursday night ('2025_12_BUF_HOU': away BUF, home HOU).
-const ALLEN = {
+const ALLEN: Candidate = {
   id: '00-0034857',
   name: 'Josh Allen',
   position: 'QB',
