@@ -231,7 +231,9 @@ describe('the props record', () => {
     // The one published pick, lost: 0 / (0 + 1) = 0.
     expect(body.record).toMatchObject({ picks: 1, wins: 0, losses: 1, hitRate: 0 });
     expect(body.noPicks).toBe(1);
-    expect(body.note).toBe('Graded prop picks from 1 week with sportsbook lines. Only props with a line count.');
+    expect(body.note).toBe(
+      'Graded prop picks from 1 week with sportsbook lines. Only props with a line count.',
+    );
   });
 
   it('while the start-up catch-up computes the record, says so with its progress, not kept; no "Below" over no table', async () => {
