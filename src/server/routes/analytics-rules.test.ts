@@ -61,6 +61,9 @@ describe('the analytics routes', () => {
         'The funnel per week (visits → claims → sign-ups → checkouts → paid) and per referral code',
       ],
     ]);
+    // The response schemas are the API's documented answers (and their serialisers).
+    expect(a.declared.get('POST /api/analytics/event')?.statuses).toEqual(['200']);
+    expect(a.declared.get('GET /api/admin/funnel')?.statuses).toEqual(['200']);
   });
 });
 
@@ -121,7 +124,8 @@ describe('the funnel', () => {
     const weeks = [{ weekStart: '2026-11-23', visits: 40, claims: 9, signUps: 4, checkouts: 2, paid: 1 }];
     vi.mocked(analytics.funnelByWeek).mockResolvedValue(weeks);
     // Inserted out of order. bbb and ccc tie on paid and sign-ups: clicks decide; ddd has the most
-    // clicks but fewer sign-ups; eee and fff tie on everything: the code decides.
+    // clicks but fewer sign-ups; eee and fff tie on everything: the code decides; zzz, last by its code,
+    // has the most paid and comes first.
     vi.mocked(referrals.referralCounts).mockResolvedValue(
       new Map([
         ['dddddddddd', { clicks: 20, signUps: 1, paid: 0 }],
@@ -130,6 +134,7 @@ describe('the funnel', () => {
         ['aaaaaaaaaa', { clicks: 3, signUps: 0, paid: 1 }],
         ['cccccccccc', { clicks: 5, signUps: 2, paid: 0 }],
         ['eeeeeeeeee', { clicks: 1, signUps: 0, paid: 0 }],
+        ['zzzzzzzzzz', { clicks: 2, signUps: 2, paid: 2 }],
       ]),
     );
     vi.mocked(referrals.referralOwners).mockResolvedValue(
@@ -149,6 +154,7 @@ describe('the funnel', () => {
     expect(res.json()).toEqual({
       weeks,
       codes: [
+        { code: 'zzzzzzzzzz', owner: '—', clicks: 2, signUps: 2, paid: 2 },
         { code: 'aaaaaaaaaa', owner: 'Ann', clicks: 3, signUps: 0, paid: 1 },
         { code: 'bbbbbbbbbb', owner: 'Bob', clicks: 9, signUps: 2, paid: 0 },
         { code: 'cccccccccc', owner: 'Cy', clicks: 5, signUps: 2, paid: 0 },
@@ -167,6 +173,7 @@ describe('the funnel', () => {
       'aaaaaaaaaa',
       'cccccccccc',
       'eeeeeeeeee',
+      'zzzzzzzzzz',
     ]);
   });
 });

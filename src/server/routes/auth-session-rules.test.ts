@@ -94,6 +94,9 @@ describe('the session routes', () => {
       ['POST /api/auth/sign-in', ['accounts'], 'Sign in with email and password; sets a new session cookie'],
       ['POST /api/auth/sign-out', ['accounts'], 'Sign out: ends the session and clears its cookie'],
     ]);
+    // The response schemas are the API's documented answers: the sign-in's refusals included.
+    expect(a.declared.get('POST /api/auth/sign-in')?.statuses).toEqual(['200', '401', '403', '429']);
+    expect(a.declared.get('POST /api/auth/sign-out')?.statuses).toEqual(['200']);
   });
 });
 

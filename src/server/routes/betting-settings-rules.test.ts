@@ -157,5 +157,7 @@ describe('the API documentation', () => {
         'Save bankroll, max bet and weekly limits (null: none); a raised limit waits 24 hours',
       ],
     ]);
+    expect(a.declared.get('GET /api/user/betting-settings')?.statuses).toEqual(['200']);
+    expect(a.declared.get('PUT /api/user/betting-settings')?.statuses).toEqual(['200', '400']);
   });
 });

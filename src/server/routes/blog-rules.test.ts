@@ -52,11 +52,29 @@ describe('the Blog routes', () => {
     for (const route of ['GET /api/blog', 'GET /api/blog/tags/list', 'GET /api/blog/:slug']) {
       expect(a.declared.get(route)?.config, route).toEqual({ access: 'public', cache: true });
     }
-    expect(documented(a).map(([route, tags]) => [route, tags])).toEqual([
-      ['GET /api/blog', ['content']],
-      ['GET /api/blog/tags/list', ['content']],
-      ['GET /api/blog/:slug', ['content']],
+    expect(documented(a)).toEqual([
+      [
+        'GET /api/blog',
+        ['content'],
+        'Blog posts, newest first: the Markdown posts and the weekly recaps published at the clock',
+      ],
+      [
+        'GET /api/blog/tags/list',
+        ['content'],
+        'Every tag of the published posts with how many posts carry it, most used first',
+      ],
+      [
+        'GET /api/blog/:slug',
+        ['content'],
+        'One post with its body rendered and sanitised, and the posts before and after it',
+      ],
     ]);
+    // The response schemas are the API's documented answers (and their serialisers).
+    expect(
+      ['GET /api/blog', 'GET /api/blog/tags/list', 'GET /api/blog/:slug'].map(
+        (r) => a.declared.get(r)?.statuses,
+      ),
+    ).toEqual([['200'], ['200'], ['200', '404']]);
   });
 
   it('lists the posts published at the app’s clock, without bodies, up to the limit', async () => {

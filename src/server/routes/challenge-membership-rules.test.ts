@@ -326,5 +326,19 @@ describe('the API documentation', () => {
       ['PUT /api/users/:id/follow', ['community'], 'Follow a person (a challenge creator)'],
       ['DELETE /api/users/:id/follow', ['community'], 'Stop following a person'],
     ]);
+    // The answers each route documents (the API's contract, and the serialiser of each).
+    expect(
+      [...a.declared]
+        .filter(([route]) => !route.startsWith('HEAD '))
+        .map(([route, d]) => [route, d.statuses]),
+    ).toEqual([
+      ['GET /api/user/challenges', ['200']],
+      ['POST /api/challenges', ['201', '403', '422', '429']],
+      ['POST /api/challenges/:id/join', ['200', '404', '409']],
+      ['DELETE /api/challenges/:id/membership', ['200', '404', '409']],
+      ['DELETE /api/challenges/:id', ['200', '404']],
+      ['PUT /api/users/:id/follow', ['200', '404', '422']],
+      ['DELETE /api/users/:id/follow', ['200', '404', '422']],
+    ]);
   });
 });

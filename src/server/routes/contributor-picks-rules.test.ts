@@ -14,11 +14,16 @@ vi.mock('../../db/repositories/contributor-picks.ts', () => ({
 vi.mock('../../db/repositories/betting-settings.ts', () => ({ rgBreaks: vi.fn() }));
 vi.mock('../../db/repositories/odds.ts', () => ({ latestLines: vi.fn() }));
 vi.mock('../../core/data-changes.ts', () => ({ notifyCommunityChanged: vi.fn() }));
+vi.mock('./captured-closes.ts', async (original) => ({
+  ...(await original<typeof import('./captured-closes.ts')>()),
+  capturedCloses: vi.fn(),
+}));
 
 const picks = await import('../../db/repositories/contributor-picks.ts');
 const settings = await import('../../db/repositories/betting-settings.ts');
 const odds = await import('../../db/repositories/odds.ts');
 const changes = await import('../../core/data-changes.ts');
+const closes = await import('./captured-closes.ts');
 const { contributorPickRoutes } = await import('./contributor-picks.ts');
 const { MODEL_PARAMS } = await import('../../domain/model/params.ts');
 
@@ -94,6 +99,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(lines as never);
   vi.mocked(changes.notifyCommunityChanged).mockReset();
+  vi.mocked(closes.capturedCloses).mockReset().mockResolvedValue(new Map());
 });
 
 const app = (clockAt = '2025-12-12T18:00:00Z') =>
@@ -113,6 +119,19 @@ describe('locking a pick', () => {
     const a = await app();
     expect(a.access.get('POST /api/picks')).toBe('user');
     expect(a.access.get('GET /api/user/picks')).toBe('user');
+    expect(['POST /api/picks', 'GET /api/user/picks'].map((r) => a.declared.get(r))).toMatchObject([
+      {
+        summary:
+          'Lock a pick (spread, total or moneyline) before kickoff at the line shown; the server records its own line, price and time',
+        tags: ['community'],
+        statuses: ['201', '403', '404', '409'],
+      },
+      {
+        summary: "The signed-in person's locked picks, graded once the final score is known at the clock",
+        tags: ['community'],
+        statuses: ['200'],
+      },
+    ]);
     expect((await a.inject({ method: 'POST', url: '/api/picks', payload: spread(-9.5) })).statusCode).toBe(
       401,
     );
@@ -212,16 +231,28 @@ describe('locking a pick', () => {
 
     // At kickoff exactly, closed.
     const late = await lock(spread(-9.5), {}, '2025-12-14T18:00:00Z');
-    expect([late.statusCode, late.json().code]).toEqual([409, 'kicked_off']);
+    expect([late.statusCode, late.json().code, late.json().message]).toEqual([
+      409,
+      'kicked_off',
+      'Locked at kickoff: picks on this game closed when it kicked off.',
+    ]);
 
     vi.mocked(odds.latestLines).mockResolvedValueOnce([]);
     const none = await lock(spread(-9.5));
-    expect([none.statusCode, none.json().code]).toEqual([409, 'no_line']);
+    expect([none.statusCode, none.json().code, none.json().message]).toEqual([
+      409,
+      'no_line',
+      'We hold no line for this market yet, so there is nothing to lock at.',
+    ]);
 
     // A concurrent request stored it first: exactly one lock, this one refused.
     vi.mocked(picks.lockPick).mockResolvedValueOnce(null);
     const raced = await lock(spread(-9.5));
-    expect([raced.statusCode, raced.json().code]).toEqual([409, 'already_locked']);
+    expect([raced.statusCode, raced.json().code, raced.json().message]).toEqual([
+      409,
+      'already_locked',
+      'You already locked a pick on this market of this game; a locked pick cannot be changed.',
+    ]);
     expect(changes.notifyCommunityChanged).not.toHaveBeenCalled();
   });
 
@@ -250,6 +281,63 @@ describe('locking a pick', () => {
     expect(total.json().message).toBe('The line moved to over 44.5 (+105); lock at over 44.5 (+105)?');
     const ml = await lock({ gameId: GAME, market: 'moneyline', selection: 'away', line: null, price: 300 });
     expect(ml.json().message).toBe('The line moved to ARI to win (+320); lock at ARI to win (+320)?');
+  });
+
+  it('describes a held pick by its side: the away handicap from the home line, an under, a pick’em without a price', async () => {
+    const held = async (body: object, quote: object) => {
+      vi.mocked(picks.existingPick).mockResolvedValueOnce(quote as never);
+      return (await lock({ gameId: GAME, ...body })).json().message;
+    };
+    // The home line −9.5 is ARI's +9.5.
+    expect(
+      await held(
+        { market: 'spread', selection: 'away', line: 9.5, price: -105 },
+        { line: -9.5, price: -105 },
+      ),
+    ).toBe('You locked ARI +9.5 (-105) on this game; a locked pick cannot be changed.');
+    expect(
+      await held(
+        { market: 'total', selection: 'under', line: 44.5, price: -110 },
+        { line: 44.5, price: -110 },
+      ),
+    ).toBe('You locked under 44.5 (-110) on this game; a locked pick cannot be changed.');
+    expect(
+      await held({ market: 'spread', selection: 'home', line: 0, price: -110 }, { line: 0, price: null }),
+    ).toBe('You locked HOU 0 on this game; a locked pick cannot be changed.');
+  });
+
+  it('answers with the pick just locked among the person’s others, and logs it', async () => {
+    const other = { ...stored, id: 4, gameId: '2025_15_DAL_PHI', homeTeam: 'PHI', awayTeam: 'DAL' };
+    vi.mocked(picks.userPicks).mockResolvedValue([other, stored] as never);
+    const a = await app();
+    const res = await a.inject({
+      method: 'POST',
+      url: '/api/picks',
+      headers: AS(ANN),
+      payload: spread(-9.5),
+    });
+    expect([res.statusCode, res.json().pick.id, res.json().pick.gameId]).toEqual([201, 5, GAME]);
+    expect(a.logs).toContainEqual(
+      expect.objectContaining({
+        event: 'pick.locked',
+        userId: ANN,
+        gameId: GAME,
+        market: 'spread',
+        msg: 'pick locked',
+      }),
+    );
+  });
+
+  it('lists the person’s locked picks at the clock, with the closes captured for them', async () => {
+    const a = await app();
+    const res = await a.inject({ method: 'GET', url: '/api/user/picks', headers: AS(ANN) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().asOf).toBe('2025-12-12T18:00:00.000Z');
+    expect(res.json().picks).toMatchObject([
+      { id: 5, gameId: GAME, market: 'spread', line: -9.5, status: 'pending' },
+    ]);
+    expect(picks.userPicks).toHaveBeenCalledWith(ORM, ANN, MODEL_PARAMS.version, NOW);
+    expect(closes.capturedCloses).toHaveBeenCalledWith(ORM, [stored], NOW);
   });
 
   it('refuses a body with unknown fields or a game id that is not one (400)', async () => {

@@ -161,6 +161,8 @@ describe('the data-status route', () => {
         'Freshness of every data source: last success, last failure and why, rows, age',
       ],
     ]);
+    // The response schema is the API's documented answer (and its serialiser).
+    expect(a.declared.get('GET /api/data-status')?.statuses).toEqual(['200']);
   });
 
   it('lists every known source in order, off ones with their reason, then unknown ones that ran', async () => {

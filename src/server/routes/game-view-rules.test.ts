@@ -173,6 +173,32 @@ describe('a game as the API shows it', () => {
     });
   });
 
+  it('prices each market from the one side captured, and reads only this game’s lines', () => {
+    const other = { ...line('h2h', 'away', null, -300, '2025-11-23T11:30:00Z'), gameId: '2025_12_DAL_PHI' };
+    const odds = gameView(
+      game(),
+      [
+        line('spreads', 'home', null, -110, '2025-11-23T11:00:00Z'),
+        line('totals', 'over', null, -115, '2025-11-23T11:00:00Z'),
+        line('h2h', 'home', null, 150, '2025-11-23T11:00:00Z'),
+        other,
+      ],
+      undefined,
+      KICKOFF,
+    ).odds;
+    const stamp = { book: 'fanduel', capturedAt: '2025-11-23T11:00:00.000Z' };
+    expect(odds).toEqual({
+      spread: { ...stamp, homeLine: null, homePrice: -110, awayPrice: null },
+      total: { ...stamp, line: null, overPrice: -115, underPrice: null },
+      // The other game's away price (−300, and a later capture) is not this game's.
+      moneyline: { ...stamp, homePrice: 150, awayPrice: null },
+    });
+    expect(
+      gameView(game(), [line('h2h', 'away', null, -170, '2025-11-23T11:00:00Z')], undefined, KICKOFF).odds
+        .moneyline,
+    ).toEqual({ ...stamp, homePrice: null, awayPrice: -170 });
+  });
+
   it('is in progress for 6 hours after kickoff, then result pending; final once the result is known', () => {
     const status = (asOf: string, over = {}) => gameView(game(over), [], undefined, at(asOf)).status;
     expect(status('2025-11-23T17:59:59.999Z')).toBe('scheduled');

@@ -40,6 +40,9 @@ describe('the probe routes', () => {
       ['GET /api/health', ['system'], 'Liveness: the process is serving (no database access)'],
       ['GET /api/ready', ['system'], 'Readiness: the database answers (checked at most once a second)'],
     ]);
+    // The response schemas are the API's documented answers: readiness documents its 503 too.
+    expect(a.declared.get('GET /api/health')?.statuses).toEqual(['200']);
+    expect(a.declared.get('GET /api/ready')?.statuses).toEqual(['200', '503']);
   });
 
   it('sends the liveness bytes as they are, uncached', async () => {

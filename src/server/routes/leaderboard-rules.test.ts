@@ -116,8 +116,12 @@ describe('the leaderboard', () => {
       cache: true,
       community: true,
     });
-    expect(documented(a).map(([route, tags]) => [route, tags])).toEqual([
-      ['GET /api/leaderboard', ['community']],
+    expect(documented(a)).toEqual([
+      [
+        'GET /api/leaderboard',
+        ['community'],
+        "Contributors (people and the model) ranked on this week's or this season's graded picks by a shrunk win rate, with CLV beside it",
+      ],
     ]);
   });
 

@@ -69,6 +69,9 @@ describe('the props routes', () => {
         'The prop picks’ public record, and the median view’s accuracy where no lines exist',
       ],
     ]);
+    // The response schemas are the API's documented answers (and their serialisers).
+    expect(a.declared.get('GET /api/props')?.statuses).toEqual(['200', '400']);
+    expect(a.declared.get('GET /api/props/record')?.statuses).toEqual(['200']);
   });
 });
 
@@ -109,6 +112,38 @@ describe('one week’s props', () => {
     expect(items.storedPropItems).toHaveBeenCalledWith(ORM, NOW, { season: 2025, week: 11 });
     expect(boards).not.toHaveBeenCalled();
     expect((await get('/props?limit=101')).status).toBe(400);
+  });
+
+  it('serves the page asked for, a pick before kickoff without its projection (premium)', async () => {
+    const prop = (playerId: string, status: string) => ({
+      playerId,
+      playerName: `Player ${playerId}`,
+      position: 'QB',
+      team: 'KC',
+      opponent: 'BUF',
+      season: 2025,
+      week: 12,
+      // Sunday of week 12, after the app's clock (Wednesday the 19th).
+      kickoff: '2025-11-23T18:00:00.000Z',
+      market: 'player_pass_yds',
+      marketLabel: 'Passing yards',
+      status,
+      projection: 251.5,
+      line: null,
+      pick: null,
+      median: null,
+      noPickReasons: null,
+      grade: null,
+    });
+    vi.mocked(items.weekPropItems).mockResolvedValue([
+      prop('p1', 'median'),
+      prop('p2', 'provisional'),
+      prop('p3', 'median'),
+    ] as never);
+    // offset 1, limit 1: items[1 .. 2), the second only.
+    const { body } = await get('/props?offset=1&limit=1');
+    expect(body.total).toBe(3);
+    expect(body.props).toEqual([{ ...prop('p2', 'provisional'), projection: null, withheld: true }]);
   });
 });
 
@@ -183,6 +218,21 @@ describe('the props record', () => {
     vi.mocked(picks.recordRows).mockResolvedValue([row('pick', 'player_pass_yds', 'push')] as never);
     expect((await get('/props/record')).body.note).toBe(
       'Graded prop picks from 3 weeks with sportsbook lines. Only props with a line count.',
+    );
+  });
+
+  it('counts a pick only when it was published (a no-pick with an outcome is not one), and says "1 week"', async () => {
+    vi.mocked(lines.propLineCoverage).mockResolvedValue({ quotes: 80, weeks: 1 });
+    vi.mocked(picks.recordRows).mockResolvedValue([
+      row('pick', 'player_pass_yds', 'loss'),
+      row('no_pick', 'player_pass_yds', 'win'),
+    ] as never);
+    const { body } = await get('/props/record');
+    // The one published pick, lost: 0 / (0 + 1) = 0.
+    expect(body.record).toMatchObject({ picks: 1, wins: 0, losses: 1, hitRate: 0 });
+    expect(body.noPicks).toBe(1);
+    expect(body.note).toBe(
+      'Graded prop picks from 1 week with sportsbook lines. Only props with a line count.',
     );
   });
 

@@ -235,5 +235,11 @@ describe('the API documentation', () => {
         'Self-exclude for 6 months or permanently (confirmed twice). Cannot be shortened or lifted.',
       ],
     ]);
+    // The answers each documents: a break starts with 201, a refused one is 400 or 409.
+    expect(
+      ['GET /api/user/rg-status', 'POST /api/user/rg/cool-off', 'POST /api/user/rg/self-exclusion'].map(
+        (r) => a.declared.get(r)?.statuses,
+      ),
+    ).toEqual([['200'], ['201', '400', '409'], ['201', '400', '409']]);
   });
 });

@@ -91,6 +91,25 @@ describe('the saved-picks routes', () => {
     expect(a.access.get('GET /api/user/saved-picks')).toBe('user');
     expect(a.access.get('POST /api/user/saved-picks')).toBe('user');
     expect(a.access.get('DELETE /api/user/saved-picks/:gameId')).toBe('user');
+    // Documented under dashboard with the answers each gives.
+    const routes = [
+      'GET /api/user/saved-picks',
+      'POST /api/user/saved-picks',
+      'DELETE /api/user/saved-picks/:gameId',
+    ];
+    expect(routes.map((r) => a.declared.get(r))).toMatchObject([
+      {
+        summary: 'The model picks the person saved, newest game first, graded once the score is known',
+        tags: ['dashboard'],
+        statuses: ['200'],
+      },
+      {
+        summary: "Save the model's current pick for a game (saving it again keeps the first)",
+        tags: ['dashboard'],
+        statuses: ['200', '404', '409'],
+      },
+      { summary: 'Remove a saved pick', tags: ['dashboard'], statuses: ['200', '404'] },
+    ]);
     // Without a person, the handler's requireUser refuses.
     expect((await a.inject({ method: 'GET', url: '/api/user/saved-picks' })).statusCode).toBe(401);
     expect(repo.listSavedPicks).not.toHaveBeenCalled();
@@ -140,7 +159,10 @@ describe('the saved-picks routes', () => {
       predictions: [{ gameId: GAME, status: 'no_pick' }],
     } as never);
     const none = await save(a);
-    expect(none.statusCode).toBe(409);
+    expect([none.statusCode, none.json().message]).toEqual([
+      409,
+      'The model published no pick for this game, so there is nothing to save.',
+    ]);
     vi.mocked(model.weekPredictions).mockResolvedValueOnce({
       predictions: [{ gameId: 'other', status: 'locked' }],
     } as never);
@@ -173,5 +195,26 @@ describe('the saved-picks routes', () => {
     expect(repo.listSavedPicks).toHaveBeenCalledWith(ORM, ANN, NOW);
     expect(res.json()).toEqual({ created: true, pick: view });
     expect(DB.orm).toBe(ORM);
+  });
+
+  it('answers with the game just saved among the others, its access asked for that game alone', async () => {
+    const a = await app();
+    scheduled();
+    vi.mocked(model.weekPredictions).mockResolvedValue({
+      predictions: [
+        { gameId: GAME, status: 'locked', modelVersion: 'v9', winner: 'BAL', confidence: { percent: 64.6 } },
+      ],
+    } as never);
+    vi.mocked(repo.savePick).mockResolvedValue({ created: false });
+    // An older save listed first (newest game first): week 13's DAL pick.
+    const other = {
+      ...listed,
+      pick: { ...listed.pick, id: 6, gameId: '2025_13_PHI_DAL', pickedTeam: 'DAL' },
+      week: 13,
+    };
+    vi.mocked(repo.listSavedPicks).mockResolvedValue([other, listed]);
+    const res = await save(a);
+    expect(res.json()).toEqual({ created: false, pick: view });
+    expect(premium.premiumAccess).toHaveBeenLastCalledWith(ORM, { kind: 'user', userId: ANN }, [GAME], NOW);
   });
 });

@@ -16,10 +16,15 @@ vi.mock('../../db/repositories/user-bets.ts', () => ({
 }));
 vi.mock('../../db/repositories/betting-settings.ts', () => ({ bettingSettings: vi.fn(), rgBreaks: vi.fn() }));
 vi.mock('../../db/repositories/games.ts', () => ({ gameWeek: vi.fn() }));
+vi.mock('./captured-closes.ts', async (original) => ({
+  ...(await original<typeof import('./captured-closes.ts')>()),
+  capturedCloses: vi.fn(),
+}));
 
 const bets = await import('../../db/repositories/user-bets.ts');
 const settings = await import('../../db/repositories/betting-settings.ts');
 const games = await import('../../db/repositories/games.ts');
+const closes = await import('./captured-closes.ts');
 const { userBetsRoutes } = await import('./user-bets.ts');
 
 const ANN = '11111111-1111-4111-8111-111111111111';
@@ -91,12 +96,70 @@ beforeEach(() => {
     row(2, 50_000, new Date(WALL.getTime() - WEEK_MS)),
   ] as never);
   vi.mocked(bets.insertUserBet).mockResolvedValue(41);
+  vi.mocked(settings.rgBreaks).mockReset().mockResolvedValue([]);
+  vi.mocked(closes.capturedCloses).mockReset().mockResolvedValue(new Map());
 });
 
 const app = () =>
   routeApp(userBetsRoutes, context({ clock: fixedAt('2025-11-19T12:00:00Z'), wallNow: () => WALL }));
 const post = async (payload: object) =>
   (await app()).inject({ method: 'POST', url: '/api/user/bets', headers: AS(ANN), payload });
+
+describe('the bet tracker', () => {
+  it('documents each route under bets with the answers it gives', async () => {
+    const a = await app();
+    const routes = [
+      'GET /api/user/bets',
+      'POST /api/user/bets',
+      'PATCH /api/user/bets/:id',
+      'DELETE /api/user/bets/:id',
+    ];
+    expect(routes.map((r) => a.declared.get(r))).toMatchObject([
+      {
+        summary:
+          "The signed-in person's bets, settled from results, with profit, ROI, CLV, bankroll and limits",
+        tags: ['bets'],
+        statuses: ['200'],
+      },
+      {
+        summary: 'Log a bet placed with a book (refused past the weekly stake or loss limit)',
+        tags: ['bets'],
+        statuses: ['201', '400', '422'],
+      },
+      {
+        summary: 'Change an unsettled bet (a settled bet stays as it was graded)',
+        tags: ['bets'],
+        statuses: ['200', '400', '404', '409', '422'],
+      },
+      { summary: 'Delete an unsettled bet', tags: ['bets'], statuses: ['200', '404', '409'] },
+    ]);
+  });
+
+  it('lists the person’s bets at the clock with what the week of real time leaves', async () => {
+    vi.mocked(settings.bettingSettings).mockResolvedValue(limits(10_000));
+    const res = await (await app()).inject({ method: 'GET', url: '/api/user/bets', headers: AS(ANN) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.asOf).toBe('2025-11-19T12:00:00.000Z');
+    expect(body.bets.map((b: { id: number }) => b.id)).toEqual([1, 2]);
+    // The window is the 7 days before real time: 2026-11-27 12:00 − 7 days; only bet 1's $60 is in
+    // it, so $100 − $60 = $40 is left.
+    expect(body.limits).toMatchObject({ windowStart: '2026-11-20T12:00:00.000Z', staked: 60, stakeLeft: 40 });
+    expect(bets.listUserBets).toHaveBeenCalledWith(ORM, ANN, ASOF);
+    expect(settings.bettingSettings).toHaveBeenCalledWith(ORM, ANN, WALL);
+    expect(settings.rgBreaks).toHaveBeenCalledWith(ORM, ANN);
+    // The closes captured for each bet's game, read at the clock.
+    const kickoff = new Date('2025-11-23T18:00:00Z');
+    expect(closes.capturedCloses).toHaveBeenCalledWith(
+      ORM,
+      [
+        { gameId: '2025_12_NYJ_BAL', kickoff },
+        { gameId: '2025_12_NYJ_BAL', kickoff },
+      ],
+      ASOF,
+    );
+  });
+});
 
 describe('logging a bet', () => {
   it('is a user route, like changing and deleting one', async () => {
@@ -170,8 +233,9 @@ describe('changing and deleting a bet', () => {
     (await app()).inject({ method: 'DELETE', url: `/api/user/bets/${id}`, headers: AS(ANN) });
 
   it("finds the bet among the person's own only: another id is 404", async () => {
-    expect((await patch(99, { stake: 5 })).statusCode).toBe(404);
-    expect((await del(99)).statusCode).toBe(404);
+    for (const res of [await patch(99, { stake: 5 }), await del(99)]) {
+      expect([res.statusCode, res.json().message]).toEqual([404, 'No such bet of yours.']);
+    }
     expect(bets.listUserBets).toHaveBeenCalledWith(ORM, ANN, ASOF);
     expect(bets.updateUserBet).not.toHaveBeenCalled();
     expect(bets.deleteUserBet).not.toHaveBeenCalled();
@@ -185,7 +249,11 @@ describe('changing and deleting a bet', () => {
       'This bet is settled: it stays in your record.',
     ]);
     expect(bets.betGame).toHaveBeenCalledWith(ORM, '2025_12_NYJ_BAL', ASOF);
-    expect((await patch(1, { stake: 5 })).statusCode).toBe(409);
+    const settledPatch = await patch(1, { stake: 5 });
+    expect([settledPatch.statusCode, settledPatch.json().message]).toEqual([
+      409,
+      'This bet is settled: it stays as it was graded.',
+    ]);
     vi.mocked(bets.betGame).mockResolvedValue({ gameId: '2025_12_NYJ_BAL', settled: false });
     const ok = await del(1);
     expect([ok.statusCode, ok.json()]).toEqual([200, { id: 1, message: 'Bet deleted.' }]);
@@ -227,8 +295,48 @@ describe('changing and deleting a bet', () => {
     const shape = await patch(1, { market: 'spreads' });
     // Spreads on the home side, the moneyline's null line kept: the line is missing.
     expect([shape.statusCode, shape.json().message]).toEqual([400, 'line: enter the line you got']);
-    expect((await patch(1, { placedAt: '2026-11-27T12:05:00.001Z' })).statusCode).toBe(400);
+    const future = await patch(1, { placedAt: '2026-11-27T12:05:00.001Z' });
+    expect([future.statusCode, future.json().message]).toEqual([
+      400,
+      'placedAt: a bet cannot be placed in the future',
+    ]);
     expect((await patch(1, {})).statusCode).toBe(400);
     expect(bets.updateUserBet).not.toHaveBeenCalled();
+  });
+
+  it('writes only the fields changed: a new line, a placedAt up to 5 minutes ahead, the stake kept', async () => {
+    vi.mocked(bets.betGame).mockResolvedValue({ gameId: '2025_12_NYJ_BAL', settled: false });
+    // 12:00 + 5 minutes exactly is not the future.
+    const res = await patch(1, { market: 'spreads', line: -3.5, placedAt: '2026-11-27T12:05:00Z' });
+    expect(res.statusCode).toBe(200);
+    // No book, price or stake sent: no book or price key, the stake as it was ($60).
+    expect(vi.mocked(bets.updateUserBet).mock.calls[0]).toStrictEqual([
+      ORM,
+      ANN,
+      1,
+      {
+        market: 'spreads',
+        side: 'home',
+        line: -3.5,
+        placedAt: new Date('2026-11-27T12:05:00Z'),
+        stakeCents: 6_000,
+        updatedAt: WALL,
+      },
+    ]);
+  });
+
+  it('never refuses a stake kept as it was, even past a limit lowered since ($60 kept, $50 limit)', async () => {
+    vi.mocked(bets.betGame).mockResolvedValue({ gameId: '2025_12_NYJ_BAL', settled: false });
+    vi.mocked(settings.bettingSettings).mockResolvedValue(limits(5_000));
+    expect((await patch(1, { stake: 60 })).statusCode).toBe(200);
+    // Raised by a cent it is checked: the week without it holds $0 and $60.01 > $50.
+    expect((await patch(1, { stake: 60.01 })).statusCode).toBe(422);
+  });
+
+  it('treats a bet whose game is no longer found as open: it can be changed and deleted', async () => {
+    vi.mocked(bets.betGame).mockResolvedValue(undefined);
+    expect((await patch(1, { book: 'fanduel' })).statusCode).toBe(200);
+    expect((await del(1)).statusCode).toBe(200);
+    expect(bets.deleteUserBet).toHaveBeenCalledWith(ORM, ANN, 1);
   });
 });

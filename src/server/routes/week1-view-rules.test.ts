@@ -244,6 +244,23 @@ describe('a week-1 game', () => {
     });
   });
 
+  it('gives no BioBoost score unless both sides have one', () => {
+    const awayless = card({ away: { code: 'NYJ', team: 'New York Jets', emoji: '', bioBoost: null } });
+    vi.mocked(cards.weeklyPickView).mockReturnValue(awayless);
+    expect(week1GameView(g, game(), PREDICTION, extra()).bioBoost).toMatchObject({
+      score: null,
+      homeScore: 61,
+      awayScore: null,
+    });
+    const homeless = card({ home: { code: 'BAL', team: 'Baltimore Ravens', emoji: '', bioBoost: null } });
+    vi.mocked(cards.weeklyPickView).mockReturnValue(homeless);
+    expect(week1GameView(g, game(), PREDICTION, extra()).bioBoost).toMatchObject({
+      score: null,
+      homeScore: null,
+      awayScore: 58,
+    });
+  });
+
   it('withholds a provisional card before kickoff, saying why; a card without a pick says why not', () => {
     vi.mocked(cards.weeklyPickView).mockReturnValue(card({ status: 'provisional' }));
     const before = week1GameView(g, game(), PREDICTION, extra({ now: new Date('2025-09-07T16:59:59Z') }));
