@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLoad } from '../../bench/read-load-client.ts';
-import { signedInBrowser, type TestBrowser } from '../../tests/support/accounts.ts';
+import { pastShedding, signedInBrowser, type TestBrowser } from '../../tests/support/accounts.ts';
 import { GAME_SCREENS_NOW, gameScreensDatabase } from '../../tests/support/game-screens-fixture.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
@@ -41,13 +41,15 @@ beforeAll(async () => {
     signedInBrowser(t, 'bob@example.com'),
   ]);
   // Week 16 starts after the clock (Fri 12 Dec 2025): members may still leave.
-  const created = await admin.post('/api/challenges', {
-    title: 'Week 16 spreads',
-    kind: 'spreads',
-    period: 'weekly',
-    startDate: '2025-12-19',
-    entryCoins: 100,
-  });
+  const created = await pastShedding(() =>
+    admin.post('/api/challenges', {
+      title: 'Week 16 spreads',
+      kind: 'spreads',
+      period: 'weekly',
+      startDate: '2025-12-19',
+      entryCoins: 100,
+    }),
+  );
   expect(created.statusCode).toBe(201);
   challengeId = created.json().challenge.id;
   // Every read computed once (the week board built) before anything is measured.
