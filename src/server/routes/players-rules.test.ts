@@ -5,6 +5,7 @@
 // in the comments; the board is the week in force at the app's clock (week 12 of 2025).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { context, documented, ORM, routeApp, WINDOW_2025 } from '../../../tests/support/route-app.ts';
+import { emptyLine, type StatLine } from '../../domain/players/stat-line.ts';
 
 vi.mock('../../core/props/prop-items.ts', () => ({ storedPropItems: vi.fn(), weekPropItems: vi.fn() }));
 vi.mock('../../db/repositories/games.ts', () => ({ seasonWindows: vi.fn() }));
@@ -146,23 +147,7 @@ const ALLEN_FIGURES = {
   commentary: 'Strong matchup.',
 };
 
-const line = (over: Record<string, number> = {}) => ({
-  passAttempts: 0,
-  completions: 0,
-  passYards: 0,
-  passTds: 0,
-  interceptions: 0,
-  carries: 0,
-  rushYards: 0,
-  rushTds: 0,
-  targets: 0,
-  receptions: 0,
-  recYards: 0,
-  recTds: 0,
-  fumblesLost: 0,
-  returnTds: 0,
-  ...over,
-});
+const line = (over: Partial<StatLine> = {}): StatLine => ({ ...emptyLine(), ...over });
 const boardPlayer = (
   c: typeof ALLEN,
   over: { median?: number; bioBoost?: unknown; ruledOut?: boolean; kickoffMs?: number } = {},
