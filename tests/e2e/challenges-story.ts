@@ -399,8 +399,8 @@ describe('a newcomer’s own actions at both widths, then with the server stoppe
     await form.getByText('Bet logged.').waitFor();
     const bets = page.getByRole('table', { name: 'Your bets' }).locator('tbody tr');
     await expect.poll(() => bets.count()).toBe(1);
-    // The tracker writes the line with a hyphen-minus ("LA -6.5"), My picks with a minus sign.
-    expect(await bets.first().textContent()).toContain(`${game.home.code} ${line.replace('−', '-')}`);
+    // The tracker writes the line as My picks does, with a true minus ("LA −6.5").
+    expect(await bets.first().textContent()).toContain(`${game.home.code} ${line}`);
     await atBothWidths('signed-in-bet-logged');
 
     // (c) At 390 px: a first weekly stake limit applies at once; raising it waits 24 hours, and says so.

@@ -76,3 +76,21 @@ describe('changing an open bet', () => {
     expect(net.writes()).toEqual([{ method: 'DELETE', path: '/api/user/bets/41', body: {} }]);
   });
 });
+
+describe('how a bet reads in the list', () => {
+  it('a favourite’s line, its price and a closing-line value write a true minus, as My picks does', async () => {
+    // HOU −9.5 at −110, closed at −10: the line moved half a point against the taker, −0.5 pts.
+    const home = { ...OPEN_BET, side: 'home' as const, line: -9.5, price: -110, lineClv: -0.5 };
+    stubApi({
+      'GET /api/user/rg-status': { body: NO_BETS.rg },
+      'GET /api/user/bets': { body: withBets(home) },
+      'GET /api/current-week': { body: CURRENT_WEEK },
+      'GET /api/games?season=2025&week=15': { body: GAMES },
+    });
+    renderInApp(<BetsPage />, { route: '/bets' });
+    const bet = await screen.findByRole('row', { name: /HOU −9\.5/ });
+    expect(within(bet).getByRole('cell', { name: '−110' })).toBeTruthy();
+    expect(within(bet).getByText('−0.5 pts')).toBeTruthy();
+    expect(bet.textContent).not.toContain('-');
+  });
+});

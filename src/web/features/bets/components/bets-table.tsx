@@ -2,7 +2,13 @@ import { useState } from 'react';
 import type { BetView } from '../../../../shared/api/bets.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Table } from '../../../components/ui/table.tsx';
-import { formatCloseSource } from '../../../lib/format-odds.ts';
+import {
+  formatCloseSource,
+  formatFinePoints,
+  formatHandicap,
+  formatPrice,
+  formatTotal,
+} from '../../../lib/format-odds.ts';
 import { useChangeBet, useDeleteBet } from '../api/change-bet.ts';
 import { inputClass } from './field.tsx';
 import { dollars, percent } from './money.ts';
@@ -13,13 +19,12 @@ const STATUS: Record<BetView['status'], string> = {
   loss: '✗ Lost',
   push: '= Push',
 };
-const price = (p: number) => (p > 0 ? `+${p}` : String(p));
-
+/** "LA −6.5", "Over 47.5", "ARI moneyline": signs as every other board writes them (a true minus). */
 function describe(b: BetView): string {
   const team = b.side === 'home' ? b.home : b.side === 'away' ? b.away : b.side === 'over' ? 'Over' : 'Under';
   if (b.market === 'h2h') return `${team} moneyline`;
-  if (b.market === 'totals') return `${team} ${b.line}`;
-  return `${team} ${b.line !== null && b.line > 0 ? '+' : ''}${b.line}`;
+  if (b.market === 'totals') return `${team} ${formatTotal(b.line)}`;
+  return `${team} ${formatHandicap(b.line)}`;
 }
 
 function EditStake({ bet, onDone }: { bet: BetView; onDone: () => void }) {
@@ -92,14 +97,14 @@ export function BetsTable({ bets }: { bets: BetView[] }) {
                 {b.finalScore && ` · ${b.finalScore.away}–${b.finalScore.home}`}
               </span>
             </td>
-            <td>{price(b.price)}</td>
+            <td>{formatPrice(b.price)}</td>
             <td>
               {editing === b.id ? <EditStake bet={b} onDone={() => setEditing(null)} /> : dollars(b.stake)}
             </td>
             <td>{STATUS[b.status]}</td>
             <td>{b.profit === null ? '—' : dollars(b.profit, true)}</td>
             <td>
-              {b.lineClv === null ? '—' : `${b.lineClv > 0 ? '+' : ''}${b.lineClv} pts`}
+              {b.lineClv === null ? '—' : `${formatFinePoints(b.lineClv)} pts`}
               {b.clvUnknown !== null && <span className="block text-xs text-moss-300">{b.clvUnknown}</span>}
               {b.closeSource !== null && (
                 <span className="block text-xs text-moss-300">{formatCloseSource(b.closeSource)}</span>
