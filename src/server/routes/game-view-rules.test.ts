@@ -3,44 +3,12 @@
 // its final; each market's line is the latest captured pair's, the home spread read from the away side
 // when only that side is known; weather and stadium passed through, null when unknown.
 import { describe, expect, it } from 'vitest';
-import type { WeekGame } from '../../db/repositories/games.ts';
-import type { LineRow } from '../../db/repositories/odds.ts';
+import { lineRow, team, weekGame } from '../../../tests/support/week-game.ts';
 import type { WeatherRow } from '../../db/repositories/weather.ts';
 import { currentWeekView, gameView } from './game-view.ts';
 
 const KICKOFF = new Date('2025-11-23T18:00:00Z');
-const team = (code: string, name: string, nickname: string) => ({
-  code,
-  name,
-  nickname,
-  emoji: '🏈',
-  primaryColor: '#000000',
-  secondaryColor: '#FFFFFF',
-});
-const game = (over: Partial<Record<string, unknown>> = {}) =>
-  ({
-    gameId: '2025_12_NYJ_BAL',
-    season: 2025,
-    week: 12,
-    gameType: 'REG',
-    kickoff: KICKOFF,
-    kickoffEstimated: false,
-    timeSlot: 'sunday_early',
-    liveDetail: null,
-    overtime: false,
-    final: false,
-    home: team('BAL', 'Baltimore Ravens', 'Ravens'),
-    away: team('NYJ', 'New York Jets', 'Jets'),
-    homeScore: null,
-    awayScore: null,
-    homeRest: 7,
-    awayRest: 6,
-    stadium: { id: 'BAL00', name: 'M&T Bank Stadium', city: 'Baltimore', country: 'USA', roof: 'outdoors' },
-    roof: 'outdoors',
-    neutralSite: false,
-    divisionGame: false,
-    ...over,
-  }) as unknown as WeekGame;
+const game = weekGame;
 const line = (
   market: string,
   side: string,
@@ -48,15 +16,7 @@ const line = (
   price: number | null,
   at: string,
   book = 'fanduel',
-): LineRow => ({
-  gameId: '2025_12_NYJ_BAL',
-  book,
-  market,
-  side,
-  line: l,
-  price,
-  capturedAt: new Date(at),
-});
+) => lineRow('2025_12_NYJ_BAL', market, side, l, price, at, book);
 const WEATHER = {
   gameId: '2025_12_NYJ_BAL',
   source: 'open-meteo',
