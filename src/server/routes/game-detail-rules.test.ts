@@ -118,6 +118,25 @@ describe('the game page route', () => {
     expect(listAlerts).toHaveBeenCalledWith(ORM, { asOf: NOW, gameId: ID, limit: 100 });
   });
 
+  it('before kickoff the odds board carries no model column: the same board as with no pick at all', async () => {
+    // One captured spread quote, BAL −3.5 at −110 on Wednesday morning.
+    vi.mocked(odds.gameLineSnapshots).mockResolvedValue([
+      {
+        book: 'fanduel',
+        market: 'spreads',
+        side: 'home',
+        line: -3.5,
+        price: -110,
+        capturedAtMs: Date.parse('2025-11-19T09:00:00Z'),
+      },
+    ] as never);
+    const noPick = (await get()).body.odds;
+    vi.mocked(weekPredictions).mockResolvedValue(predictions(pickView()));
+    expect((await get()).body.odds).toEqual(noPick);
+    // From kickoff the same pick is public, and its model columns show on the board.
+    expect((await get('2025-11-23T18:00:00Z')).body.odds).not.toEqual(noPick);
+  });
+
   it('after kickoff the pick is shown whole with its CLV reading; a locked pick’s injuries are as of its freeze', async () => {
     vi.mocked(weekPredictions).mockResolvedValue(
       predictions(pickView({ status: 'locked', predictedAt: '2025-11-23T18:00:00.000Z' })),
