@@ -13,7 +13,7 @@ const CHALLENGE: ChallengeRow = {
   title: 'Week 12 spreads',
   description: 'Against the number.',
   kind: 'spreads',
-  period: 'week',
+  period: 'weekly',
   startsAt: new Date('2025-11-17T00:00:00Z'),
   endsAt: new Date('2025-11-25T00:00:00Z'),
   capacity: null,
@@ -95,11 +95,15 @@ describe('a challenge’s board', () => {
   });
 
   it('a pick locked before the member joined, or of another market, is listed without counting', () => {
+    // Equal records: the board's order is the public ids' (a hash), so compared by name here.
+    const names = (list: { name: string }[]) => [...list].sort((a, b) => a.name.localeCompare(b.name));
     expect(
-      board([
-        row({ lockedAt: new Date('2025-11-17T12:00:00Z'), joinedAt: new Date('2025-11-18T00:00:00Z') }),
-        row({ userId: 'u-bo', name: 'Bo', market: 'moneyline' }),
-      ]),
+      names(
+        board([
+          row({ lockedAt: new Date('2025-11-17T12:00:00Z'), joinedAt: new Date('2025-11-18T00:00:00Z') }),
+          row({ userId: 'u-bo', name: 'Bo', market: 'moneyline' }),
+        ]),
+      ),
     ).toEqual([
       { name: 'Ann', wins: 0, losses: 0, pending: 0 },
       { name: 'Bo', wins: 0, losses: 0, pending: 0 },
