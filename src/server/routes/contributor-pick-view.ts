@@ -144,6 +144,7 @@ export function gradedModelPicks(m: SettledModelPick, snapshots: readonly LineSn
     terms.push({
       market: 'spread',
       selection: m.spreadPickTeam === m.homeTeam ? 'home' : 'away',
+      // Stryker disable next-line ArithmeticOperator,UnaryOperator: equivalent: the term's line is not read below (its grade is the stored one; the CLV reads the market's lines)
       line: -m.spreadMargin + 0,
       outcome: grade.againstSpread,
     });
