@@ -31,7 +31,7 @@ export const weekGame = (over: Partial<Record<string, unknown>> = {}) =>
     awayScore: null,
     homeRest: 7,
     awayRest: 6,
-    stadium: { id: 'BAL00', name: 'M&T Bank Stadium', city: 'Baltimore', country: 'USA', roof: 'outdoors' },
+    stadium: { id: 'BAL00', name: 'M&T Bank Stadium', city: 'Baltimore', country: 'US', roof: 'outdoors' },
     roof: 'outdoors',
     neutralSite: false,
     divisionGame: false,

@@ -56,7 +56,7 @@ describe('a game as the API shows it', () => {
       overtime: false,
       home: { ...team('BAL', 'Baltimore Ravens', 'Ravens'), score: null, restDays: 7 },
       away: { ...team('NYJ', 'New York Jets', 'Jets'), score: null, restDays: 6 },
-      stadium: { id: 'BAL00', name: 'M&T Bank Stadium', city: 'Baltimore', country: 'USA', roof: 'outdoors' },
+      stadium: { id: 'BAL00', name: 'M&T Bank Stadium', city: 'Baltimore', country: 'US', roof: 'outdoors' },
       roof: 'outdoors',
       neutralSite: false,
       divisionGame: false,
