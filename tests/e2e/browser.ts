@@ -236,3 +236,9 @@ export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByRole('heading', { level: 1, name: 'Bet Smarter. Go Primal.' }).waitFor();
 }
+
+/** In-app navigation, as a link would do it: the page and its query cache stay. */
+export const inApp = (page: Page, to: string) =>
+  page.evaluate(
+    `history.pushState(null, '', ${JSON.stringify(to)}); dispatchEvent(new PopStateEvent('popstate'))`,
+  );

@@ -16,7 +16,7 @@ import { mailOutbox } from '../../src/db/schema/mail.ts';
 import { ChallengeDetailResponse } from '../../src/shared/api/challenges.ts';
 import type { Game } from '../../src/shared/api/games.ts';
 import { replayClock } from '../support/manual-clock.ts';
-import { DESKTOP, MOBILE, useBrowser } from './browser.ts';
+import { DESKTOP, inApp, MOBILE, useBrowser } from './browser.ts';
 import { CAPTURE_CLOCK_START, type CaptureServer, startCaptureServer } from './capture-server.ts';
 import { checkScreen } from './screen-checks.ts';
 import { signUpThroughApi } from './sign-up.ts';
@@ -74,16 +74,28 @@ async function signUp(page: Page, name: string, email: string) {
   await page.goto(new URL(link).pathname + new URL(link).search);
   await page.getByRole('button', { name: 'Confirm my email' }).click();
   await page.getByText('Your address is confirmed. You can sign in.').waitFor();
-  await page.goto('/sign-in?next=%2Fchallenges');
+  // On to sign in as the page's own link goes there (in app), with the way back to Challenges: loading the
+  // sign-in page afresh fetched the whole app again, and no step here is about a page load (decision 165).
+  await inApp(page, '/sign-in?next=%2Fchallenges');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('heading', { level: 1, name: 'Community Challenges' }).waitFor();
 }
 
-/** Locks the home or away spread of a game from the wizard's last step. */
-async function lockSpread(page: Page, gameId: string, side: 'home' | 'away') {
-  await page.goto(`/wizard?step=3&game=${gameId}&pick=spread-${side}`);
+/**
+ * Locks the home or away spread of a game from the wizard's last step: opened as a link from another
+ * page of the app would (`in app`, decision 165), or loaded afresh. From one wizard page to the next it
+ * is loaded: the lock step keeps its "Locked …" line across an in-app move to another game.
+ */
+async function lockSpread(
+  page: Page,
+  gameId: string,
+  side: 'home' | 'away',
+  open: 'load' | 'in app' = 'load',
+) {
+  const to = `/wizard?step=3&game=${gameId}&pick=spread-${side}`;
+  await (open === 'in app' ? inApp(page, to) : page.goto(to));
   await lockShownPick(page);
 }
 
@@ -103,12 +115,6 @@ const cutTexts = (root: Locator) =>
     [el, ...el.querySelectorAll('*')]
       .filter((e) => e.clientWidth > 0 && e.scrollWidth > e.clientWidth)
       .map((e) => e.textContent ?? ''),
-  );
-
-/** In-app navigation, as a link would do it: the page and its query cache stay. */
-const inApp = (page: Page, to: string) =>
-  page.evaluate(
-    `history.pushState(null, '', ${JSON.stringify(to)}); dispatchEvent(new PopStateEvent('popstate'))`,
   );
 
 /** A call from the page itself, with its cookie and CSRF token, as the app would make it. */
@@ -181,7 +187,9 @@ describe('challenges from sign-up to a graded board', () => {
       .getByText(/^1 (\/ \d+ )?members? · You’re in$/)
       .waitFor({ timeout: 5_000 });
 
-    for (const g of [annGame, annSecond, annThird]) await lockSpread(page, g.id, 'home');
+    // The first from Challenges in app, the next two loaded (see lockSpread).
+    await lockSpread(page, annGame.id, 'home', 'in app');
+    for (const g of [annSecond, annThird]) await lockSpread(page, g.id, 'home');
     // Her Dashboard counts the three pending picks (issue 21: "Total Picks Made 0" after four locks)
     // and My Picks lists them; the fourth lock, made in the same page without a reload, updates both.
     await page.goto('/dashboard');
@@ -210,7 +218,7 @@ describe('challenges from sign-up to a graded board', () => {
     await shared.getByText('You’re in this challenge.').waitFor();
     await shared.getByRole('button', { name: 'Follow Ann' }).click();
     await shared.getByRole('button', { name: 'Following Ann' }).waitFor();
-    await lockSpread(page, bobGame.id, 'away');
+    await lockSpread(page, bobGame.id, 'away', 'in app');
 
     // ARI @ HOU kicks off: the wizard says so, and the server refuses a pick whatever the page sends.
     clock.set(annGame.kickoff);
@@ -267,7 +275,8 @@ describe('challenges from sign-up to a graded board', () => {
     const unranked = page.getByRole('table', { name: 'Not yet ranked' });
     expect(await unranked.getByRole('rowheader').allTextContents()).toEqual([expect.stringMatching(/^Bob/)]);
 
-    await page.goto(`/challenges?challenge=${challengeId}`);
+    // In app from the Leaderboard, loaded after the clock's move: the detail is read afresh.
+    await inApp(page, `/challenges?challenge=${challengeId}`);
     const board = page
       .getByRole('dialog', { name: TITLE })
       .getByRole('table', { name: `${TITLE}: leaderboard` });

@@ -79,6 +79,17 @@ describe('the accessibility check', () => {
       expect.stringMatching(/^critical button-name \(.+\): #nameless$/),
       expect.stringMatching(/^serious color-contrast \(.+\): #faint$/),
     ]);
+    // A second check of the same document (a screen widened in place) runs the axe it kept (decision 165)
+    // on the page as it is now: an image added since, with no text alternative, is found too.
+    await s.page.evaluate(
+      "window.axe.kept = true; document.querySelector('main').insertAdjacentHTML('beforeend', '<img id=\"nameless-img\" src=\"data:,\">')",
+    );
+    expect([...(await seriousA11yViolations(s.page))].sort()).toEqual([
+      expect.stringMatching(/^critical button-name \(.+\): #nameless$/),
+      expect.stringMatching(/^critical image-alt \(.+\): #nameless-img$/),
+      expect.stringMatching(/^serious color-contrast \(.+\): #faint$/),
+    ]);
+    expect(await s.page.evaluate('window.axe.kept'), 'the same axe, not sent again').toBe(true);
   });
 });
 
