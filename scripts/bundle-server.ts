@@ -4,17 +4,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
+import { THREAD_ENTRIES } from '../src/core/model/start-worker.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export async function bundleServer(outdir: string): Promise<void> {
   await esbuild({
     // The model worker and the model job's thread are entries of their own: dist/server/model-worker.js, model-job-worker.js.
-    entryPoints: [
-      { in: path.join(root, 'src/main.ts'), out: 'main' },
-      { in: path.join(root, 'src/core/model/model-worker.ts'), out: 'model-worker' },
-      { in: path.join(root, 'src/jobs/model-job-worker.ts'), out: 'model-job-worker' },
-    ],
+    entryPoints: [{ in: path.join(root, 'src/main.ts'), out: 'main' }, ...THREAD_ENTRIES],
     outdir,
     bundle: true,
     platform: 'node',

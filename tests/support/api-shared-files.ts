@@ -20,6 +20,7 @@ export const API_SHARED_FILES = [
   'src/core/config/site-security.test.ts',
   'src/core/mail/mail-sender.test.ts',
   'src/core/model/recovery-input.test.ts',
+  'src/core/model/start-worker.test.ts',
   'src/core/players/board-cache.test.ts',
   'src/core/players/player-ranking.test.ts',
   'src/core/props/median-report.test.ts',
