@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
-import { THREAD_ENTRIES } from '../src/core/model/start-worker.ts';
+import { NODE_BUNDLE, THREAD_ENTRIES } from '../src/core/model/start-worker.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -13,11 +13,7 @@ export async function bundleServer(outdir: string): Promise<void> {
     // The model worker and the model job's thread are entries of their own: dist/server/model-worker.js, model-job-worker.js.
     entryPoints: [{ in: path.join(root, 'src/main.ts'), out: 'main' }, ...THREAD_ENTRIES],
     outdir,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
+    ...NODE_BUNDLE,
     sourcemap: true,
     logLevel: 'warning',
   });

@@ -3,7 +3,7 @@
 // From source, the thread runs a bundle of its entry made on this process's first start (decision 164):
 // a thread that registered tsx and loaded the model's modules through it took 1.2–1.4 s to start at load
 // 6, a bundle about a tenth of that, and the tests start such a thread a hundred times and more a run.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,6 +19,15 @@ export const THREAD_ENTRIES = [
   { in: fileURLToPath(new URL('./model-worker.ts', import.meta.url)), out: 'model-worker' },
   { in: fileURLToPath(new URL('../../jobs/model-job-worker.ts', import.meta.url)), out: 'model-job-worker' },
 ];
+
+/** How server code is bundled for Node, the same for `npm run build` and the threads' bundles here. */
+export const NODE_BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+} as const;
 
 /** The bundles made in this process, by entry file: made once, then every start reuses them. */
 const bundles = new Map<string, string>();
@@ -40,11 +49,7 @@ export function threadBundle(entry: string): string {
     entryPoints,
     outdir: '/',
     write: false,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
+    ...NODE_BUNDLE,
     logLevel: 'silent',
   });
   const digest = createHash('sha256');
@@ -52,7 +57,7 @@ export function threadBundle(entry: string): string {
   const dir = path.join(projectRoot(), '.cache', 'threads', digest.digest('hex').slice(0, 16));
   if (!existsSync(dir)) {
     // Written beside and renamed into place: a folder that exists is whole, whoever wrote it.
-    const partial = `${dir}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    const partial = `${dir}.${process.pid}.${randomUUID()}`;
     mkdirSync(partial, { recursive: true });
     for (const file of outputFiles)
       writeFileSync(path.join(partial, path.basename(file.path)), file.contents);
